@@ -1,0 +1,102 @@
+import Synchronization
+
+/// The disposal state that one subscription shares along its chain of operators.
+///
+/// A subscriber creates one `Lifetime`, passes it up the chain with its sink and hands it to the
+/// caller as the subscription's `Disposable`. The protocol between operators:
+///
+/// - Whatever emits on its own initiative (a source, a subject, a scheduled or combining
+///   operator) checks ``isDisposed`` before each event. That is one relaxed atomic load, so
+///   disposal from any thread stops delivery within one element without a lock per event.
+///   Operators that only transform what they receive (`map`, `filter`) check nothing.
+/// - Whoever receives a terminal event from a lifetime it created (the final subscriber, or an
+///   operator that made a child with ``makeChild()`` for one of its sources) disposes that
+///   lifetime, so the chain above stops and releases its resources.
+/// - Operators that outlive one of their sources (`catch`, `concat`, `flatMap`, `reduce`…)
+///   subscribe to it with a child lifetime.
+///
+/// Resources registered with ``add(_:)`` are disposed once, in registration order, by the first
+/// ``dispose()``; disposing a lifetime disposes its children.
+@usableFromInline
+final class Lifetime: Cancelable, @unchecked Sendable {
+  // @unchecked Sendable: `store`, `parent` and `keyInParent` are guarded by `lock`
+  @usableFromInline
+  let disposed = Atomic<Bool>(false)
+
+  @usableFromInline
+  let lock = Mutex<Void>(())
+
+  @exclusivity(unchecked) @usableFromInline
+  var store = DisposableStore()
+
+  @exclusivity(unchecked) @usableFromInline
+  weak var parent: Lifetime?
+
+  @exclusivity(unchecked) @usableFromInline
+  var keyInParent = 0
+
+  @inlinable
+  init() {
+    liveResources.add(1, ordering: .relaxed)
+  }
+
+  deinit {
+    liveResources.subtract(1, ordering: .relaxed)
+  }
+
+  /// Whether the subscription has been disposed; emitters check this before each event.
+  @inlinable
+  var isDisposed: Bool {
+    disposed.load(ordering: .relaxed)
+  }
+
+  /// Disposes every registered resource and every child, once.
+  @usableFromInline
+  func dispose() {
+    if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
+    let (resources, parent, key) = lock.locked {
+      let taken = (store.removeAll(), self.parent, keyInParent)
+      self.parent = nil
+      return taken
+    }
+    parent?.remove(key)
+    resources.disposeAll()
+  }
+
+  /// Registers `resource` for disposal; disposes it at once if the lifetime is already disposed.
+  @usableFromInline
+  func add(_ resource: any Disposable) {
+    _ = insert(resource)
+  }
+
+  /// Registers `resource` and returns its key, or disposes it and returns `nil` if the lifetime is
+  /// already disposed.
+  @usableFromInline
+  func insert(_ resource: any Disposable) -> Int? {
+    let key: Int? = lock.locked {
+      disposed.load(ordering: .acquiring) ? nil : store.insert(resource)
+    }
+    if key == nil { resource.dispose() }
+    return key
+  }
+
+  /// Forgets the resource registered under `key` without disposing it.
+  @usableFromInline
+  func remove(_ key: Int) {
+    let removed = lock.locked { store.remove(key) }
+    _ = removed
+  }
+
+  /// Returns a lifetime that is disposed with this one but can also be disposed on its own.
+  @usableFromInline
+  func makeChild() -> Lifetime {
+    let child = Lifetime()
+    if let key = insert(child) {
+      child.lock.locked {
+        child.parent = self
+        child.keyInParent = key
+      }
+    }
+    return child
+  }
+}

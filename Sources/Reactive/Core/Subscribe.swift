@@ -1,0 +1,123 @@
+import Foundation
+
+extension ObservableType {
+  /// Subscribes a closure to every event of the sequence.
+  ///
+  /// - Parameter on: Called with each event.
+  /// - Returns: A disposable that cancels the subscription.
+  @inlinable
+  public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> any Disposable {
+    let lifetime = Lifetime()
+    asObservable().run(
+      { event in
+        on(event)
+        if event.isStopEvent { lifetime.dispose() }
+      }, lifetime)
+    return lifetime
+  }
+
+  /// Subscribes closures to the elements, the error, the completion and the disposal of the
+  /// sequence.
+  ///
+  /// An error with no `onError` handler is reported on standard error in debug builds, as RxSwift
+  /// does.
+  ///
+  /// ```swift
+  /// Observable.of("a", "b")
+  ///   .subscribe(onNext: { print($0) }, onCompleted: { print("done") })
+  ///   .disposed(by: disposeBag)
+  /// // Prints: a
+  /// //         b
+  /// //         done
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - onNext: Called with each element.
+  ///   - onError: Called once if the sequence fails.
+  ///   - onCompleted: Called once if the sequence completes.
+  ///   - onDisposed: Called once when the subscription ends for any reason: completion, error or
+  ///     disposal.
+  /// - Returns: A disposable that cancels the subscription.
+  @inlinable
+  public func subscribe(
+    onNext: ((Element) -> Void)? = nil,
+    onError: ((any Swift.Error) -> Void)? = nil,
+    onCompleted: (() -> Void)? = nil,
+    onDisposed: (() -> Void)? = nil
+  ) -> any Disposable {
+    let lifetime = Lifetime()
+    if let onDisposed {
+      lifetime.add(Disposables.create(with: onDisposed))
+    }
+    asObservable().run(
+      { event in
+        switch event {
+        case .next(let element):
+          onNext?(element)
+        case .error(let error):
+          if let onError {
+            onError(error)
+          } else {
+            reportUnhandledError(error)
+          }
+          lifetime.dispose()
+        case .completed:
+          onCompleted?()
+          lifetime.dispose()
+        }
+      }, lifetime)
+    return lifetime
+  }
+
+  /// Subscribes closures that receive `object` along with each event, holding `object` weakly.
+  ///
+  /// Once `object` has been released, events are ignored. This avoids the `[weak self]` dance:
+  ///
+  /// ```swift
+  /// titles.subscribe(with: self, onNext: { owner, title in owner.show(title) })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - object: The object passed to the closures; held weakly.
+  ///   - onNext: Called with the object and each element.
+  ///   - onError: Called with the object once if the sequence fails.
+  ///   - onCompleted: Called with the object once if the sequence completes.
+  ///   - onDisposed: Called with the object once when the subscription ends.
+  /// - Returns: A disposable that cancels the subscription.
+  @inlinable
+  public func subscribe<Object: AnyObject>(
+    with object: Object,
+    onNext: ((Object, Element) -> Void)? = nil,
+    onError: ((Object, any Swift.Error) -> Void)? = nil,
+    onCompleted: ((Object) -> Void)? = nil,
+    onDisposed: ((Object) -> Void)? = nil
+  ) -> any Disposable {
+    subscribe(
+      onNext: { [weak object] element in
+        guard let object else { return }
+        onNext?(object, element)
+      },
+      onError: onError.map { onError in
+        { [weak object] error in
+          guard let object else { return }
+          onError(object, error)
+        }
+      },
+      onCompleted: { [weak object] in
+        guard let object else { return }
+        onCompleted?(object)
+      },
+      onDisposed: { [weak object] in
+        guard let object else { return }
+        onDisposed?(object)
+      })
+  }
+}
+
+/// Reports an error that reached a subscriber without an `onError` handler.
+@usableFromInline
+func reportUnhandledError(_ error: any Swift.Error) {
+  #if DEBUG
+    FileHandle.standardError.write(Data("Unhandled error happened: \(error)\n".utf8))
+  #endif
+}

@@ -1,0 +1,67 @@
+/// Keyed storage for disposables that are disposed together, in insertion order.
+///
+/// A value type with no locking of its own: each owner guards it with its own lock. The first
+/// entry is stored inline, so the common single-resource case allocates nothing.
+@usableFromInline
+struct DisposableStore {
+  private var nextKey = 0
+  private var firstKey = -1
+  private var first: (any Disposable)?
+  private var rest: [Int: any Disposable] = [:]
+
+  @usableFromInline
+  init() {}
+
+  /// The number of stored disposables.
+  var count: Int {
+    (first == nil ? 0 : 1) + rest.count
+  }
+
+  /// Stores `disposable` and returns the key that removes it.
+  @usableFromInline
+  mutating func insert(_ disposable: any Disposable) -> Int {
+    let key = nextKey
+    nextKey += 1
+    if first == nil {
+      first = disposable
+      firstKey = key
+    } else {
+      rest[key] = disposable
+    }
+    return key
+  }
+
+  /// Removes and returns the disposable stored under `key`, if it is still there.
+  @usableFromInline
+  mutating func remove(_ key: Int) -> (any Disposable)? {
+    if key == firstKey, let removed = first {
+      first = nil
+      firstKey = -1
+      return removed
+    }
+    return rest.removeValue(forKey: key)
+  }
+
+  /// Empties the store and returns what it held, in insertion order.
+  @usableFromInline
+  mutating func removeAll() -> DisposableStore {
+    let all = self
+    self = DisposableStore()
+    return all
+  }
+
+  /// Disposes every stored disposable, in insertion order.
+  @usableFromInline
+  func disposeAll() {
+    guard !rest.isEmpty else {
+      first?.dispose()
+      return
+    }
+    var all = rest.map { (key: $0.key, disposable: $0.value) }
+    if let first { all.append((firstKey, first)) }
+    all.sort { $0.key < $1.key }
+    for entry in all {
+      entry.disposable.dispose()
+    }
+  }
+}

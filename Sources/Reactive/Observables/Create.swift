@@ -1,0 +1,64 @@
+import Synchronization
+
+extension ObservableType {
+  /// Creates a sequence from a closure that sends events to an observer.
+  ///
+  /// The closure runs once per subscription. Events it sends after a terminal event, or after the
+  /// subscription is disposed, are ignored; the disposable it returns is disposed when the
+  /// subscription ends.
+  ///
+  /// ```swift
+  /// let numbers = Observable<Int>.create { observer in
+  ///   observer.onNext(1)
+  ///   observer.onNext(2)
+  ///   observer.onCompleted()
+  ///   return Disposables.create()
+  /// }
+  /// _ = numbers.subscribe(onNext: { print($0) })
+  /// // Prints: 1
+  /// //         2
+  /// ```
+  ///
+  /// - Parameter subscribe: Produces the events of one subscription and returns what to dispose
+  ///   when it ends.
+  /// - Returns: The created sequence.
+  @inlinable
+  public static func create(
+    _ subscribe: @escaping (AnyObserver<Element>) -> any Disposable
+  ) -> Observable<Element> {
+    Producer { observer, lifetime in
+      let stopped = StopFlag()
+      let emitter = AnyObserver<Element> { event in
+        if lifetime.isDisposed { return }
+        if case .next = event {
+          if !stopped.isSet { observer(event) }
+        } else if stopped.set() {
+          observer(event)
+        }
+      }
+      lifetime.add(subscribe(emitter))
+    }
+  }
+}
+
+/// A flag that is set once, for emitters that must send at most one terminal event.
+@usableFromInline
+final class StopFlag: Sendable {
+  @usableFromInline
+  let value = Atomic<Bool>(false)
+
+  @inlinable
+  init() {}
+
+  /// Whether the flag has been set.
+  @inlinable
+  var isSet: Bool {
+    value.load(ordering: .relaxed)
+  }
+
+  /// Sets the flag; returns `true` only for the first caller.
+  @inlinable
+  func set() -> Bool {
+    !value.exchange(true, ordering: .acquiringAndReleasing)
+  }
+}

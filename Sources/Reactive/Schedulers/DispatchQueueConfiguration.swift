@@ -1,0 +1,84 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// The dispatch-queue mechanics shared by the dispatch-based schedulers.
+struct DispatchQueueConfiguration: Sendable {
+  let queue: DispatchQueue
+  let leeway: DispatchTimeInterval
+
+  func schedule<StateType>(
+    _ state: StateType, action: @escaping (StateType) -> any Disposable
+  ) -> any Disposable {
+    let cancel = SingleAssignmentDisposable()
+    // Moved to exactly one queue item, which is the only code that reads them afterwards.
+    nonisolated(unsafe) let state = state
+    nonisolated(unsafe) let action = action
+    queue.async {
+      if cancel.isDisposed { return }
+      cancel.setDisposable(action(state))
+    }
+    return cancel
+  }
+
+  func scheduleRelative<StateType>(
+    _ state: StateType, dueTime: RxTimeInterval,
+    action: @escaping (StateType) -> any Disposable
+  ) -> any Disposable {
+    if case .never = dueTime { return Disposables.create() }
+    let cancel = SingleAssignmentDisposable()
+    // Moved to exactly one queue item, which is the only code that reads them afterwards.
+    nonisolated(unsafe) let state = state
+    nonisolated(unsafe) let action = action
+    let work = DispatchWorkItem {
+      if cancel.isDisposed { return }
+      cancel.setDisposable(action(state))
+    }
+    queue.asyncAfter(deadline: .now() + dueTime, execute: work)
+    return Disposables.create(Disposables.create(with: work.cancel), cancel)
+  }
+
+  func schedulePeriodic<StateType>(
+    _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+    action: @escaping (StateType) -> StateType
+  ) -> any Disposable {
+    if case .never = startAfter { return Disposables.create() }
+    let timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(
+      deadline: .now() + startAfter,
+      repeating: period == .never ? .never : period,
+      leeway: leeway)
+    let ticks = PeriodicTicks(state: state, action: action)
+    timer.setEventHandler { ticks.tick() }
+    timer.resume()
+    return Disposables.create {
+      ticks.stop()
+      timer.cancel()
+    }
+  }
+}
+
+/// The state of a periodic timer, advanced by each tick; a dispatch source never runs its handler
+/// concurrently with itself, and the lock makes that visible to the thread sanitizer as well.
+private final class PeriodicTicks<State>: @unchecked Sendable {
+  // @unchecked Sendable: `state` and `action` are guarded by `lock`
+  private let lock = Mutex<Void>(())
+  @exclusivity(unchecked) private var state: State
+  @exclusivity(unchecked) private var action: ((State) -> State)?
+
+  init(state: State, action: @escaping (State) -> State) {
+    self.state = state
+    self.action = action
+  }
+
+  func tick() {
+    lock.locked {
+      guard let action else { return }
+      state = action(state)
+    }
+  }
+
+  func stop() {
+    lock.locked { action = nil }
+  }
+}

@@ -1,0 +1,121 @@
+/// The observers of a subject, in subscription order, with a cached snapshot for delivery.
+///
+/// A value type with no locking of its own: the owning subject guards it with its lock and
+/// delivers to a snapshot outside that lock.
+@usableFromInline
+struct ObserverBag<Element> {
+  /// One subscribed observer and the lifetime that says whether it still wants events.
+  @usableFromInline
+  struct Entry {
+    @usableFromInline
+    let sink: Sink<Element>
+
+    @usableFromInline
+    let lifetime: Lifetime
+
+    @inlinable
+    init(sink: @escaping Sink<Element>, lifetime: Lifetime) {
+      self.sink = sink
+      self.lifetime = lifetime
+    }
+  }
+
+  @usableFromInline
+  var entries: [Int: Entry] = [:]
+
+  @usableFromInline
+  var nextKey = 0
+
+  @usableFromInline
+  var cachedSnapshot: ContiguousArray<Entry>? = ContiguousArray()
+
+  @inlinable
+  init() {}
+
+  /// Whether no observer is subscribed.
+  @inlinable
+  var isEmpty: Bool {
+    entries.isEmpty
+  }
+
+  /// Adds an observer and returns the key that removes it.
+  @inlinable
+  mutating func insert(_ sink: @escaping Sink<Element>, _ lifetime: Lifetime) -> Int {
+    let key = nextKey
+    nextKey += 1
+    entries[key] = Entry(sink: sink, lifetime: lifetime)
+    cachedSnapshot = nil
+    return key
+  }
+
+  /// Removes the observer stored under `key`, if it is still there.
+  @usableFromInline
+  mutating func remove(_ key: Int) {
+    if entries.removeValue(forKey: key) != nil {
+      cachedSnapshot = nil
+    }
+  }
+
+  /// Removes every observer.
+  @usableFromInline
+  mutating func removeAll() {
+    entries = [:]
+    cachedSnapshot = ContiguousArray()
+  }
+
+  /// The observers in subscription order; rebuilt only after a change.
+  @inlinable
+  mutating func snapshot() -> ContiguousArray<Entry> {
+    if let cachedSnapshot { return cachedSnapshot }
+    let ordered = ContiguousArray(entries.sorted { $0.key < $1.key }.lazy.map(\.value))
+    cachedSnapshot = ordered
+    return ordered
+  }
+}
+
+extension ObserverBag {
+  /// Sends `event` to every observer of `snapshot` that has not been disposed.
+  @inlinable
+  static func deliver(_ event: Event<Element>, to snapshot: ContiguousArray<Entry>) {
+    for entry in snapshot where !entry.lifetime.isDisposed {
+      entry.sink(event)
+    }
+  }
+}
+
+/// A subject that can forget one of its observers.
+@usableFromInline
+protocol ObserverRemoving: AnyObject {
+  /// Forgets the observer stored under `key`.
+  func removeObserver(_ key: Int)
+}
+
+/// The resource a subject subscription holds: disposing it unsubscribes the observer.
+@usableFromInline
+final class ObserverRemoval: Disposable {
+  @usableFromInline
+  weak var owner: (any ObserverRemoving)?
+
+  @usableFromInline
+  let key: Int
+
+  @inlinable
+  init(owner: any ObserverRemoving, key: Int) {
+    self.owner = owner
+    self.key = key
+  }
+
+  @usableFromInline
+  func dispose() {
+    owner?.removeObserver(key)
+  }
+}
+
+/// What subscribing to a subject did: registered the observer, or found the subject terminated.
+@usableFromInline
+enum SubscribeOutcome<Element> {
+  /// The observer was registered under this key.
+  case subscribed(key: Int)
+  /// The subject had already terminated with this event (or been disposed).
+  case terminated(Event<Element>)
+}

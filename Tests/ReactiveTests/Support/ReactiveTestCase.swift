@@ -1,0 +1,37 @@
+import Reactive
+import ReactiveTest
+import XCTest
+
+/// The base of the library's test cases: checks after every test that no subscription leaked.
+class ReactiveTestCase: XCTestCase {
+  private var resourcesAtStart: Int32 = 0
+
+  override func setUp() {
+    super.setUp()
+    resourcesAtStart = Resources.total
+  }
+
+  override func tearDown() {
+    // Work handed to dispatch queues may still be releasing its last references.
+    let deadline = Date().addingTimeInterval(2)
+    while Resources.total != resourcesAtStart && Date() < deadline {
+      RunLoop.current.run(until: Date().addingTimeInterval(0.01))
+    }
+    XCTAssertEqual(
+      Resources.total, resourcesAtStart, "live resources after the test (leaked subscriptions)")
+    super.tearDown()
+  }
+}
+
+/// The error the tests send and expect.
+struct TestError: Error, Equatable, CustomStringConvertible {
+  let name: String
+
+  init(_ name: String = "test error") {
+    self.name = name
+  }
+
+  var description: String { name }
+}
+
+let testError = TestError()
