@@ -1,0 +1,70 @@
+import Reactive
+import ReactiveTest
+import XCTest
+
+extension ReactiveTestCase {
+  /// Runs `operatorUnderTest` over a hot observable that sends `source`, created at 100,
+  /// subscribed at 200 and disposed at `disposed`, and asserts every event it sends and the
+  /// subscriptions the source saw.
+  func assertOperator<Element, Result: Equatable>(
+    hot source: [Recorded<Event<Element>>],
+    disposed: TestTime = TestScheduler.Defaults.disposed,
+    sends expected: [Recorded<Event<Result>>],
+    subscriptions: [Subscription],
+    file: StaticString = #filePath, line: UInt = #line,
+    _ operatorUnderTest: @escaping (Observable<Element>) -> Observable<Result>
+  ) {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable(source)
+    let res = scheduler.start(disposed: disposed) { operatorUnderTest(xs.asObservable()) }
+    XCTAssertEqual(res.events, expected, "events", file: file, line: line)
+    XCTAssertEqual(xs.subscriptions, subscriptions, "source subscriptions", file: file, line: line)
+  }
+
+  /// Subscribes to `operatorUnderTest` over a subject, sends it a ``Token``, ends the
+  /// subscription in each way (source completion, source error, disposal) and asserts that the
+  /// subject lost its observer, that the subscription's `onDisposed` ran once and that nothing
+  /// still holds the token.
+  func assertReleasesResources<Result>(
+    file: StaticString = #filePath, line: UInt = #line,
+    _ operatorUnderTest: @escaping (Observable<Token>) -> Observable<Result>
+  ) {
+    for ending in SubscriptionEnding.allCases {
+      let subject = PublishSubject<Token>()
+      weak var sentToken: Token?
+      var disposals = 0
+      do {
+        let token = Token()
+        sentToken = token
+        let subscription = operatorUnderTest(subject.asObservable())
+          .subscribe(onError: { _ in }, onDisposed: { disposals += 1 })
+        subject.onNext(token)
+        switch ending {
+        case .completion: subject.onCompleted()
+        case .error: subject.onError(testError)
+        case .disposal: subscription.dispose()
+        }
+      }
+      XCTAssertFalse(
+        subject.hasObservers, "source still observed after \(ending)", file: file, line: line)
+      XCTAssertEqual(disposals, 1, "onDisposed calls after \(ending)", file: file, line: line)
+      XCTAssertNil(sentToken, "token still held after \(ending)", file: file, line: line)
+    }
+  }
+}
+
+/// A way a subscription ends.
+enum SubscriptionEnding: CaseIterable {
+  case completion
+  case error
+  case disposal
+}
+
+/// An element with identity, to prove that operators release the elements they hold.
+final class Token: Equatable, CustomStringConvertible {
+  static func == (lhs: Token, rhs: Token) -> Bool {
+    lhs === rhs
+  }
+
+  var description: String { "Token" }
+}
