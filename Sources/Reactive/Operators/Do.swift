@@ -64,11 +64,7 @@ extension ObservableType {
       source.run(
         { event in
           do {
-            switch event {
-            case .next(let element): try onNext?(element)
-            case .error(let error): try onError?(error)
-            case .completed: try onCompleted?()
-            }
+            try event.callHandler(onNext, onError, onCompleted)
           } catch {
             fail(error)
             return
@@ -76,11 +72,7 @@ extension ObservableType {
           let ends = event.isStopEvent && disposal?.claimEnd() == true
           observer(event)
           do {
-            switch event {
-            case .next(let element): try afterNext?(element)
-            case .error(let error): try afterError?(error)
-            case .completed: try afterCompleted?()
-            }
+            try event.callHandler(afterNext, afterError, afterCompleted)
           } catch {
             if !event.isStopEvent && !lifetime.isDisposed { fail(error) }
           }
@@ -88,6 +80,21 @@ extension ObservableType {
         }, sourceLifetime)
       onSubscribed?()
       disposal?.release()
+    }
+  }
+}
+
+extension Event {
+  /// Calls the handler of this event's case, if there is one.
+  @inlinable
+  func callHandler(
+    _ onNext: ((Element) throws -> Void)?, _ onError: ((any Swift.Error) throws -> Void)?,
+    _ onCompleted: (() throws -> Void)?
+  ) throws {
+    switch self {
+    case .next(let element): try onNext?(element)
+    case .error(let error): try onError?(error)
+    case .completed: try onCompleted?()
     }
   }
 }
