@@ -207,9 +207,21 @@ private struct FieldReader {
       throw .undecodableBody(at: location(key), reason: "the field is missing")
     }
     guard let text = value as? String else {
-      throw .undecodableBody(at: location(key), reason: "expected a string, found \(value)")
+      throw .undecodableBody(at: location(key), reason: "expected a string, found \(describe(value))")
     }
     return text
+  }
+
+  /// Names a JSON value that is not a string, without quoting a whole list or object.
+  private func describe(_ value: Any) -> String {
+    switch value {
+    case is NSNull: "null"
+    case is [Any]: "a list"
+    case is [String: Any]: "an object"
+    // Foundation's JSON booleans are NSNumbers of a private boolean class on every platform.
+    case _ where String(describing: type(of: value)).contains("Boolean"): "a boolean"
+    default: "the number \(String(describing: value).prefix(40))"
+    }
   }
 
   func integer(_ key: String, signed: Bool) throws(BoxOfficeError) -> Int64 {
