@@ -68,13 +68,15 @@ public struct BoxOfficeClient: Sendable {
   ///
   /// - Parameters:
   ///   - api: The base URL, key and timeout.
-  ///   - transport: How requests are sent; by default over an ephemeral `URLSession`.
+  ///   - transport: How requests are sent; by default ``HTTPTransport/live(timeout:)`` with the
+  ///     timeout of `api`.
   ///   - cache: Where replies are kept between runs, or `nil` to keep none.
   /// - Returns: The live client.
   public static func live(
-    api: BoxOfficeAPI, transport: HTTPTransport = .live(), cache: ResponseCache? = nil
+    api: BoxOfficeAPI, transport: HTTPTransport? = nil, cache: ResponseCache? = nil
   ) -> BoxOfficeClient {
-    BoxOfficeClient { endpoint, policy in
+    let transport = transport ?? .live(timeout: api.timeout)
+    return BoxOfficeClient { endpoint, policy in
       Observable<BoxOfficeChart>.deferred {
         let request = try api.request(for: endpoint)
         let identity = try api.cacheIdentity(for: endpoint)

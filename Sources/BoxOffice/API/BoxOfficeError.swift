@@ -40,7 +40,8 @@ public enum BoxOfficeError: Error, Equatable, Sendable, CustomStringConvertible 
     case .transportFailure(let reason):
       return "Could not reach KOBIS (\(reason)); check the network connection and try again."
     case .timedOut(let seconds):
-      return "KOBIS did not answer within \(Self.format(seconds)) seconds; try again later or "
+      let unit = seconds == 1 ? "second" : "seconds"
+      return "KOBIS did not answer within \(Self.format(seconds)) \(unit); try again later or "
         + "allow more time with --timeout."
     case .httpStatus(let status):
       let phrase = Self.reasonPhrases[status].map { " (\($0))" } ?? ""

@@ -9,7 +9,7 @@ import Reactive
 /// reply.
 ///
 /// A struct of one closure, so tests can hand the client a stand-in without a server, and the
-/// client can be given a real server on 127.0.0.1 through ``live(session:)``. The contract every
+/// client can be given a real server on 127.0.0.1 through ``live(timeout:)``. The contract every
 /// value keeps: on subscription, send the request once; emit the body of a 2xx reply and
 /// complete; otherwise fail with a ``BoxOfficeError`` (``BoxOfficeError/httpStatus(_:)``,
 /// ``BoxOfficeError/timedOut(seconds:)`` or ``BoxOfficeError/transportFailure(_:)``) whose text
@@ -31,29 +31,49 @@ public struct HTTPTransport: Sendable {
     self.send = send
   }
 
-  /// The transport over `URLSession`, with the request's own timeout.
+  /// The transport over a new ephemeral `URLSession` whose requests time out after `timeout`
+  /// seconds without an answer.
   ///
-  /// - Parameter session: The session; by default an ephemeral one that keeps no cache and no
-  ///   cookies, since URLs (which carry the key) must not reach the disk.
+  /// The session keeps no URL cache, no cookies and no credentials: URLs carry the key and must
+  /// not reach the disk. The timeout is the session's (`timeoutIntervalForRequest`) because
+  /// swift-corelibs-foundation does not apply a request's own `timeoutInterval`; on Linux it also
+  /// counts whole seconds only (0.5 would time out at once), so there the timeout is rounded up to
+  /// a whole number of seconds, at least one.
+  ///
+  /// - Parameter timeout: Seconds to wait for the server before failing with
+  ///   ``BoxOfficeError/timedOut(seconds:)``, which reports this value.
   /// - Returns: The live transport.
-  public static func live(session: URLSession = makeEphemeralSession()) -> HTTPTransport {
-    HTTPTransport { request in
-      session.rx.data(request: request).mapError { error in
-        boxOfficeError(from: error, timeout: request.timeoutInterval)
-      }
-    }
-  }
-
-  /// A session that stores nothing: no URL cache, no cookies, no credentials.
-  ///
-  /// - Returns: A new session.
-  public static func makeEphemeralSession() -> URLSession {
+  public static func live(timeout: TimeInterval = BoxOfficeAPI.defaultTimeout) -> HTTPTransport {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.urlCache = nil
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
     configuration.httpCookieStorage = nil
     configuration.httpShouldSetCookies = false
-    return URLSession(configuration: configuration)
+    configuration.urlCredentialStorage = nil
+    #if canImport(FoundationNetworking)
+      configuration.timeoutIntervalForRequest = max(1, timeout.rounded(.up))
+    #else
+      configuration.timeoutIntervalForRequest = timeout
+    #endif
+    return live(session: URLSession(configuration: configuration), reportedTimeout: timeout)
+  }
+
+  /// The transport over `session`, whose configuration sets the timeout.
+  ///
+  /// - Parameter session: The session to send requests with.
+  /// - Returns: The live transport.
+  public static func live(session: URLSession) -> HTTPTransport {
+    live(session: session, reportedTimeout: session.configuration.timeoutIntervalForRequest)
+  }
+
+  private static func live(session: URLSession, reportedTimeout timeout: TimeInterval)
+    -> HTTPTransport
+  {
+    HTTPTransport { request in
+      session.rx.data(request: request).mapError { error in
+        boxOfficeError(from: error, timeout: timeout)
+      }
+    }
   }
 
   /// Maps a session failure to the error a user sees, worded by us: the session's own messages can
@@ -81,12 +101,14 @@ public struct HTTPTransport: Sendable {
     case .notConnectedToInternet:
       return .transportFailure("there is no network connection")
     case .badServerResponse, .cannotParseResponse:
-      return .transportFailure("the server's reply was not valid HTTP")
+      return .transportFailure("the server sent no valid HTTP reply")
     case .zeroByteResource:
       return .transportFailure("the server closed the connection without replying")
     case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
       .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
       return .transportFailure("a secure connection could not be made")
+    case .unknown:
+      return .transportFailure("the connection failed")
     default:
       return .transportFailure("network error \(urlError.code.rawValue)")
     }
