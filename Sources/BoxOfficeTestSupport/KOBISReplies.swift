@@ -73,7 +73,8 @@ struct KOBISReplies {
 
   static func faultBody(code: String, message: String) -> Data {
     let object = ["faultInfo": ["message": message, "errorCode": code]]
-    return try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+    return try! JSONSerialization.data(
+      withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
   }
 
   private static func emptyDaily(_ day: CalendarDate) -> Data {

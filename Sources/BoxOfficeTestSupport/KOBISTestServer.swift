@@ -86,7 +86,9 @@ public final class KOBISTestServer: Sendable {
   /// - Parameter misbehaviour: What the server should do wrong.
   /// - Returns: `http://127.0.0.1:<port>/misbehave/<token>/kobisopenapi/webservice/rest`.
   public func baseURL(misbehaving misbehaviour: Misbehaviour) -> URL {
-    URL(string: "http://127.0.0.1:\(port)/misbehave/\(misbehaviour.token)/kobisopenapi/webservice/rest")!
+    URL(
+      string:
+        "http://127.0.0.1:\(port)/misbehave/\(misbehaviour.token)/kobisopenapi/webservice/rest")!
   }
 
   /// Every request received so far, in order of arrival.

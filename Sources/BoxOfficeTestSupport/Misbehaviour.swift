@@ -49,21 +49,26 @@ public enum Misbehaviour: Equatable, Hashable, Sendable {
   /// - Parameter token: The path component after `/misbehave/`.
   public init?(token: String) {
     let (head, tail) =
-      token.firstIndex(of: "-").map { (String(token[..<$0]), String(token[token.index(after: $0)...])) }
+      token.firstIndex(of: "-").map {
+        (String(token[..<$0]), String(token[token.index(after: $0)...]))
+      }
       ?? (token, "")
     switch (head, tail) {
-    case ("status", let tail): guard let status = Int(tail) else { return nil }
+    case ("status", let tail):
+      guard let status = Int(tail) else { return nil }
       self = .status(status)
     case ("html", ""): self = .htmlErrorPage
     case ("fault", let code) where !code.isEmpty: self = .fault(code: code)
     case ("leak", "key"): self = .leakKeyInFault
     case ("truncated", ""): self = .truncatedBody
     case ("cut", ""): self = .cutConnection
-    case ("slow", let tail): guard let milliseconds = Int(tail) else { return nil }
+    case ("slow", let tail):
+      guard let milliseconds = Int(tail) else { return nil }
       self = .slow(milliseconds: milliseconds)
     case ("close", ""): self = .closeConnection
     case ("fixture", let name) where !name.isEmpty: self = .fixture(name)
-    case ("flaky", let tail): guard let failures = Int(tail) else { return nil }
+    case ("flaky", let tail):
+      guard let failures = Int(tail) else { return nil }
       self = .flaky(failures: failures)
     default: return nil
     }

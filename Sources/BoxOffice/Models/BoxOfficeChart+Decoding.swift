@@ -207,7 +207,8 @@ private struct FieldReader {
       throw .undecodableBody(at: location(key), reason: "the field is missing")
     }
     guard let text = value as? String else {
-      throw .undecodableBody(at: location(key), reason: "expected a string, found \(describe(value))")
+      throw .undecodableBody(
+        at: location(key), reason: "expected a string, found \(describe(value))")
     }
     return text
   }

@@ -87,7 +87,8 @@ final class BoxOfficeAPITests: XCTestCase {
       DailyQuery(date: day("20220105"), filters: ChartFilters(itemsPerPage: 99)))
     XCTAssertEqual(
       api.displayURL(for: invalid),
-      "https://www.kobis.or.kr/kobisopenapi/webservice/rest/boxoffice/searchDailyBoxOfficeList.json")
+      "https://www.kobis.or.kr/kobisopenapi/webservice/rest/boxoffice/searchDailyBoxOfficeList.json"
+    )
   }
 
   func testTheCacheIdentityHasNoKeyAndSortedParameters() throws {

@@ -25,13 +25,16 @@ final class BoxOfficeClientEndToEndTests: BoxOfficeTestCase {
   func testTheDailyChartArrives() throws {
     let events = self.events(of: client().daily(DailyQuery(date: day("20241225"))))
     XCTAssertEqual(
-      events, [.next(try BoxOfficeChart(decoding: FixtureLibrary.project("daily-20241225"))), .completed])
+      events,
+      [.next(try BoxOfficeChart(decoding: FixtureLibrary.project("daily-20241225"))), .completed])
   }
 
   func testTheWholeWeekAndWeekdaysChartsArriveForAnyDayOfTheirWeek() throws {
     let week = events(of: client().weekly(WeeklyQuery(date: day("20241219"), period: .week)))
-    XCTAssertEqual(week.first?.element.map(summary), "weekly 2024-12-16…2024-12-22 2024-W51 4 entries")
-    let weekdays = events(of: client().weekly(WeeklyQuery(date: day("20241222"), period: .weekdays)))
+    XCTAssertEqual(
+      week.first?.element.map(summary), "weekly 2024-12-16…2024-12-22 2024-W51 4 entries")
+    let weekdays = events(
+      of: client().weekly(WeeklyQuery(date: day("20241222"), period: .weekdays)))
     XCTAssertEqual(
       weekdays.first?.element.map(summary), "weekdays 2024-12-16…2024-12-19 2024-W51 2 entries")
     XCTAssertEqual(server.requests.map { $0.query["weekGb"] }, ["0", "2"])
@@ -68,7 +71,8 @@ final class BoxOfficeClientEndToEndTests: BoxOfficeTestCase {
   func testAWrongKeyIsRejectedByKOBIS() {
     let wrongKey = "0000feedface0000feedface00000000"
     let events = self.events(of: client(key: wrongKey).daily(DailyQuery(date: day("20241225"))))
-    XCTAssertEqual(events, [.error(BoxOfficeError.kobisFault(code: "320010", message: "유효하지않은 키값입니다."))])
+    XCTAssertEqual(
+      events, [.error(BoxOfficeError.kobisFault(code: "320010", message: "유효하지않은 키값입니다."))])
     XCTAssertTrue((events.first?.error as? BoxOfficeError)?.isKeyRejected ?? false)
     XCTAssertFalse("\(events)".contains(wrongKey))
   }
@@ -93,7 +97,8 @@ final class BoxOfficeClientEndToEndTests: BoxOfficeTestCase {
       ),
       (
         .truncatedBody,
-        .undecodableBody(at: "body", reason: "it is not valid JSON (it may be cut short or not UTF-8)")
+        .undecodableBody(
+          at: "body", reason: "it is not valid JSON (it may be cut short or not UTF-8)")
       ),
       (.cutConnection, .transportFailure("the connection failed")),
       (.closeConnection, .transportFailure("the server sent no valid HTTP reply")),
@@ -115,7 +120,8 @@ final class BoxOfficeClientEndToEndTests: BoxOfficeTestCase {
       XCTAssertFalse("\(events)".contains(key), misbehaviour.token)
       XCTAssertFalse(String(reflecting: events).contains(key), misbehaviour.token)
       XCTAssertEqual(
-        server.requests.filter { $0.misbehaviour == misbehaviour.token }.count, 1, misbehaviour.token)
+        server.requests.filter { $0.misbehaviour == misbehaviour.token }.count, 1,
+        misbehaviour.token)
     }
   }
 

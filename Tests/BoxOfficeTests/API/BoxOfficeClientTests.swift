@@ -31,7 +31,9 @@ final class BoxOfficeClientTests: BoxOfficeTestCase {
     let scheduler = TestScheduler(initialClock: 0)
     let body = try FixtureLibrary.project("daily-20241225")
     // Safe: the virtual-time test runs on this thread only.
-    nonisolated(unsafe) let reply = scheduler.createColdObservable([.next(50, body), .completed(50)])
+    nonisolated(unsafe) let reply = scheduler.createColdObservable([
+      .next(50, body), .completed(50),
+    ])
     let transport = RecordingTransport { _ in reply.asObservable() }
     let client = BoxOfficeClient.live(api: BoxOfficeAPI(apiKey: key), transport: transport.value)
     let res = scheduler.start { client.daily(self.query) }
@@ -98,7 +100,10 @@ final class BoxOfficeClientTests: BoxOfficeTestCase {
     let query = WeeklyQuery(date: self.query.date, filters: ChartFilters(itemsPerPage: 11))
     XCTAssertEqual(
       recorded(client.weekly(query)),
-      [.error(BoxOfficeError.invalidQuery("the number of entries must be between 1 and 10, not 11"))])
+      [
+        .error(
+          BoxOfficeError.invalidQuery("the number of entries must be between 1 and 10, not 11"))
+      ])
     XCTAssertEqual(transport.urls, [])
   }
 
@@ -117,7 +122,8 @@ final class BoxOfficeClientTests: BoxOfficeTestCase {
     let events = recorded(client.daily(query))
     XCTAssertEqual(
       events,
-      [.error(BoxOfficeError.kobisFault(code: "320010", message: "키 오류 [parameterValue=REDACTED]"))])
+      [.error(BoxOfficeError.kobisFault(code: "320010", message: "키 오류 [parameterValue=REDACTED]"))]
+    )
     XCTAssertFalse("\(events)".contains(key))
   }
 
@@ -129,7 +135,8 @@ final class BoxOfficeClientTests: BoxOfficeTestCase {
     let transport = RecordingTransport { _ in .error(leaky) }
     let client = BoxOfficeClient.live(api: BoxOfficeAPI(apiKey: key), transport: transport.value)
     XCTAssertEqual(
-      recorded(client.daily(query)), [.error(BoxOfficeError.transportFailure("the request failed"))])
+      recorded(client.daily(query)), [.error(BoxOfficeError.transportFailure("the request failed"))]
+    )
   }
 
   func testASecondRequestIsAnsweredFromTheCache() throws {

@@ -16,7 +16,8 @@ final class BoxOfficeEndpointTests: XCTestCase {
       "boxoffice/searchWeeklyBoxOfficeList.json")
     XCTAssertEqual(try pairs(.weekly(WeeklyQuery(date: date))), ["targetDt=20120101", "weekGb=0"])
     XCTAssertEqual(
-      try pairs(.weekly(WeeklyQuery(date: date, period: .weekend))), ["targetDt=20120101", "weekGb=1"])
+      try pairs(.weekly(WeeklyQuery(date: date, period: .weekend))),
+      ["targetDt=20120101", "weekGb=1"])
     XCTAssertEqual(
       try pairs(.weekly(WeeklyQuery(date: date, period: .weekdays))),
       ["targetDt=20120101", "weekGb=2"])

@@ -110,6 +110,7 @@ final class BoxOfficeErrorTests: XCTestCase {
       BoxOfficeError.kobisFault(code: "320010", message: "value=\(key).").redacting(key),
       .kobisFault(code: "320010", message: "value=REDACTED."))
     XCTAssertEqual(
-      BoxOfficeError.invalidQuery("a").redacting(""), .invalidQuery("a"), "an empty key redacts nothing")
+      BoxOfficeError.invalidQuery("a").redacting(""), .invalidQuery("a"),
+      "an empty key redacts nothing")
   }
 }

@@ -31,7 +31,8 @@ final class HTTPTransportTests: BoxOfficeTestCase {
       server.requests,
       [
         RecordedRequest(
-          method: "GET", path: "/kobisopenapi/webservice/rest/boxoffice/searchDailyBoxOfficeList.json",
+          method: "GET",
+          path: "/kobisopenapi/webservice/rest/boxoffice/searchDailyBoxOfficeList.json",
           query: ["key": KOBISTestServer.validKey, "targetDt": "20241225"], misbehaviour: nil)
       ])
   }
@@ -49,7 +50,8 @@ final class HTTPTransportTests: BoxOfficeTestCase {
     let events = self.events(
       of: HTTPTransport.live().send(try request(for: "20241225", misbehaving: .htmlErrorPage)))
     XCTAssertEqual(events.count, 2)
-    XCTAssertTrue(String(decoding: events[0].element ?? Data(), as: UTF8.self).hasPrefix("<!DOCTYPE html>"))
+    XCTAssertTrue(
+      String(decoding: events[0].element ?? Data(), as: UTF8.self).hasPrefix("<!DOCTYPE html>"))
   }
 
   func testAConnectionClosedWithoutAReplyIsATransportFailure() throws {
@@ -136,7 +138,8 @@ final class HTTPTransportTests: BoxOfficeTestCase {
       XCTAssertEqual(HTTPTransport.boxOfficeError(from: error, timeout: 7), expected, "\(code)")
     }
     XCTAssertEqual(
-      HTTPTransport.boxOfficeError(from: BoxOfficeError.httpStatus(502), timeout: 7), .httpStatus(502))
+      HTTPTransport.boxOfficeError(from: BoxOfficeError.httpStatus(502), timeout: 7),
+      .httpStatus(502))
     XCTAssertEqual(
       HTTPTransport.boxOfficeError(from: CocoaError(.fileNoSuchFile), timeout: 7),
       .transportFailure("the request failed"))

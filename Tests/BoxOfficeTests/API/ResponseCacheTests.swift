@@ -6,7 +6,8 @@ import XCTest
 final class ResponseCacheTests: XCTestCase {
   private var directory: URL!
   private let clock = TestClock()
-  private let identity = "http://127.0.0.1/boxoffice/searchDailyBoxOfficeList.json?targetDt=20241216"
+  private let identity =
+    "http://127.0.0.1/boxoffice/searchDailyBoxOfficeList.json?targetDt=20241216"
   private let body = Data(#"{"boxOfficeResult":{}}"#.utf8)
 
   override func setUpWithError() throws {
@@ -22,11 +23,13 @@ final class ResponseCacheTests: XCTestCase {
 
   func testTheDefaultDirectoryFollowsXDG() {
     XCTAssertEqual(
-      ResponseCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/a"])?
-        .path, "/x/cache/boxoffice")
+      ResponseCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/a"]
+      )?
+      .path, "/x/cache/boxoffice")
     XCTAssertEqual(
-      ResponseCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/a"])?
-        .path, "/home/a/.cache/boxoffice")
+      ResponseCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/a"]
+      )?
+      .path, "/home/a/.cache/boxoffice")
     XCTAssertEqual(
       ResponseCache.defaultDirectory(environment: ["HOME": "/home/a"])?.path,
       "/home/a/.cache/boxoffice")
@@ -130,7 +133,9 @@ final class ResponseCacheTests: XCTestCase {
 
   func testConcurrentWritersAndReadersSeeWholeFiles() {
     let cache = makeCache()
-    let bodies = (0..<8).map { Data(#"{"writer":\#($0),"padding":"\#(String(repeating: "x", count: 20_000))"}"#.utf8) }
+    let bodies = (0..<8).map {
+      Data(#"{"writer":\#($0),"padding":"\#(String(repeating: "x", count: 20_000))"}"#.utf8)
+    }
     let torn = Atomic<Int>(0)
     let identity = self.identity
     DispatchQueue.concurrentPerform(iterations: 16) { index in

@@ -49,7 +49,8 @@ final class URLSessionRxTests: BoxOfficeTestCase {
     XCTAssertEqual(response.statusCode, 500)
     XCTAssertEqual(data, Data("<html><body><h1>Error 500</h1></body></html>".utf8))
     XCTAssertEqual(
-      (events.first?.error as? RxCocoaURLError)?.debugDescription, "HTTP request failed with `500`.")
+      (events.first?.error as? RxCocoaURLError)?.debugDescription, "HTTP request failed with `500`."
+    )
   }
 
   func testATransportFailureIsTheSessionsURLError() throws {

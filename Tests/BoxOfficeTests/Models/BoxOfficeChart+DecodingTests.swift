@@ -251,16 +251,24 @@ final class BoxOfficeChartDecodingTests: XCTestCase {
         "invalid-overflow",
         .undecodableBody(at: "audiAcc of rank 1", reason: #""99999999999999999999" is too large"#)
       ),
-      ("invalid-missing-field", .undecodableBody(at: "audiAcc of rank 3", reason: "the field is missing")),
+      (
+        "invalid-missing-field",
+        .undecodableBody(at: "audiAcc of rank 3", reason: "the field is missing")
+      ),
       (
         "invalid-missing-list",
         .undecodableBody(
-          at: "boxOfficeResult", reason: "it has neither dailyBoxOfficeList nor weeklyBoxOfficeList")
+          at: "boxOfficeResult", reason: "it has neither dailyBoxOfficeList nor weeklyBoxOfficeList"
+        )
       ),
-      ("invalid-negative-count", .undecodableBody(at: "audiCnt of rank 1", reason: #""-5" is negative"#)),
+      (
+        "invalid-negative-count",
+        .undecodableBody(at: "audiCnt of rank 1", reason: #""-5" is negative"#)
+      ),
       (
         "invalid-number-type",
-        .undecodableBody(at: "scrnCnt of rank 1", reason: "expected a string, found the number 1102")
+        .undecodableBody(
+          at: "scrnCnt of rank 1", reason: "expected a string, found the number 1102")
       ),
       (
         "invalid-open-date",
@@ -279,16 +287,22 @@ final class BoxOfficeChartDecodingTests: XCTestCase {
       ("", "the reply is empty"),
       ("  \n", "the reply is empty"),
       ("<!DOCTYPE html><html><body>Error</body></html>", "it is an HTML or XML page, not JSON"),
-      (#"{"boxOfficeResult":{"boxofficeType":"일별"#, "it is not valid JSON (it may be cut short or not UTF-8)"),
+      (
+        #"{"boxOfficeResult":{"boxofficeType":"일별"#,
+        "it is not valid JSON (it may be cut short or not UTF-8)"
+      ),
     ]
     for (body, reason) in cases {
-      XCTAssertEqual(error(decoding: Data(body.utf8)), .undecodableBody(at: "body", reason: reason), body)
+      XCTAssertEqual(
+        error(decoding: Data(body.utf8)), .undecodableBody(at: "body", reason: reason), body)
     }
     XCTAssertEqual(
       error(decoding: Data([0x7B, 0x22, 0xFF, 0xFE, 0x22, 0x3A, 0x22, 0x22, 0x7D])),
-      .undecodableBody(at: "body", reason: "it is not valid JSON (it may be cut short or not UTF-8)"))
+      .undecodableBody(
+        at: "body", reason: "it is not valid JSON (it may be cut short or not UTF-8)"))
     XCTAssertEqual(
-      error(decoding: Data("[1, 2]".utf8)), .undecodableBody(at: "body", reason: "expected a JSON object"))
+      error(decoding: Data("[1, 2]".utf8)),
+      .undecodableBody(at: "body", reason: "expected a JSON object"))
     XCTAssertEqual(
       error(decoding: Data("{}".utf8)),
       .undecodableBody(at: "boxOfficeResult", reason: "the field is missing"))
@@ -299,7 +313,8 @@ final class BoxOfficeChartDecodingTests: XCTestCase {
       (
         #"{"boxOfficeResult":{"boxofficeType":"일별 박스오피스","showRange":"20220105","dailyBoxOfficeList":[]}}"#,
         .undecodableBody(
-          at: "boxOfficeResult.showRange", reason: #""20220105" is not a range of days yyyymmdd~yyyymmdd"#)
+          at: "boxOfficeResult.showRange",
+          reason: #""20220105" is not a range of days yyyymmdd~yyyymmdd"#)
       ),
       (
         #"{"boxOfficeResult":{"boxofficeType":"일별 박스오피스","showRange":"20220106~20220105","dailyBoxOfficeList":[]}}"#,
@@ -331,14 +346,21 @@ final class BoxOfficeChartDecodingTests: XCTestCase {
       ),
       (
         #"{"boxOfficeResult":{"boxofficeType":"월간","showRange":"20241201~20241231","yearWeekTime":"202451","weeklyBoxOfficeList":[]}}"#,
-        .undecodableBody(at: "boxOfficeResult.boxofficeType", reason: #""월간" is not a known chart type"#)
+        .undecodableBody(
+          at: "boxOfficeResult.boxofficeType", reason: #""월간" is not a known chart type"#)
       ),
       (
         #"{"boxOfficeResult":{"boxofficeType":"일별 박스오피스","showRange":"20220105~20220105","dailyBoxOfficeList":["x"]}}"#,
         .undecodableBody(at: "entry 1", reason: "expected an object")
       ),
-      (#"{"boxOfficeResult":[]}"#, .undecodableBody(at: "boxOfficeResult", reason: "expected an object")),
-      (#"{"faultInfo":{"errorCode":"320010"}}"#, .undecodableBody(at: "faultInfo.message", reason: "the field is missing")),
+      (
+        #"{"boxOfficeResult":[]}"#,
+        .undecodableBody(at: "boxOfficeResult", reason: "expected an object")
+      ),
+      (
+        #"{"faultInfo":{"errorCode":"320010"}}"#,
+        .undecodableBody(at: "faultInfo.message", reason: "the field is missing")
+      ),
       (#"{"faultInfo":"oops"}"#, .undecodableBody(at: "faultInfo", reason: "expected an object")),
     ]
     for (body, expected) in cases {
@@ -361,13 +383,15 @@ final class BoxOfficeChartDecodingTests: XCTestCase {
     func entryError(_ field: String, _ value: String) -> BoxOfficeError? {
       var entry = Self.validEntry
       entry[field] = value
-      let list = String(data: try! JSONSerialization.data(withJSONObject: [entry]), encoding: .utf8)!
+      let list = String(
+        data: try! JSONSerialization.data(withJSONObject: [entry]), encoding: .utf8)!
       let body =
         #"{"boxOfficeResult":{"boxofficeType":"일별 박스오피스","showRange":"20220105~20220105","dailyBoxOfficeList":\#(list)}}"#
       return error(decoding: Data(body.utf8))
     }
     XCTAssertEqual(
-      entryError("rank", "0"), .undecodableBody(at: "rank of entry 1", reason: "a rank starts at 1"))
+      entryError("rank", "0"), .undecodableBody(at: "rank of entry 1", reason: "a rank starts at 1")
+    )
     XCTAssertEqual(
       entryError("rank", "one"),
       .undecodableBody(at: "rank of entry 1", reason: #""one" is not a whole number"#))
@@ -375,7 +399,8 @@ final class BoxOfficeChartDecodingTests: XCTestCase {
       entryError("rankOldAndNew", "new"),
       .undecodableBody(at: "rankOldAndNew of rank 1", reason: #""new" is neither NEW nor OLD"#))
     XCTAssertEqual(
-      entryError("movieCd", ""), .undecodableBody(at: "movieCd of rank 1", reason: #""" is not a code"#))
+      entryError("movieCd", ""),
+      .undecodableBody(at: "movieCd of rank 1", reason: #""" is not a code"#))
     XCTAssertEqual(
       entryError("salesShare", "34,0"),
       .undecodableBody(at: "salesShare of rank 1", reason: #""34,0" is not a decimal number"#))
