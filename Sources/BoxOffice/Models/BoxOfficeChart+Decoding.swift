@@ -226,18 +226,23 @@ private struct FieldReader {
   }
 
   func integer(_ key: String, signed: Bool) throws(BoxOfficeError) -> Int64 {
-    let text = try string(key)
-    do {
-      return try FeedNumber.integer(text, signed: signed)
-    } catch {
-      throw .undecodableBody(at: location(key), reason: error.reason)
+    try number(key) { text throws(FeedNumber.Problem) in
+      try FeedNumber.integer(text, signed: signed)
     }
   }
 
   func decimal(_ key: String, signed: Bool) throws(BoxOfficeError) -> Decimal {
+    try number(key) { text throws(FeedNumber.Problem) in
+      try FeedNumber.decimal(text, signed: signed)
+    }
+  }
+
+  private func number<Value>(
+    _ key: String, _ parse: (String) throws(FeedNumber.Problem) -> Value
+  ) throws(BoxOfficeError) -> Value {
     let text = try string(key)
     do {
-      return try FeedNumber.decimal(text, signed: signed)
+      return try parse(text)
     } catch {
       throw .undecodableBody(at: location(key), reason: error.reason)
     }

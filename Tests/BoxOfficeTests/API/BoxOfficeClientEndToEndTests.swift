@@ -7,20 +7,8 @@ import XCTest
 /// The live client — real `URLSession`, real sockets — against the loopback KOBIS server: each
 /// misbehaviour ends in its exact error, after exactly one attempt (retries come later), and the
 /// key shows up in none of them.
-final class BoxOfficeClientEndToEndTests: BoxOfficeTestCase {
-  private var server: KOBISTestServer!
+final class BoxOfficeClientEndToEndTests: ServerTestCase {
   private let key = KOBISTestServer.validKey
-
-  override func setUpWithError() throws {
-    try super.setUpWithError()
-    server = try KOBISTestServer()
-  }
-
-  override func tearDown() {
-    server.stop()
-    server = nil
-    super.tearDown()
-  }
 
   func testTheDailyChartArrives() throws {
     let events = self.events(of: client().daily(DailyQuery(date: day("20241225"))))

@@ -10,19 +10,7 @@ import XCTest
 #endif
 
 /// The live transport through a real `URLSession` against the loopback server.
-final class HTTPTransportTests: BoxOfficeTestCase {
-  private var server: KOBISTestServer!
-
-  override func setUpWithError() throws {
-    try super.setUpWithError()
-    server = try KOBISTestServer()
-  }
-
-  override func tearDown() {
-    server.stop()
-    server = nil
-    super.tearDown()
-  }
+final class HTTPTransportTests: ServerTestCase {
 
   func testASuccessfulReplyIsTheBodyAsSent() throws {
     let events = self.events(of: HTTPTransport.live().send(try request(for: "20241225")))

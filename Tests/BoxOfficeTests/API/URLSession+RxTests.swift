@@ -9,20 +9,8 @@ import XCTest
 #endif
 
 /// `URLSession.rx` against the loopback server.
-final class URLSessionRxTests: BoxOfficeTestCase {
-  private var server: KOBISTestServer!
+final class URLSessionRxTests: ServerTestCase {
   private let session = URLSession(configuration: .ephemeral)
-
-  override func setUpWithError() throws {
-    try super.setUpWithError()
-    server = try KOBISTestServer()
-  }
-
-  override func tearDown() {
-    server.stop()
-    server = nil
-    super.tearDown()
-  }
 
   func testResponseEmitsTheStatusAndBodyWhateverTheStatus() throws {
     let ok = events(of: session.rx.response(request: request()).map { $0.response.statusCode })

@@ -1,4 +1,5 @@
 import BoxOffice
+import BoxOfficeTestSupport
 import Foundation
 import Reactive
 import Synchronization
@@ -60,4 +61,20 @@ final class EventRecorder<Element: Sendable>: Sendable {
 func summary(_ chart: BoxOfficeChart) -> String {
   "\(chart.kind) \(chart.firstDay)…\(chart.lastDay) \(chart.isoWeek.map { "\($0)" } ?? "-") "
     + "\(chart.entries.count) entries"
+}
+
+/// A test case with a fresh loopback KOBIS server for every test, stopped afterwards.
+class ServerTestCase: BoxOfficeTestCase {
+  private(set) var server: KOBISTestServer!
+
+  override func setUpWithError() throws {
+    try super.setUpWithError()
+    server = try KOBISTestServer()
+  }
+
+  override func tearDown() {
+    server.stop()
+    server = nil
+    super.tearDown()
+  }
 }

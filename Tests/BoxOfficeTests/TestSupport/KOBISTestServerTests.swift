@@ -9,22 +9,10 @@ import XCTest
 #endif
 
 /// The loopback server plays KOBIS as `kobis-api.md` describes it.
-final class KOBISTestServerTests: BoxOfficeTestCase {
-  private var server: KOBISTestServer!
+final class KOBISTestServerTests: ServerTestCase {
   private let session = URLSession(configuration: .ephemeral)
   private let daily = "/kobisopenapi/webservice/rest/boxoffice/searchDailyBoxOfficeList.json"
   private let weekly = "/kobisopenapi/webservice/rest/boxoffice/searchWeeklyBoxOfficeList.json"
-
-  override func setUpWithError() throws {
-    try super.setUpWithError()
-    server = try KOBISTestServer()
-  }
-
-  override func tearDown() {
-    server.stop()
-    server = nil
-    super.tearDown()
-  }
 
   func testItListensOnLoopbackOnAFreePort() throws {
     XCTAssertGreaterThan(server.port, 0)
