@@ -267,7 +267,7 @@ public final class KOBISTestServer: Sendable {
       let count = buffer.withUnsafeMutableBytes { recv(client, $0.baseAddress, $0.count, 0) }
       guard count > 0 else { return nil }
       received += buffer[..<count]
-      if received.count >= 4, received.suffix(from: 0).firstRange(of: end) != nil {
+      if received.count >= 4, received.firstRange(of: end) != nil {
         return String(decoding: received, as: UTF8.self)
       }
     }

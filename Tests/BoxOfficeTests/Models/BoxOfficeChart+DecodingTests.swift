@@ -308,6 +308,14 @@ final class BoxOfficeChartDecodingTests: XCTestCase {
       .undecodableBody(at: "boxOfficeResult", reason: "the field is missing"))
   }
 
+  func testDeeplyNestedJSONIsRejectedWithoutExhaustingTheStack() {
+    let nested = String(repeating: "[", count: 1_000_000) + String(repeating: "]", count: 1_000_000)
+    XCTAssertEqual(
+      error(decoding: Data(#"{"boxOfficeResult":\#(nested)}"#.utf8)),
+      .undecodableBody(
+        at: "body", reason: "it is not valid JSON (it may be cut short or not UTF-8)"))
+  }
+
   func testStructuralProblemsNameWhereTheyAre() {
     let cases: [(String, BoxOfficeError)] = [
       (
