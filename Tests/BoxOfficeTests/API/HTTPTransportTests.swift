@@ -62,7 +62,7 @@ final class HTTPTransportTests: ServerTestCase {
     XCTAssertEqual(
       events(of: HTTPTransport.live(timeout: 1).send(request)),
       [.error(BoxOfficeError.timedOut(seconds: 1))])
-    XCTAssertEqual(Date().timeIntervalSince(start), 1, accuracy: 0.5)
+    XCTAssertTrue((0.9..<3.5).contains(Date().timeIntervalSince(start)))
   }
 
   func testASubSecondTimeoutWaitsAtLeastASecondOnLinux() throws {
@@ -72,7 +72,7 @@ final class HTTPTransportTests: ServerTestCase {
       events(of: HTTPTransport.live(timeout: 0.2).send(request)),
       [.error(BoxOfficeError.timedOut(seconds: 0.2))])
     #if canImport(FoundationNetworking)
-      XCTAssertEqual(Date().timeIntervalSince(start), 1, accuracy: 0.5)
+      XCTAssertTrue((0.9..<3.5).contains(Date().timeIntervalSince(start)))
     #endif
   }
 
