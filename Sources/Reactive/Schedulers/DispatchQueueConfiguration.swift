@@ -72,10 +72,11 @@ private final class PeriodicTicks<State>: @unchecked Sendable {
   }
 
   func tick() {
-    lock.locked {
-      guard let action else { return }
-      state = action(state)
-    }
+    // The action runs outside the lock: it may dispose the timer, which calls `stop()`.
+    let run: (State, (State) -> State)? = lock.locked { action.map { (state, $0) } }
+    guard let (current, action) = run else { return }
+    let next = action(current)
+    lock.locked { state = next }
   }
 
   func stop() {
