@@ -46,7 +46,10 @@ final class RetryTests: ReactiveTestCase {
       ])
     XCTAssertEqual(
       xs.subscriptions,
-      [Subscription(200, 450), Subscription(450, 700), Subscription(700, 950), Subscription(950, 1100)])
+      [
+        Subscription(200, 450), Subscription(450, 700), Subscription(700, 950),
+        Subscription(950, 1100),
+      ])
   }
 
   func testDisposingEarlyUnsubscribesTheCurrentAttempt() {
@@ -55,7 +58,11 @@ final class RetryTests: ReactiveTestCase {
     let res = scheduler.start(disposed: 233) { xs.asObservable().retry() }
     XCTAssertEqual(res.events, [.next(205, 1), .next(215, 1), .next(225, 1)])
     XCTAssertEqual(
-      xs.subscriptions, [Subscription(200, 210), Subscription(210, 220), Subscription(220, 230), Subscription(230, 233)])
+      xs.subscriptions,
+      [
+        Subscription(200, 210), Subscription(210, 220), Subscription(220, 230),
+        Subscription(230, 233),
+      ])
   }
 
   func testFailedAttemptsAreReleasedBeforeTheNextOne() {

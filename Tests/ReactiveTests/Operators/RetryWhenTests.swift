@@ -81,7 +81,10 @@ final class RetryWhenTests: ReactiveTestCase {
       ])
     XCTAssertEqual(
       xs.subscriptions,
-      [Subscription(200, 230), Subscription(230, 260), Subscription(260, 290), Subscription(290, 300)])
+      [
+        Subscription(200, 230), Subscription(230, 260), Subscription(260, 290),
+        Subscription(290, 300),
+      ])
     XCTAssertEqual(seen, [testError, testError, testError])
   }
 
@@ -190,7 +193,8 @@ final class RetryWhenTests: ReactiveTestCase {
       }
     }
     XCTAssertEqual(res.events, [.next(210, 1), .next(230, 1)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(220, 240), Subscription(240, 250)])
+    XCTAssertEqual(
+      xs.subscriptions, [Subscription(200, 220), Subscription(220, 240), Subscription(240, 250)])
     XCTAssertEqual(retries, 2)
   }
 
@@ -218,10 +222,14 @@ final class RetryWhenTests: ReactiveTestCase {
       }
     }
     XCTAssertEqual(
-      res.events, [.next(205, 1), .next(265, 1), .next(375, 1), .next(535, 1), .error(540, testError)])
+      res.events,
+      [.next(205, 1), .next(265, 1), .next(375, 1), .next(535, 1), .error(540, testError)])
     XCTAssertEqual(
       xs.subscriptions,
-      [Subscription(200, 210), Subscription(260, 270), Subscription(370, 380), Subscription(530, 540)])
+      [
+        Subscription(200, 210), Subscription(260, 270), Subscription(370, 380),
+        Subscription(530, 540),
+      ])
   }
 
   func testSynchronousFailuresRetriedSynchronouslyDoNotGrowTheStack() {

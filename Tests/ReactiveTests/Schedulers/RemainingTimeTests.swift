@@ -14,7 +14,8 @@ final class RemainingTimeTests: ReactiveTestCase {
 
   func testRemainingIsZeroOnceTheIntervalHasPassed() {
     let now = start.addingTimeInterval(3)
-    XCTAssertEqual(DispatchTimeInterval.seconds(1).remaining(since: start, now: now), .nanoseconds(0))
+    XCTAssertEqual(
+      DispatchTimeInterval.seconds(1).remaining(since: start, now: now), .nanoseconds(0))
   }
 
   func testRemainingIsTheWholeIntervalWhenTheClockWentBackwards() {
