@@ -9,12 +9,15 @@ import Synchronization
 /// as the current run returns. Requests made while one is already pending are merged into it.
 @usableFromInline
 final class IterativeRunner: Sendable {
+  /// No run is in progress.
   @usableFromInline
   static let idle = 0
 
+  /// A run is in progress and nothing was requested during it.
   @usableFromInline
   static let running = 1
 
+  /// A run is in progress and the action must run once more after it.
   @usableFromInline
   static let runAgain = 2
 
