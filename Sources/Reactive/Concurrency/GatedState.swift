@@ -8,7 +8,7 @@
 /// code inside `run` must not hold an `inout` access to ``state`` across a delivery.
 @usableFromInline
 final class GatedState<State>: @unchecked Sendable {
-  // @unchecked Sendable: `state` is guarded by `gate`, a `Mutex<Void>` that its owner may re-enter
+  // @unchecked Sendable: `state` is guarded by `gate`, a mutex that its owner may re-enter
   @usableFromInline
   let gate = DeliveryGate()
 

@@ -123,7 +123,7 @@ final class WindowUsers: @unchecked Sendable {
   let count = Atomic<Int>(1)
 
   @usableFromInline
-  let lock = Mutex<Void>(())
+  let lock = Lock()
 
   @exclusivity(unchecked) @usableFromInline
   var sourceLifetime: Lifetime?

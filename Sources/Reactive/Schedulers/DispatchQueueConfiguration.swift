@@ -49,7 +49,7 @@ struct DispatchQueueConfiguration: Sendable {
 /// concurrently with itself, and the lock makes that visible to the thread sanitizer as well.
 private final class PeriodicTicks<State>: @unchecked Sendable {
   // @unchecked Sendable: `state` and `action` are guarded by `lock`
-  private let lock = Mutex<Void>(())
+  private let lock = Lock()
   @exclusivity(unchecked) private var state: State
   @exclusivity(unchecked) private var action: ((State) -> State)?
 
@@ -78,7 +78,7 @@ private final class PeriodicTicks<State>: @unchecked Sendable {
 /// subscription, for a timeout) does not outlive the cancellation.
 private final class DispatchScheduledItem: Cancelable, @unchecked Sendable {
   // @unchecked Sendable: `action` and `result` are guarded by `lock`
-  private let lock = Mutex<Void>(())
+  private let lock = Lock()
   private let disposed = Atomic<Bool>(false)
   @exclusivity(unchecked) private var action: (() -> any Disposable)?
   @exclusivity(unchecked) private var result: (any Disposable)?
