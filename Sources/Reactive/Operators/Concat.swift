@@ -44,7 +44,7 @@ extension ObservableType {
 
   /// Sends the elements of each sequence of `collection`, one sequence after the other.
   ///
-  /// Behaves as ``concat(_:)-(Sources)``.
+  /// Behaves as the `Sequence` form of `concat(_:)`.
   ///
   /// - Parameter collection: The sequences to concatenate.
   /// - Returns: The elements of the sequences, one sequence after the other.
@@ -56,7 +56,7 @@ extension ObservableType {
 
   /// Sends the elements of each of the given sequences, one sequence after the other.
   ///
-  /// Behaves as ``concat(_:)-(Sources)``.
+  /// Behaves as the `Sequence` form of `concat(_:)`.
   ///
   /// - Parameter sources: The sequences to concatenate.
   /// - Returns: The elements of the sequences, one sequence after the other.

@@ -33,7 +33,7 @@ extension ObservableType {
 /// made it; events of an inner sequence that is no longer the latest are ignored. Events are
 /// delivered one at a time through the gate of ``SerialSink``.
 @usableFromInline
-final class SwitchEngine<Element>: SerialSink<Element>, @unchecked Sendable {
+final class SwitchEngine<Element>: SerialSink<Element>, FlatteningSink, @unchecked Sendable {
   // @unchecked Sendable: `latest`, `current`, `isInnerRunning` and `outerDone` are guarded by
   // `gate`
   /// The number of the latest inner sequence.
@@ -50,28 +50,12 @@ final class SwitchEngine<Element>: SerialSink<Element>, @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline
   var outerDone = false
 
-  /// Subscribes to `source` on a child lifetime and switches to the inner sequence of each
-  /// element.
   @inlinable
-  func subscribeOuter<Value>(
-    _ source: Observable<Value>, selector: @escaping (Value) throws -> Observable<Element>
-  ) {
-    let outer = lifetime.makeChild()
-    source.run(
-      { event in
-        switch event {
-        case .next(let value):
-          self.outerNext(value, selector)
-        case .error(let error):
-          self.forward(.error(error))
-        case .completed:
-          outer.dispose()
-          self.gate.run {
-            self.outerDone = true
-            if !self.isInnerRunning { self.stop(.completed) }
-          }
-        }
-      }, outer)
+  func outerCompleted() {
+    gate.run {
+      outerDone = true
+      if !isInnerRunning { stop(.completed) }
+    }
   }
 
   @inlinable

@@ -71,7 +71,7 @@ extension ObservableType {
 
   /// Merges the elements of the sequences of an array into one.
   ///
-  /// Behaves as ``merge(_:)-(Sources)``.
+  /// Behaves as the `Collection` form of `merge(_:)`.
   ///
   /// - Parameter sources: The sequences to merge.
   /// - Returns: The merged elements of the sources.
@@ -84,7 +84,7 @@ extension ObservableType {
 
   /// Merges the elements of the given sequences into one.
   ///
-  /// Behaves as ``merge(_:)-(Sources)``.
+  /// Behaves as the `Collection` form of `merge(_:)`.
   ///
   /// - Parameter sources: The sequences to merge.
   /// - Returns: The merged elements of the sources.

@@ -13,11 +13,11 @@ enum MergePolicy {
 /// The state of one subscription to a merging operator: `flatMap`, `flatMapFirst`, `concatMap`,
 /// `merge`, `merge(maxConcurrent:)` and `concat`.
 ///
-/// Inner sequences come from an outer sequence (``subscribeOuter(_:selector:)``), from a
-/// collection (``mergeAll(_:)``) or are pulled lazily one at a time (``concatAll(_:)``). Each inner
-/// runs on a child lifetime, disposed when it completes; the merged sequence completes once the
-/// outer sequence has completed and no inner is running or waiting. The first error, from the
-/// outer sequence, an inner one or the selector, ends everything.
+/// Inner sequences come from an outer sequence (``FlatteningSink/subscribeOuter(_:selector:)``),
+/// from a collection (``mergeAll(_:)``) or are pulled lazily one at a time (``concatAll(_:)``).
+/// Each inner runs on a child lifetime, disposed when it completes; the merged sequence completes
+/// once the outer sequence has completed and no inner is running or waiting. The first error,
+/// from the outer sequence, an inner one or the selector, ends everything.
 ///
 /// Events from all sources are delivered one at a time through the gate of ``SerialSink``.
 ///
@@ -26,7 +26,7 @@ enum MergePolicy {
 /// number of queued inners that complete synchronously run one after the other on a constant
 /// stack depth.
 @usableFromInline
-final class MergeEngine<Element>: SerialSink<Element>, @unchecked Sendable {
+final class MergeEngine<Element>: SerialSink<Element>, FlatteningSink, @unchecked Sendable {
   // @unchecked Sendable: `active`, `waiting`, `pull` and `outerDone` are guarded by `gate`
   @usableFromInline
   let policy: MergePolicy
@@ -50,26 +50,6 @@ final class MergeEngine<Element>: SerialSink<Element>, @unchecked Sendable {
   init(_ policy: MergePolicy, observer: @escaping Sink<Element>, lifetime: Lifetime) {
     self.policy = policy
     super.init(observer: observer, lifetime: lifetime)
-  }
-
-  /// Subscribes to `source` on a child lifetime and makes an inner sequence of each element.
-  @inlinable
-  func subscribeOuter<Value>(
-    _ source: Observable<Value>, selector: @escaping (Value) throws -> Observable<Element>
-  ) {
-    let outer = lifetime.makeChild()
-    source.run(
-      { event in
-        switch event {
-        case .next(let value):
-          self.outerNext(value, selector)
-        case .error(let error):
-          self.forward(.error(error))
-        case .completed:
-          outer.dispose()
-          self.outerCompleted()
-        }
-      }, outer)
   }
 
   /// Subscribes to each of `sources` in turn, as the elements of an outer sequence that then

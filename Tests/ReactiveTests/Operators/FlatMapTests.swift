@@ -132,21 +132,11 @@ final class FlatMapTests: ReactiveTestCase {
   }
 
   func testFourThreadsFeedingInnersGetSerializedExactlyOnceDelivery() {
-    let inners = (0..<4).map { _ in PublishSubject<Int>() }
+    let feed = ThreadedFeed()
     let recorder = SerialRecorder<Int>()
-    let subscription = Observable.from(inners).flatMap { $0 }.subscribe(recorder.on)
-    runConcurrently(threads: 4) { thread in
-      for value in 0..<10_000 { inners[thread].onNext(thread * 10_000 + value) }
-      inners[thread].onCompleted()
-    }
+    let subscription = Observable.from(feed.subjects).flatMap { $0 }.subscribe(recorder.on)
+    feed.send()
     subscription.dispose()
-    XCTAssertEqual(recorder.overlaps, 0)
-    XCTAssertEqual(recorder.elements.sorted(), Array(0..<40_000))
-    for thread in 0..<4 {
-      let fromThread = recorder.elements.filter { $0 / 10_000 == thread }
-      XCTAssertEqual(fromThread, Array(thread * 10_000..<(thread + 1) * 10_000))
-    }
-    XCTAssertEqual(recorder.terminalCount, 1)
-    XCTAssertEqual(recorder.events.last, .completed)
+    feed.assertDeliveredExactlyOnce(to: recorder)
   }
 }

@@ -193,36 +193,20 @@ final class MergeTests: ReactiveTestCase {
   }
 
   func testFourThreadsFeedingMergeGetSerializedExactlyOnceDelivery() {
-    let sources = (0..<4).map { _ in PublishSubject<Int>() }
+    let feed = ThreadedFeed()
     let recorder = SerialRecorder<Int>()
-    let subscription = Observable.merge(sources.map { $0.asObservable() }).subscribe(recorder.on)
-    runConcurrently(threads: 4) { thread in
-      for value in 0..<10_000 { sources[thread].onNext(thread * 10_000 + value) }
-      sources[thread].onCompleted()
-    }
+    let subscription = Observable.merge(feed.sources).subscribe(recorder.on)
+    feed.send()
     subscription.dispose()
-    XCTAssertEqual(recorder.overlaps, 0)
-    XCTAssertEqual(recorder.elements.sorted(), Array(0..<40_000))
-    for thread in 0..<4 {
-      let fromThread = recorder.elements.filter { $0 / 10_000 == thread }
-      XCTAssertEqual(fromThread, Array(thread * 10_000..<(thread + 1) * 10_000))
-    }
-    XCTAssertEqual(recorder.terminalCount, 1)
-    XCTAssertEqual(recorder.events.last, .completed)
+    feed.assertDeliveredExactlyOnce(to: recorder)
   }
 
   func testFourThreadsFeedingLimitedMergeGetSerializedExactlyOnceDelivery() {
-    let sources = (0..<4).map { _ in PublishSubject<Int>() }
+    let feed = ThreadedFeed()
     let recorder = SerialRecorder<Int>()
-    let subscription = Observable.from(sources).merge(maxConcurrent: 4).subscribe(recorder.on)
-    runConcurrently(threads: 4) { thread in
-      for value in 0..<10_000 { sources[thread].onNext(thread * 10_000 + value) }
-      sources[thread].onCompleted()
-    }
+    let subscription = Observable.from(feed.subjects).merge(maxConcurrent: 4).subscribe(recorder.on)
+    feed.send()
     subscription.dispose()
-    XCTAssertEqual(recorder.overlaps, 0)
-    XCTAssertEqual(recorder.elements.sorted(), Array(0..<40_000))
-    XCTAssertEqual(recorder.terminalCount, 1)
-    XCTAssertEqual(recorder.events.last, .completed)
+    feed.assertDeliveredExactlyOnce(to: recorder)
   }
 }

@@ -291,16 +291,14 @@ final class ZipTests: ReactiveTestCase {
   }
 
   func testFourThreadsFeedingZipGetSerializedTuplesInOrder() {
-    let sources = (0..<4).map { _ in PublishSubject<Int>() }
+    let feed = ThreadedFeed()
     let recorder = SerialRecorder<[Int]>()
-    let subscription = Observable.zip(sources).subscribe(recorder.on)
-    runConcurrently(threads: 4) { thread in
-      for value in 0..<10_000 { sources[thread].onNext(value) }
-      sources[thread].onCompleted()
-    }
+    let subscription = Observable.zip(feed.sources).subscribe(recorder.on)
+    feed.send()
     subscription.dispose()
     XCTAssertEqual(recorder.overlaps, 0)
-    XCTAssertEqual(recorder.elements, (0..<10_000).map { Array(repeating: $0, count: 4) })
+    XCTAssertEqual(
+      recorder.elements, (0..<10_000).map { [$0, 10_000 + $0, 20_000 + $0, 30_000 + $0] })
     XCTAssertEqual(recorder.terminalCount, 1)
     XCTAssertEqual(recorder.events.last, .completed)
   }
