@@ -3,24 +3,14 @@ import ReactiveTest
 import XCTest
 
 final class ConcatMapTests: ReactiveTestCase {
+  private let cases = FlatteningCases { xs, selector in xs.concatMap(selector) }
+
   func testNeverOuterSendsNothingAndIsDisposedAtTheEnd() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 0)])
-    let ys = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-    let res = scheduler.start { xs.concatMap { _ in ys } }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
-    XCTAssertEqual(ys.subscriptions, [])
+    cases.assertNeverOuterSendsNothing()
   }
 
   func testEmptyOuterCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 0), .completed(250)])
-    let ys = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-    let res = scheduler.start { xs.concatMap { _ in ys } }
-    XCTAssertEqual(res.events, [.completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [])
+    cases.assertEmptyOuterCompletes()
   }
 
   func testInnersRunOneAfterTheOtherInTheOrderOfTheirElements() {
@@ -93,18 +83,7 @@ final class ConcatMapTests: ReactiveTestCase {
   }
 
   func testThrowingSelectorSendsErrorAndDisposesEverything() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 0), .next(230, 1), .completed(400)])
-    let ys = scheduler.createColdObservable([.next(15, 1), .next(100, 2), .completed(150)])
-    let res = scheduler.start {
-      xs.concatMap { value -> TestableObservable<Int> in
-        if value == 1 { throw testError }
-        return ys
-      }
-    }
-    XCTAssertEqual(res.events, [.next(225, 1), .error(230, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(210, 230)])
+    cases.assertThrowingSelectorDisposesEverything()
   }
 
   func testSynchronousInnersAreConcatenatedInOrder() {
@@ -126,5 +105,9 @@ final class ConcatMapTests: ReactiveTestCase {
     XCTAssertEqual(count, 99_999)
     XCTAssertTrue(completed)
     subscription.dispose()
+  }
+
+  func testCompletionWaitsForTheInner() {
+    cases.assertCompletionWaitsForTheInner()
   }
 }

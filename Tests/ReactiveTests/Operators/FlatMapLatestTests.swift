@@ -3,24 +3,14 @@ import ReactiveTest
 import XCTest
 
 final class FlatMapLatestTests: ReactiveTestCase {
+  private let cases = FlatteningCases { xs, selector in xs.flatMapLatest(selector) }
+
   func testNeverOuterSendsNothingAndIsDisposedAtTheEnd() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 0)])
-    let ys = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-    let res = scheduler.start { xs.flatMapLatest { _ in ys } }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
-    XCTAssertEqual(ys.subscriptions, [])
+    cases.assertNeverOuterSendsNothing()
   }
 
   func testEmptyOuterCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 0), .completed(250)])
-    let ys = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-    let res = scheduler.start { xs.flatMapLatest { _ in ys } }
-    XCTAssertEqual(res.events, [.completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [])
+    cases.assertEmptyOuterCompletes()
   }
 
   func testEachElementSwitchesToItsInnerAndDisposesThePreviousOne() {
@@ -68,58 +58,23 @@ final class FlatMapLatestTests: ReactiveTestCase {
   }
 
   func testCompletionWaitsForTheLatestInner() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 0), .completed(220)])
-    let ys = scheduler.createColdObservable([.next(30, 1), .completed(50)])
-    let res = scheduler.start { xs.flatMapLatest { _ in ys } }
-    XCTAssertEqual(res.events, [.next(240, 1), .completed(260)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(210, 260)])
+    cases.assertCompletionWaitsForTheInner()
   }
 
   func testOuterErrorIsSentAndDisposesTheInner() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 0), .error(240, testError)])
-    let ys = scheduler.createColdObservable([.next(15, 1), .next(50, 2), .completed(100)])
-    let res = scheduler.start { xs.flatMapLatest { _ in ys } }
-    XCTAssertEqual(res.events, [.next(225, 1), .error(240, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(210, 240)])
+    cases.assertOuterErrorDisposesTheInner()
   }
 
   func testInnerErrorIsSentAndDisposesTheOuter() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 0), .completed(400)])
-    let ys = scheduler.createColdObservable([.next(15, 1), .error(30, testError)])
-    let res = scheduler.start { xs.flatMapLatest { _ in ys } }
-    XCTAssertEqual(res.events, [.next(225, 1), .error(240, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(210, 240)])
+    cases.assertInnerErrorDisposesTheOuter()
   }
 
   func testDisposingEarlyDisposesTheOuterAndTheInner() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 0), .completed(400)])
-    let ys = scheduler.createColdObservable([.next(15, 1), .next(100, 2), .completed(150)])
-    let res = scheduler.start(disposed: 250) { xs.flatMapLatest { _ in ys } }
-    XCTAssertEqual(res.events, [.next(225, 1)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(210, 250)])
+    cases.assertDisposingEarlyDisposesTheOuterAndTheInner()
   }
 
   func testThrowingSelectorSendsErrorAndDisposesEverything() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 0), .next(230, 1), .completed(400)])
-    let ys = scheduler.createColdObservable([.next(15, 1), .next(100, 2), .completed(150)])
-    let res = scheduler.start {
-      xs.flatMapLatest { value -> TestableObservable<Int> in
-        if value == 1 { throw testError }
-        return ys
-      }
-    }
-    XCTAssertEqual(res.events, [.next(225, 1), .error(230, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(210, 230)])
+    cases.assertThrowingSelectorDisposesEverything()
   }
 
   func testEventsOfASupersededInnerAreIgnored() {

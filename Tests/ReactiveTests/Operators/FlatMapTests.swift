@@ -3,24 +3,14 @@ import ReactiveTest
 import XCTest
 
 final class FlatMapTests: ReactiveTestCase {
+  private let cases = FlatteningCases { xs, selector in xs.flatMap(selector) }
+
   func testNeverOuterSendsNothingAndIsDisposedAtTheEnd() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 0)])
-    let ys = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-    let res = scheduler.start { xs.flatMap { _ in ys } }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
-    XCTAssertEqual(ys.subscriptions, [])
+    cases.assertNeverOuterSendsNothing()
   }
 
   func testEmptyOuterCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 0), .completed(250)])
-    let ys = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-    let res = scheduler.start { xs.flatMap { _ in ys } }
-    XCTAssertEqual(res.events, [.completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [])
+    cases.assertEmptyOuterCompletes()
   }
 
   func testInnerElementsAreMergedAndCompletionWaitsForTheLastInner() {
@@ -51,13 +41,7 @@ final class FlatMapTests: ReactiveTestCase {
   }
 
   func testOuterErrorIsSentAndDisposesTheInners() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 0), .error(240, testError)])
-    let ys = [scheduler.createColdObservable([.next(15, 1), .next(50, 2), .completed(100)])]
-    let res = scheduler.start { xs.flatMap { ys[$0] } }
-    XCTAssertEqual(res.events, [.next(225, 1), .error(240, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
-    XCTAssertEqual(ys[0].subscriptions, [Subscription(210, 240)])
+    cases.assertOuterErrorDisposesTheInner()
   }
 
   func testInnerErrorIsSentAndDisposesTheOuterAndTheOtherInners() {
@@ -89,18 +73,7 @@ final class FlatMapTests: ReactiveTestCase {
   }
 
   func testThrowingSelectorSendsErrorAndDisposesEverything() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 0), .next(230, 1), .completed(400)])
-    let ys = scheduler.createColdObservable([.next(15, 1), .next(100, 2), .completed(150)])
-    let res = scheduler.start {
-      xs.flatMap { value -> TestableObservable<Int> in
-        if value == 1 { throw testError }
-        return ys
-      }
-    }
-    XCTAssertEqual(res.events, [.next(225, 1), .error(230, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(210, 230)])
+    cases.assertThrowingSelectorDisposesEverything()
   }
 
   func testSynchronousInnersAreFlattenedInOrder() {
@@ -138,5 +111,9 @@ final class FlatMapTests: ReactiveTestCase {
     feed.send()
     subscription.dispose()
     feed.assertDeliveredExactlyOnce(to: recorder)
+  }
+
+  func testCompletionWaitsForTheInner() {
+    cases.assertCompletionWaitsForTheInner()
   }
 }
