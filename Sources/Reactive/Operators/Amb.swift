@@ -20,8 +20,9 @@ extension ObservableType {
   /// Mirrors whichever sequence of `sequence` sends an event first.
   ///
   /// Every sequence is subscribed to, in order; the first event, an element, an error or
-  /// completion, decides, and the subscriptions to the others are disposed at once. With no
-  /// sequences at all, the result never sends anything, as in RxSwift.
+  /// completion, decides, and the subscriptions to the others are disposed at once. A sequence
+  /// that sends during its own subscription wins at once, and those after it are not subscribed
+  /// to at all. With no sequences at all, the result never sends anything, as in RxSwift.
   ///
   /// - Parameter sequence: The competing sequences.
   /// - Returns: The events of the sequence that sent first.

@@ -9,6 +9,10 @@ extension ObservableType {
   /// case. The first error, from a source or `resultSelector`, is sent at once and disposes every
   /// source; so does disposing the subscription.
   ///
+  /// The sources are subscribed to in order, each on its own; once the result has ended, sources
+  /// not yet subscribed to are skipped. Elements are delivered one at a time, whatever the
+  /// threads the sources send on.
+  ///
   /// ```swift
   /// let a = PublishSubject<Int>()
   /// let b = PublishSubject<String>()

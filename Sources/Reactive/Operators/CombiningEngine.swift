@@ -26,7 +26,8 @@ final class CombiningSlot<Value> {
     self.mode = mode
   }
 
-  /// Makes a slot for the elements of `source`.
+  /// Makes a slot for the elements of `source`, which serves only to infer `Value` where the
+  /// sources are a parameter pack.
   @inlinable
   convenience init(for source: Observable<Value>, _ mode: CombiningMode) {
     self.init(mode)

@@ -48,8 +48,9 @@ extension ObservableType {
   ///
   /// Every source is subscribed to at once, in order, and their elements are delivered as they
   /// come, one at a time. The result completes when every source has completed; the first error
-  /// ends everything and disposes every source. Sources that complete synchronously are
-  /// subscribed to in a loop, so any number of them runs in constant stack depth.
+  /// ends everything and disposes every source, and sources not yet subscribed to are skipped.
+  /// Sources that complete synchronously are subscribed to in a loop, so any number of them runs
+  /// in constant stack depth.
   ///
   /// ```swift
   /// _ = Observable.merge([Observable.of(1, 2), Observable.just(3)])

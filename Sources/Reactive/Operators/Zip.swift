@@ -8,6 +8,10 @@ extension ObservableType {
   /// error, from a source or `resultSelector`, is sent at once and disposes every source; so does
   /// disposing the subscription.
   ///
+  /// The sources are subscribed to in order, each on its own; once the result has ended, sources
+  /// not yet subscribed to are skipped. Elements are delivered one at a time, whatever the
+  /// threads the sources send on.
+  ///
   /// ```swift
   /// _ = Observable.zip(Observable.of(1, 2, 3), Observable.of("a", "b")) { "\($0)\($1)" }
   ///   .subscribe(onNext: { print($0) })
