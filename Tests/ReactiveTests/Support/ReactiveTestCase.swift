@@ -35,3 +35,13 @@ struct TestError: Error, Equatable, CustomStringConvertible {
 }
 
 let testError = TestError()
+
+/// The description of the error `body` throws, or `"no error"`.
+func describeThrown<T>(_ body: () throws -> T) -> String {
+  do {
+    _ = try body()
+    return "no error"
+  } catch {
+    return String(describing: error)
+  }
+}
