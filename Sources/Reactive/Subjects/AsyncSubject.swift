@@ -49,13 +49,6 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     core.on(event)
   }
 
-  /// Returns the subject itself, the observer that feeds it.
-  ///
-  /// - Returns: `self`.
-  public func asObserver() -> AsyncSubject<Element> {
-    self
-  }
-
   @inlinable
   override func run(_ observer: @escaping Sink<Element>, _ lifetime: Lifetime) {
     core.subscribe(observer, lifetime, owner: self)
@@ -70,11 +63,6 @@ struct AsyncMemory<Element>: SubjectMemory {
 
   @inlinable
   init() {}
-
-  @inlinable
-  static var replaysToRegisteredObservers: Bool {
-    false
-  }
 
   @inlinable
   static var deliversElements: Bool {

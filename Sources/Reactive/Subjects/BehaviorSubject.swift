@@ -80,13 +80,6 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     core.on(event)
   }
 
-  /// Returns the subject itself, the observer that feeds it.
-  ///
-  /// - Returns: `self`.
-  public func asObserver() -> BehaviorSubject<Element> {
-    self
-  }
-
   /// Unsubscribes every observer and stops the subject; later subscribers get
   /// `RxError.disposed`, and ``value()`` throws it.
   public func dispose() {

@@ -52,13 +52,6 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     core.on(event)
   }
 
-  /// Returns the subject itself, the observer that feeds it.
-  ///
-  /// - Returns: `self`.
-  public func asObserver() -> PublishSubject<Element> {
-    self
-  }
-
   /// Unsubscribes every observer and stops the subject; later subscribers get
   /// `RxError.disposed`.
   public func dispose() {
@@ -76,11 +69,6 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 struct PublishMemory<Element>: SubjectMemory {
   @inlinable
   init() {}
-
-  @inlinable
-  static var replaysToRegisteredObservers: Bool {
-    false
-  }
 
   @inlinable
   func record(_ element: Element) {}

@@ -71,13 +71,6 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     core.on(event)
   }
 
-  /// Returns the subject itself, the observer that feeds it.
-  ///
-  /// - Returns: `self`.
-  public func asObserver() -> ReplaySubject<Element> {
-    self
-  }
-
   /// Unsubscribes every observer, empties the buffer and stops the subject; later subscribers get
   /// `RxError.disposed`.
   public func dispose() {

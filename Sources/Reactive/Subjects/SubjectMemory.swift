@@ -38,6 +38,11 @@ protocol SubjectMemory {
 
 extension SubjectMemory {
   @inlinable
+  static var replaysToRegisteredObservers: Bool {
+    false
+  }
+
+  @inlinable
   static var deliversElements: Bool {
     true
   }

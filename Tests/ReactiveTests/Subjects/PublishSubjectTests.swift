@@ -156,13 +156,17 @@ final class PublishSubjectTests: ReactiveTestCase {
     lateSubscription?.dispose()
   }
 
-  func testAsObserverIsTheSubjectItself() {
+  func testAsObserverIsTheSubjectItselfUnlessErased() {
     let subject = PublishSubject<Int>()
     var received: [Int] = []
     let subscription = subject.subscribe(onNext: { received.append($0) })
-    subject.asObserver().onNext(7)
-    XCTAssertTrue(subject.asObserver() === subject)
-    XCTAssertEqual(received, [7])
+    let observer = subject.asObserver()
+    let erased: AnyObserver<Int> = subject.asObserver()
+    observer.onNext(7)
+    erased.onNext(8)
+    XCTAssertTrue(observer === subject)
+    XCTAssertTrue(subjectObserver(of: subject) === subject)
+    XCTAssertEqual(received, [7, 8])
     subscription.dispose()
   }
 
@@ -178,4 +182,8 @@ final class PublishSubjectTests: ReactiveTestCase {
       send: { subject.onNext($0) }, subscribe: { subject.subscribe($0) },
       terminate: { subject.onCompleted() })
   }
+}
+
+private func subjectObserver<Subject: SubjectType>(of subject: Subject) -> Subject.Observer {
+  subject.asObserver()
 }
