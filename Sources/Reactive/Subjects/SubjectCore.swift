@@ -79,7 +79,7 @@ final class SubjectCore<Memory: SubjectMemory>: ObserverRemoving, @unchecked Sen
       }
       let snapshot: ContiguousArray<ObserverBag<Element>.Entry>? = lock.locked {
         guard case .active = lifecycle else { return nil }
-        memory.record(element)
+        if Memory.hasStorage { memory.record(element) }
         return Memory.deliversElements ? observers.snapshot() : nil
       }
       if let snapshot { ObserverBag.deliver(event, to: snapshot) }
@@ -153,7 +153,7 @@ final class SubjectCore<Memory: SubjectMemory>: ObserverRemoving, @unchecked Sen
     lock.locked {
       lifecycle = .disposed
       observers.removeAll()
-      memory.forget()
+      if Memory.hasStorage { memory.forget() }
     }
   }
 

@@ -92,21 +92,19 @@ final class DisposeBagTests: ReactiveTestCase {
 
 /// Holds the only reference to a bag so that a test can hand it to other threads and release it
 /// on one of them.
-private final class BagBox: @unchecked Sendable {
-  // @unchecked Sendable: `bag` is guarded by `lock`
-  private let lock = NSLock()
-  private var bag: DisposeBag?
+private final class BagBox: Sendable {
+  private let bag: LockedValue<DisposeBag?>
 
   init(_ bag: DisposeBag) {
-    self.bag = bag
+    self.bag = LockedValue(bag)
   }
 
   func insert(_ disposable: any Disposable) {
-    lock.withLock { bag }?.insert(disposable)
+    bag.withLock { $0 }?.insert(disposable)
   }
 
   func release() {
-    let last = lock.withLock {
+    let last = bag.withLock { bag in
       defer { bag = nil }
       return bag
     }

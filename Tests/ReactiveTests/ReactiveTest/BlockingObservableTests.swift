@@ -1,7 +1,6 @@
 import Foundation
 import Reactive
 import ReactiveTest
-import Synchronization
 import XCTest
 
 final class BlockingObservableTests: ReactiveTestCase {
@@ -113,7 +112,7 @@ final class BlockingObservableTests: ReactiveTestCase {
 
   func testWaitingOnABackgroundThreadBlocksItUntilTheEnd() {
     let done = expectation(description: "waited")
-    let received = Mutex<[Int]?>(nil)
+    let received = LockedValue<[Int]?>(nil)
     let subject = ReplaySubject<Int>.createUnbound()
     DispatchQueue.global().async {
       let elements = try? subject.toBlocking(timeout: 5).toArray()

@@ -5,18 +5,16 @@ import XCTest
 
 /// An observer for stress tests: records what it receives and counts deliveries that started
 /// while another one to it was still running.
-final class DeliveryProbe: ObserverType, @unchecked Sendable {
-  // @unchecked Sendable: `received` is guarded by `lock`; the counters are atomic
-  private let lock = NSLock()
+final class DeliveryProbe: ObserverType, Sendable {
   private let inside = Atomic<Int>(0)
   private let overlapCount = Atomic<Int>(0)
-  private var received: [Event<Int>] = []
+  private let received = LockedValue<[Event<Int>]>([])
 
   func on(_ event: Event<Int>) {
     if inside.add(1, ordering: .sequentiallyConsistent).oldValue != 0 {
       overlapCount.add(1, ordering: .relaxed)
     }
-    lock.withLock { received.append(event) }
+    received.withLock { $0.append(event) }
     // Widen the window in which an overlapping delivery would be caught.
     for _ in 0..<20 { _ = inside.load(ordering: .relaxed) }
     inside.subtract(1, ordering: .sequentiallyConsistent)
@@ -24,7 +22,7 @@ final class DeliveryProbe: ObserverType, @unchecked Sendable {
 
   /// The events received so far.
   var events: [Event<Int>] {
-    lock.withLock { received }
+    received.withLock { $0 }
   }
 
   /// How many deliveries overlapped another one.
@@ -55,7 +53,7 @@ func assertSerializedDelivery(
   let wholeRun = DeliveryProbe()
   let progress = Atomic<Int>(0)
   let sendersLeft = Atomic<Int>(senders)
-  let churned = Mutex<[DeliveryProbe]>([])
+  let churned = LockedValue<[DeliveryProbe]>([])
 
   var work: [@Sendable () -> Void] = (0..<senders).map { sender in
     {

@@ -1,14 +1,11 @@
-import Foundation
 import Reactive
 
 /// Records, from any thread, every call to `dispose()` on the disposables it makes, in order.
 ///
 /// Its disposables are deliberately not idempotent, so a container that disposes a member twice
 /// shows up in the log twice.
-final class DisposalLog: @unchecked Sendable {
-  // @unchecked Sendable: `entries` is guarded by `lock`
-  private let lock = NSLock()
-  private var entries: [String] = []
+final class DisposalLog: Sendable {
+  private let entries = LockedValue<[String]>([])
 
   /// A disposable that logs `name` each time it is disposed.
   func disposable(_ name: String) -> LoggedDisposable {
@@ -17,11 +14,11 @@ final class DisposalLog: @unchecked Sendable {
 
   /// The names logged so far, in the order of the calls.
   var disposed: [String] {
-    lock.withLock { entries }
+    entries.withLock { $0 }
   }
 
   fileprivate func record(_ name: String) {
-    lock.withLock { entries.append(name) }
+    entries.withLock { $0.append(name) }
   }
 }
 
