@@ -70,8 +70,10 @@ struct AsyncMemory<Element>: SubjectMemory {
   }
 
   @inlinable
-  mutating func record(_ element: Element) {
-    last = element
+  mutating func record(_ element: Element) -> Element? {
+    var displaced: Element? = element
+    swap(&last, &displaced)
+    return displaced
   }
 
   @inlinable

@@ -109,8 +109,10 @@ struct BehaviorMemory<Element>: SubjectMemory {
   }
 
   @inlinable
-  mutating func record(_ element: Element) {
-    value = element
+  mutating func record(_ element: Element) -> Element? {
+    var displaced = element
+    swap(&value, &displaced)
+    return displaced
   }
 
   @inlinable

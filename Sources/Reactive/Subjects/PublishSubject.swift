@@ -71,7 +71,9 @@ struct PublishMemory<Element>: SubjectMemory {
   init() {}
 
   @inlinable
-  func record(_ element: Element) {}
+  func record(_ element: Element) -> Element? {
+    nil
+  }
 
   @inlinable
   func replay(after terminal: Event<Element>?) -> EmptyCollection<Element>? {

@@ -32,15 +32,20 @@ struct ReplayBuffer<Element>: Sequence {
   }
 
   /// Appends `element`, dropping the oldest element if the buffer is full.
+  ///
+  /// - Returns: The element dropped to make room (`element` itself if the buffer keeps none).
   @inlinable
-  mutating func append(_ element: Element) {
+  @discardableResult
+  mutating func append(_ element: Element) -> Element? {
     guard let limit, storage.count == limit else {
       storage.append(element)
-      return
+      return nil
     }
-    guard limit > 0 else { return }
-    storage[oldest] = element
+    guard limit > 0 else { return element }
+    var displaced = element
+    swap(&storage[oldest], &displaced)
     oldest = oldest + 1 == limit ? 0 : oldest + 1
+    return displaced
   }
 
   /// Removes every element, keeping the limit.

@@ -100,7 +100,7 @@ struct ReplayMemory<Element>: SubjectMemory {
   }
 
   @inlinable
-  mutating func record(_ element: Element) {
+  mutating func record(_ element: Element) -> Element? {
     buffer.append(element)
   }
 

@@ -77,10 +77,11 @@ final class SubjectCore<Memory: SubjectMemory>: ObserverRemoving, @unchecked Sen
         stop(with: event)
         return
       }
-      let snapshot: ContiguousArray<ObserverBag<Element>.Entry>? = lock.locked {
-        guard case .active = lifecycle else { return nil }
-        if Memory.hasStorage { memory.record(element) }
-        return Memory.deliversElements ? observers.snapshot() : nil
+      // The element the memory lets go of is released after the lock, with `_`.
+      let (snapshot, _): (ContiguousArray<ObserverBag<Element>.Entry>?, Element?) = lock.locked {
+        guard case .active = lifecycle else { return (nil, nil) }
+        let displaced = Memory.hasStorage ? memory.record(element) : nil
+        return (Memory.deliversElements ? observers.snapshot() : nil, displaced)
       }
       if let snapshot { ObserverBag.deliver(event, to: snapshot) }
     }
@@ -93,8 +94,10 @@ final class SubjectCore<Memory: SubjectMemory>: ObserverRemoving, @unchecked Sen
     let stopping: (ContiguousArray<ObserverBag<Element>.Entry>, Element?)? = lock.locked {
       guard case .active = lifecycle else { return nil }
       lifecycle = .stopped(terminal)
-      defer { observers.removeAll() }
-      return (observers.snapshot(), memory.finalElement(before: terminal))
+      let snapshot = observers.snapshot()
+      // The snapshot keeps every removed observer alive until the delivery is over.
+      _ = observers.removeAll()
+      return (snapshot, memory.finalElement(before: terminal))
     }
     guard let (snapshot, finalElement) = stopping else { return }
     if let finalElement { ObserverBag.deliver(.next(finalElement), to: snapshot) }
@@ -150,15 +153,17 @@ final class SubjectCore<Memory: SubjectMemory>: ObserverRemoving, @unchecked Sen
   /// Unregisters every observer, forgets the memory and refuses later events and subscribers.
   @usableFromInline
   func dispose() {
-    lock.locked {
+    // What the subject lets go of is returned from the lock and released after it.
+    _ = lock.locked {
+      let released = (lifecycle, observers.removeAll(), memory)
       lifecycle = .disposed
-      observers.removeAll()
       if Memory.hasStorage { memory.forget() }
+      return released
     }
   }
 
   @usableFromInline
   func removeObserver(_ key: Int) {
-    lock.locked { observers.remove(key) }
+    _ = lock.locked { observers.remove(key) }
   }
 }

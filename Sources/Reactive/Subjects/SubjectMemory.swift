@@ -3,7 +3,8 @@
 /// Each kind of subject is a ``SubjectCore`` with its own memory: a publish subject remembers
 /// nothing, a behavior subject its latest element, a replay subject a buffer of the latest
 /// elements, an async subject the last element, which it also holds back until completion. The
-/// core calls the memory only under its lock.
+/// core calls the memory only under its lock, and releases what the memory lets go of after
+/// leaving it: an element's deinitializer may call back into the subject.
 @usableFromInline
 protocol SubjectMemory {
   /// The type of the elements the subject sends.
@@ -21,7 +22,9 @@ protocol SubjectMemory {
   static var deliversElements: Bool { get }
 
   /// Remembers `element`, sent while the subject is active.
-  mutating func record(_ element: Element)
+  ///
+  /// - Returns: The element the memory let go of to make room, if any.
+  mutating func record(_ element: Element) -> Element?
 
   /// The elements a new observer receives first.
   ///

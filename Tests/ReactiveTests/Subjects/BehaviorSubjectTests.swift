@@ -138,6 +138,14 @@ final class BehaviorSubjectTests: ReactiveTestCase {
     XCTAssertFalse(subject.hasObservers)
   }
 
+  func testReplacedValueMayReadTheSubjectFromItsDeinitializer() {
+    var seen: [String] = []
+    let subject = BehaviorSubject<Deinitializer?>(value: nil)
+    subject.onNext(Deinitializer { seen.append(describeThrown { try subject.value() }) })
+    subject.onNext(nil)
+    XCTAssertEqual(seen, ["nil"])
+  }
+
   func testConcurrentSendersAndSubscribersAreDeliveredOneAtATime() {
     let subject = BehaviorSubject(value: -1)
     assertSerializedDelivery(

@@ -156,6 +156,27 @@ final class PublishSubjectTests: ReactiveTestCase {
     lateSubscription?.dispose()
   }
 
+  func testObserverReleasedByItsDisposalMayUnsubscribeOthersFromItsDeinitializer() {
+    let subject = PublishSubject<Int>()
+    var other: (any Disposable)? = subject.subscribe(onNext: { _ in })
+    var owner: Deinitializer? = Deinitializer { other?.dispose() }
+    let subscription = subject.subscribe(onNext: { [owner] _ in _ = owner })
+    owner = nil
+    subscription.dispose()
+    XCTAssertFalse(subject.hasObservers)
+    other = nil
+  }
+
+  func testObserversReleasedByDisposingTheSubjectMaySubscribeFromTheirDeinitializers() {
+    let subject = PublishSubject<Int>()
+    var late: [Event<Int>] = []
+    var owner: Deinitializer? = Deinitializer { _ = subject.subscribe { late.append($0) } }
+    _ = subject.subscribe(onNext: { [owner] _ in _ = owner })
+    owner = nil
+    subject.dispose()
+    XCTAssertEqual(late, [.error(RxError.disposed(object: subject))])
+  }
+
   func testAsObserverIsTheSubjectItselfUnlessErased() {
     let subject = PublishSubject<Int>()
     var received: [Int] = []
