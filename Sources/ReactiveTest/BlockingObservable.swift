@@ -24,7 +24,8 @@ extension ObservableConvertibleType {
 /// Each method subscribes anew and disposes its subscription before it returns. Called on the main
 /// thread, a method keeps the main run loop, and with it the main queue, running while it waits,
 /// so that work the sequence schedules on `MainScheduler` still runs; on any other thread it
-/// simply blocks. Waiting longer than the timeout throws `RxError.timeout`.
+/// simply blocks. Waiting longer than the timeout throws `RxError.timeout`. The methods may be
+/// called from any thread; the sequence may send its events on any thread.
 public struct BlockingObservable<Element> {
   let timeout: TimeInterval?
   let source: Observable<Element>

@@ -21,7 +21,10 @@ enum SubjectLifecycle<Element> {
 /// nested, as in RxSwift. Subscribing and unsubscribing take only the lock, except that a
 /// subscription that is replayed elements and registered (behavior and replay subjects) also
 /// passes the gate, so that concurrent sends reach the new observer after its replay, never
-/// during it. The lock is never held while an observer runs.
+/// during it. The lock is never held while an observer runs, but the gate is: an observer must
+/// not block waiting for another thread that needs the same gate (to send into the subject, or to
+/// subscribe to a behavior or replay subject), or both wait for ever. That is the price of
+/// serialized delivery, which RxSwift does not offer to concurrent senders.
 @usableFromInline
 final class SubjectCore<Memory: SubjectMemory>: ObserverRemoving, @unchecked Sendable {
   // @unchecked Sendable: `observers`, `lifecycle` and `memory` are guarded by `lock`
