@@ -80,7 +80,7 @@ final class SubjectCore<Memory: SubjectMemory>: ObserverRemoving, @unchecked Sen
         stop(with: event)
         return
       }
-      // The element the memory lets go of is released after the lock, with `_`.
+      // `_` drops the element the memory let go of, after the lock is released.
       let (snapshot, _): (ContiguousArray<ObserverBag<Element>.Entry>?, Element?) = lock.locked {
         guard case .active = lifecycle else { return (nil, nil) }
         let displaced = Memory.hasStorage ? memory.record(element) : nil

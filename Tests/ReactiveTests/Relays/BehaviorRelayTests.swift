@@ -43,6 +43,16 @@ final class BehaviorRelayTests: ReactiveTestCase {
     subscription.dispose()
   }
 
+  func testRelayOfVoidSendsTheCurrentValueAndEveryAcceptedOne() {
+    let relay = BehaviorRelay<Void>(value: ())
+    var count = 0
+    let subscription = relay.subscribe(onNext: { count += 1 })
+    relay.accept(())
+    relay.accept(())
+    XCTAssertEqual(count, 3)
+    subscription.dispose()
+  }
+
   func testConcurrentAcceptsAndSubscribersAreDeliveredOneAtATime() {
     let relay = BehaviorRelay(value: -1)
     assertSerializedDelivery(
