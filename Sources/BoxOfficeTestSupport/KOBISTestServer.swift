@@ -1,6 +1,5 @@
 import BoxOffice
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -36,7 +35,7 @@ import Synchronization
 /// Creating the server sets `no_proxy`/`NO_PROXY` to `127.0.0.1,localhost` in the process
 /// environment, so that no proxy setting can send a test's request off the machine.
 ///
-/// `KOBISTestServer` is thread-safe; its state is behind one mutex.
+/// `KOBISTestServer` is thread-safe; its state is behind one lock.
 public final class KOBISTestServer: Sendable {
   /// The key the server accepts: recognisable, so tests can check that it appears nowhere.
   public static let validKey = "c0ffee00deadbeef5ec7e7c0ffee0042"
@@ -48,7 +47,7 @@ public final class KOBISTestServer: Sendable {
 
   private let replies: KOBISReplies
   private let listener: Int32
-  private let state = Mutex(State())
+  private let state = Locked(State())
   private let acceptLoopFinished = DispatchSemaphore(value: 0)
   private let connections = DispatchGroup()
 

@@ -1,41 +1,53 @@
 import Foundation
 import Reactive
 
-/// The box-office client: daily and weekly charts as observable sequences.
+/// The box-office client: daily and weekly charts, each as a `Single`.
 ///
 /// A struct of one closure shaped around KOBIS's endpoints, so that view models receive it
-/// through `init` and tests hand them a stand-in that answers from a test scheduler. The live
-/// value, ``live(api:transport:cache:)``, runs this pipeline on each subscription:
+/// through `init` and tests hand them a stand-in that answers from a test scheduler. A chart
+/// request has one answer, a chart or a failure, so the closure returns a `Single`, as RxSwift
+/// clients do for one request and its response; `asObservable()` turns it into an observable where
+/// one is wanted (`flatMapLatest` takes it as it is).
+///
+/// The live value, ``live(api:transport:cache:retryPolicy:scheduler:)``, runs this pipeline on each
+/// subscription:
 ///
 /// 1. build the request: a missing key or an invalid query fails here, before anything is sent;
-/// 2. answer from the cache when the policy allows and a fresh reply is stored;
-/// 3. otherwise send the request through the ``HTTPTransport``;
-/// 4. decode the body (a `faultInfo` reply fails with ``BoxOfficeError/kobisFault(code:message:)``)
-///    and store it in the cache if it holds a chart with entries.
+/// 2. answer from the cache when the policy allows and a fresh reply is stored (the cache is
+///    consulted once per subscription, not once per attempt);
+/// 3. otherwise send the request through the ``HTTPTransport``, and after a transient failure
+///    (``BoxOfficeError/isTransient``: a timeout, a refused or broken connection, HTTP 5xx) send it
+///    again as the ``RetryPolicy`` allows, waiting on the injected scheduler; by default three
+///    attempts in all, 0.5 s and 1 s apart;
+/// 4. decode the body (a `faultInfo` reply fails with ``BoxOfficeError/kobisFault(code:message:)``,
+///    which is never retried, nor is a 4xx status or an undecodable reply) and store it in the
+///    cache if it holds a chart with entries.
 ///
-/// Every failure is a ``BoxOfficeError`` with the API key scrubbed from its text.
+/// Every failure is a ``BoxOfficeError`` with the API key scrubbed from its text; after the
+/// retries run out it is the last attempt's error.
 ///
 /// ```swift
 /// let client = BoxOfficeClient.live(api: BoxOfficeAPI(apiKey: key))
 /// client.weekly(WeeklyQuery(date: CalendarDate(yyyymmdd: "20120101")!, period: .weekend))
-///   .subscribe(onNext: { chart in print(chart.entries[0].title) })
+///   .subscribe(onSuccess: { chart in print(chart.entries[0].title) })
 ///   .disposed(by: disposeBag)
 /// // Prints: 미션임파서블:고스트프로토콜
 /// ```
 ///
 /// `BoxOfficeClient` is thread-safe. The live value delivers on the URL session's delegate queue,
 /// or synchronously on subscription for a cache hit or an early failure. Nothing is sent until
-/// subscription; each subscription sends its own request, and disposing it cancels the request.
+/// subscription; each subscription sends its own request, and disposing it cancels the request
+/// or the wait before a retry.
 public struct BoxOfficeClient: Sendable {
   /// Returns the chart an endpoint answers with, under a cache policy.
-  public var chart: @Sendable (BoxOfficeEndpoint, CachePolicy) -> Observable<BoxOfficeChart>
+  public var chart: @Sendable (BoxOfficeEndpoint, CachePolicy) -> Single<BoxOfficeChart>
 
   /// Creates a client from its closure.
   ///
-  /// - Parameter chart: Returns the chart an endpoint answers with, under a cache policy: one
-  ///   chart then completion, or a ``BoxOfficeError``.
+  /// - Parameter chart: Returns the chart an endpoint answers with, under a cache policy, or
+  ///   fails with a ``BoxOfficeError``.
   public init(
-    chart: @escaping @Sendable (BoxOfficeEndpoint, CachePolicy) -> Observable<BoxOfficeChart>
+    chart: @escaping @Sendable (BoxOfficeEndpoint, CachePolicy) -> Single<BoxOfficeChart>
   ) {
     self.chart = chart
   }
@@ -45,9 +57,9 @@ public struct BoxOfficeClient: Sendable {
   /// - Parameters:
   ///   - query: The day and the filters.
   ///   - cachePolicy: Whether a stored reply may answer.
-  /// - Returns: A sequence of one chart.
+  /// - Returns: The chart, or a ``BoxOfficeError``.
   public func daily(_ query: DailyQuery, cachePolicy: CachePolicy = .useCache)
-    -> Observable<BoxOfficeChart>
+    -> Single<BoxOfficeChart>
   {
     chart(.daily(query), cachePolicy)
   }
@@ -57,9 +69,9 @@ public struct BoxOfficeClient: Sendable {
   /// - Parameters:
   ///   - query: The day, the part of the week and the filters.
   ///   - cachePolicy: Whether a stored reply may answer.
-  /// - Returns: A sequence of one chart.
+  /// - Returns: The chart, or a ``BoxOfficeError``.
   public func weekly(_ query: WeeklyQuery, cachePolicy: CachePolicy = .useCache)
-    -> Observable<BoxOfficeChart>
+    -> Single<BoxOfficeChart>
   {
     chart(.weekly(query), cachePolicy)
   }
@@ -71,11 +83,24 @@ public struct BoxOfficeClient: Sendable {
   ///   - transport: How requests are sent; by default ``HTTPTransport/live(timeout:)`` with the
   ///     timeout of `api`.
   ///   - cache: Where replies are kept between runs, or `nil` to keep none.
+  ///   - retryPolicy: How transient failures are retried; ``RetryPolicy/none`` for never.
+  ///   - scheduler: The clock of the waits between attempts; by default a background dispatch
+  ///     queue. It is used from the thread on which an attempt fails, so it must be thread-safe
+  ///     (the dispatch-queue schedulers are), or all of a test must run on one thread (a
+  ///     `TestScheduler`).
   /// - Returns: The live client.
   public static func live(
-    api: BoxOfficeAPI, transport: HTTPTransport? = nil, cache: ResponseCache? = nil
+    api: BoxOfficeAPI, transport: HTTPTransport? = nil, cache: ResponseCache? = nil,
+    retryPolicy: RetryPolicy = .default,
+    scheduler: any SchedulerType = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
   ) -> BoxOfficeClient {
     let transport = transport ?? .live(timeout: api.timeout)
+    // Safe: the scheduler only schedules the waits, from whichever thread an attempt fails on;
+    // the parameter's contract requires it to be thread-safe or used from one thread.
+    nonisolated(unsafe) let scheduler = scheduler
+    let classify: @Sendable (any Error) -> BoxOfficeError = { error in
+      HTTPTransport.boxOfficeError(from: error, timeout: api.timeout)
+    }
     return BoxOfficeClient { endpoint, policy in
       Observable<BoxOfficeChart>.deferred {
         let request = try api.request(for: endpoint)
@@ -85,20 +110,18 @@ public struct BoxOfficeClient: Sendable {
         {
           return .just(chart)
         }
-        return transport.send(request).map { body in
-          let chart = try BoxOfficeChart(decoding: body)
-          if !chart.entries.isEmpty {
-            cache?.store(body, lastDay: chart.lastDay, for: identity)
+        return transport.send(request)
+          .retry(retryPolicy, scheduler: scheduler, classify: classify)
+          .map { body in
+            let chart = try BoxOfficeChart(decoding: body)
+            if !chart.entries.isEmpty {
+              cache?.store(body, lastDay: chart.lastDay, for: identity)
+            }
+            return chart
           }
-          return chart
-        }
       }
-      .mapError { error in
-        let error =
-          error as? BoxOfficeError
-          ?? HTTPTransport.boxOfficeError(from: error, timeout: api.timeout)
-        return error.redacting(api.usableKey ?? "")
-      }
+      .catch { error in .error(classify(error).redacting(api.usableKey ?? "")) }
+      .asSingle()
     }
   }
 }

@@ -70,8 +70,8 @@ public struct HTTPTransport: Sendable {
     -> HTTPTransport
   {
     HTTPTransport { request in
-      session.rx.data(request: request).mapError { error in
-        boxOfficeError(from: error, timeout: timeout)
+      session.rx.data(request: request).catch { error in
+        .error(boxOfficeError(from: error, timeout: timeout))
       }
     }
   }

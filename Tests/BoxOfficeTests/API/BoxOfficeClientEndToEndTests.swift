@@ -5,8 +5,9 @@ import Reactive
 import XCTest
 
 /// The live client — real `URLSession`, real sockets — against the loopback KOBIS server: each
-/// misbehaviour ends in its exact error, after exactly one attempt (retries come later), and the
-/// key shows up in none of them.
+/// misbehaviour ends in its exact error after exactly the attempts it deserves (three for transient
+/// failures, one for answers), and the key shows up in none of them. The waits between attempts
+/// are short real ones here; their exact schedule is tested in virtual time.
 final class BoxOfficeClientEndToEndTests: ServerTestCase {
   private let key = KOBISTestServer.validKey
 
@@ -71,54 +72,83 @@ final class BoxOfficeClientEndToEndTests: ServerTestCase {
     XCTAssertEqual(server.requests, [])
   }
 
-  func testEveryMisbehaviourEndsInItsExactErrorAfterOneAttempt() {
-    let cases: [(Misbehaviour, BoxOfficeError)] = [
-      (.status(500), .httpStatus(500)),
-      (.status(503), .httpStatus(503)),
-      (.status(404), .httpStatus(404)),
-      (.htmlErrorPage, .undecodableBody(at: "body", reason: "it is an HTML or XML page, not JSON")),
-      (.fault(code: "320010"), .kobisFault(code: "320010", message: "유효하지않은 키값입니다.")),
+  func testEveryMisbehaviourEndsInItsExactErrorAfterTheAttemptsItDeserves() {
+    let cases: [(Misbehaviour, BoxOfficeError, attempts: Int)] = [
+      (.status(500), .httpStatus(500), 3),
+      (.status(503), .httpStatus(503), 3),
+      (.status(404), .httpStatus(404), 1),
+      (.status(400), .httpStatus(400), 1),
+      (
+        .htmlErrorPage, .undecodableBody(at: "body", reason: "it is an HTML or XML page, not JSON"),
+        1
+      ),
+      (.fault(code: "320010"), .kobisFault(code: "320010", message: "유효하지않은 키값입니다."), 1),
       (
         .fault(code: "320102"),
         .kobisFault(
-          code: "320102", message: "날짜는 필수항목입니다.[parameterName=targetDt,parameterValue=null]")
+          code: "320102", message: "날짜는 필수항목입니다.[parameterName=targetDt,parameterValue=null]"),
+        1
       ),
       (
         .truncatedBody,
         .undecodableBody(
-          at: "body", reason: "it is not valid JSON (it may be cut short or not UTF-8)")
+          at: "body", reason: "it is not valid JSON (it may be cut short or not UTF-8)"),
+        1
       ),
-      (.cutConnection, .transportFailure("the connection failed")),
-      (.closeConnection, .transportFailure("the server sent no valid HTTP reply")),
-      (.slow(milliseconds: 4000), .timedOut(seconds: 1)),
+      (.cutConnection, .transportFailure("the connection failed"), 3),
+      (.closeConnection, .transportFailure("the server sent no valid HTTP reply"), 3),
+      (.slow(milliseconds: 4000), .timedOut(seconds: 1), 3),
       (
         .leakKeyInFault,
         .kobisFault(
-          code: "320010", message: "유효하지않은 키값입니다.[parameterName=key,parameterValue=REDACTED]")
+          code: "320010", message: "유효하지않은 키값입니다.[parameterName=key,parameterValue=REDACTED]"),
+        1
       ),
       (
         .fixture("invalid-number"),
-        .undecodableBody(at: "salesAmt of rank 2", reason: #""1,204,330" is not a whole number"#)
+        .undecodableBody(at: "salesAmt of rank 2", reason: #""1,204,330" is not a whole number"#),
+        1
       ),
     ]
-    for (misbehaviour, expected) in cases {
+    for (misbehaviour, expected, attempts) in cases {
       let events = self.events(
         of: client(misbehaving: misbehaviour, timeout: 1).daily(DailyQuery(date: day("20241225"))))
       XCTAssertEqual(events, [.error(expected)], misbehaviour.token)
       XCTAssertFalse("\(events)".contains(key), misbehaviour.token)
       XCTAssertFalse(String(reflecting: events).contains(key), misbehaviour.token)
       XCTAssertEqual(
-        server.requests.filter { $0.misbehaviour == misbehaviour.token }.count, 1,
+        server.requests.filter { $0.misbehaviour == misbehaviour.token }.count, attempts,
         misbehaviour.token)
     }
   }
 
-  func testAFlakyServerFailsTheFirstAttemptsOnly() {
-    let client = client(misbehaving: .flaky(failures: 1))
+  func testAFlakyServerIsRetriedUntilItAnswers() throws {
+    let chart = try BoxOfficeChart(decoding: FixtureLibrary.project("daily-20241225"))
+    let query = DailyQuery(date: day("20241225"))
+    for failures in [1, 2] {
+      let misbehaviour = Misbehaviour.flaky(failures: failures)
+      XCTAssertEqual(
+        events(of: client(misbehaving: misbehaviour).daily(query)), [.next(chart), .completed])
+      XCTAssertEqual(
+        server.requests.filter { $0.misbehaviour == misbehaviour.token }.count, failures + 1)
+    }
+  }
+
+  func testAServerFlakierThanThePolicyEndsInItsLastError() {
+    let client = client(misbehaving: .flaky(failures: 3))
     let query = DailyQuery(date: day("20241225"))
     XCTAssertEqual(events(of: client.daily(query)), [.error(BoxOfficeError.httpStatus(500))])
-    XCTAssertEqual(events(of: client.daily(query)).count, 2)
-    XCTAssertEqual(server.requests.count, 2)
+    XCTAssertEqual(server.requests.count, 3)
+    XCTAssertEqual(events(of: client.daily(query)).count, 2, "the fourth request is answered")
+    XCTAssertEqual(server.requests.count, 4)
+  }
+
+  func testWithoutRetriesATransientFailureIsFinal() {
+    let client = client(misbehaving: .status(503), retryPolicy: .none)
+    XCTAssertEqual(
+      events(of: client.daily(DailyQuery(date: day("20241225")))),
+      [.error(BoxOfficeError.httpStatus(503))])
+    XCTAssertEqual(server.requests.count, 1)
   }
 
   func testACachedChartNeedsNoSecondRequest() throws {
@@ -149,11 +179,12 @@ final class BoxOfficeClientEndToEndTests: ServerTestCase {
 
   private func client(
     key: String? = KOBISTestServer.validKey, misbehaving misbehaviour: Misbehaviour? = nil,
-    timeout: TimeInterval = 5
+    timeout: TimeInterval = 5,
+    retryPolicy: RetryPolicy = RetryPolicy(maxRetries: 2, initialDelay: .milliseconds(20))
   ) -> BoxOfficeClient {
     let baseURL = misbehaviour.map { server.baseURL(misbehaving: $0) } ?? server.baseURL
     return BoxOfficeClient.live(
       api: BoxOfficeAPI(apiKey: key, baseURL: baseURL, timeout: timeout),
-      transport: .loopbackOnly(timeout: timeout))
+      transport: .loopbackOnly(timeout: timeout), retryPolicy: retryPolicy)
   }
 }

@@ -3,7 +3,6 @@ import BoxOfficeTestSupport
 import Foundation
 import Reactive
 import ReactiveTest
-import Synchronization
 import XCTest
 
 #if canImport(FoundationNetworking)
@@ -71,16 +70,112 @@ final class BoxOfficeClientTests: BoxOfficeTestCase {
     XCTAssertEqual(reply.subscriptions, [Subscription(200, 1000)])
   }
 
-  func testTransportErrorsPassThrough() {
-    let scheduler = TestScheduler(initialClock: 0)
+  func testTransientFailuresAreRetriedWithBackoffOnTheInjectedScheduler() {
+    // One tick is a millisecond: the default policy waits 500 ticks, then 1000.
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     // Safe: the virtual-time test runs on this thread only.
     nonisolated(unsafe) let reply = scheduler.createColdObservable([
       .error(20, BoxOfficeError.httpStatus(503)) as Recorded<Event<Data>>
     ])
-    let transport = RecordingTransport { _ in reply.asObservable() }
-    let client = BoxOfficeClient.live(api: BoxOfficeAPI(apiKey: key), transport: transport.value)
-    let res = scheduler.start { client.daily(self.query) }
-    XCTAssertEqual(res.events, [.error(220, BoxOfficeError.httpStatus(503))])
+    let client = BoxOfficeClient.live(
+      api: BoxOfficeAPI(apiKey: key),
+      transport: RecordingTransport { _ in reply.asObservable() }.value,
+      scheduler: scheduler)
+    let res = scheduler.start(disposed: 5000) { client.daily(self.query) }
+    XCTAssertEqual(res.events, [.error(1760, BoxOfficeError.httpStatus(503))])
+    XCTAssertEqual(
+      reply.subscriptions,
+      [Subscription(200, 220), Subscription(720, 740), Subscription(1740, 1760)])
+  }
+
+  func testARetryThatGetsTheChartSucceeds() throws {
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+    let body = try FixtureLibrary.project("daily-20241225")
+    // Safe: the virtual-time test runs on this thread only.
+    nonisolated(unsafe) let replies = [
+      scheduler.createColdObservable([
+        .error(30, BoxOfficeError.transportFailure("the connection was lost"))
+          as Recorded<Event<Data>>
+      ]),
+      scheduler.createColdObservable([.next(40, body), .completed(40)]),
+    ]
+    let attempts = Locked(0)
+    let transport = RecordingTransport { _ in
+      Observable.deferred {
+        let attempt = attempts.withLock { count in
+          defer { count += 1 }
+          return count
+        }
+        return replies[attempt].asObservable()
+      }
+    }
+    let client = BoxOfficeClient.live(
+      api: BoxOfficeAPI(apiKey: key), transport: transport.value, scheduler: scheduler)
+    let res = scheduler.start(disposed: 5000) { client.daily(self.query) }
+    XCTAssertEqual(res.events, [.next(770, try BoxOfficeChart(decoding: body)), .completed(770)])
+    XCTAssertEqual(replies[0].subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(replies[1].subscriptions, [Subscription(730, 770)])
+  }
+
+  func testAnswersAreNotRetried() {
+    let answers: [(Recorded<Event<Data>>, BoxOfficeError)] = [
+      (.error(20, BoxOfficeError.httpStatus(404)), .httpStatus(404)),
+      (.error(20, BoxOfficeError.httpStatus(429)), .httpStatus(429)),
+      (
+        .next(20, KOBISFixtureBodies.fault),
+        .kobisFault(code: "320010", message: "유효하지않은 키값입니다.")
+      ),
+      (
+        .next(20, Data("<html>".utf8)),
+        .undecodableBody(at: "body", reason: "it is an HTML or XML page, not JSON")
+      ),
+    ]
+    for (answer, expected) in answers {
+      let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+      // Safe: the virtual-time test runs on this thread only.
+      nonisolated(unsafe) let reply = scheduler.createColdObservable([answer, .completed(20)])
+      let client = BoxOfficeClient.live(
+        api: BoxOfficeAPI(apiKey: key),
+        transport: RecordingTransport { _ in reply.asObservable() }.value, scheduler: scheduler)
+      let res = scheduler.start(disposed: 5000) { client.daily(self.query) }
+      XCTAssertEqual(res.events, [.error(220, expected)], "\(expected)")
+      XCTAssertEqual(reply.subscriptions, [Subscription(200, 220)], "\(expected)")
+    }
+  }
+
+  func testTheCacheIsConsultedOncePerRequestNotPerAttempt() throws {
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+    let body = try FixtureLibrary.project("daily-20241225")
+    // Safe: the virtual-time test runs on this thread only.
+    nonisolated(unsafe) let reply = scheduler.createColdObservable([
+      .error(20, BoxOfficeError.timedOut(seconds: 10)) as Recorded<Event<Data>>
+    ])
+    let cache = ResponseCache(directory: cacheDirectory)
+    let client = BoxOfficeClient.live(
+      api: BoxOfficeAPI(apiKey: key),
+      transport: RecordingTransport { _ in reply.asObservable() }.value, cache: cache,
+      retryPolicy: RetryPolicy(maxRetries: 1), scheduler: scheduler)
+    // While the client waits to retry, a fresh chart appears in the cache; the retry still asks
+    // the server.
+    let identity = try BoxOfficeAPI(apiKey: key).cacheIdentity(for: .daily(query))
+    scheduler.scheduleAt(400) { cache.store(body, lastDay: self.query.date, for: identity) }
+    let res = scheduler.start(disposed: 5000) { client.daily(self.query) }
+    XCTAssertEqual(res.events, [.error(740, BoxOfficeError.timedOut(seconds: 10))])
+    XCTAssertEqual(reply.subscriptions, [Subscription(200, 220), Subscription(720, 740)])
+  }
+
+  func testDisposingWhileWaitingToRetrySendsNoMoreRequests() {
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+    // Safe: the virtual-time test runs on this thread only.
+    nonisolated(unsafe) let reply = scheduler.createColdObservable([
+      .error(20, BoxOfficeError.httpStatus(500)) as Recorded<Event<Data>>
+    ])
+    let client = BoxOfficeClient.live(
+      api: BoxOfficeAPI(apiKey: key),
+      transport: RecordingTransport { _ in reply.asObservable() }.value, scheduler: scheduler)
+    let res = scheduler.start(disposed: 500) { client.daily(self.query) }
+    scheduler.advanceTo(5000)
+    XCTAssertEqual(res.events, [])
     XCTAssertEqual(reply.subscriptions, [Subscription(200, 220)])
   }
 
@@ -133,7 +228,8 @@ final class BoxOfficeClientTests: BoxOfficeTestCase {
     }
     let leaky = Leaky(description: "failed: https://x/?key=\(key)")
     let transport = RecordingTransport { _ in .error(leaky) }
-    let client = BoxOfficeClient.live(api: BoxOfficeAPI(apiKey: key), transport: transport.value)
+    let client = BoxOfficeClient.live(
+      api: BoxOfficeAPI(apiKey: key), transport: transport.value, retryPolicy: .none)
     XCTAssertEqual(
       recorded(client.daily(query)), [.error(BoxOfficeError.transportFailure("the request failed"))]
     )
@@ -221,7 +317,7 @@ final class BoxOfficeClientTests: BoxOfficeTestCase {
     let chart = BoxOfficeChart(
       kind: .weekend, firstDay: day("20111230"), lastDay: day("20120101"),
       isoWeek: ISOWeek(year: 2011, week: 52), entries: [])
-    let asked = Mutex<[BoxOfficeEndpoint]>([])
+    let asked = Locked<[BoxOfficeEndpoint]>([])
     let client = BoxOfficeClient { endpoint, policy in
       asked.withLock { $0.append(endpoint) }
       XCTAssertEqual(policy, .reloadIgnoringCache)
@@ -230,19 +326,19 @@ final class BoxOfficeClientTests: BoxOfficeTestCase {
     let query = WeeklyQuery(date: day("20120101"), period: .weekend)
     XCTAssertEqual(
       recorded(client.weekly(query, cachePolicy: .reloadIgnoringCache)), [.next(chart), .completed])
-    XCTAssertEqual(asked.withLock { $0 }, [.weekly(query)])
+    XCTAssertEqual(asked.value, [.weekly(query)])
   }
 
-  private func recorded(_ observable: Observable<BoxOfficeChart>) -> [Event<BoxOfficeChart>] {
+  private func recorded(_ single: Single<BoxOfficeChart>) -> [Event<BoxOfficeChart>] {
     var events: [Event<BoxOfficeChart>] = []
-    _ = observable.subscribe { events.append($0) }
+    _ = single.asObservable().subscribe { events.append($0) }
     return events
   }
 }
 
 /// A transport that records the URLs it is asked for and answers with a closure.
 final class RecordingTransport: Sendable {
-  private let asked = Mutex<[String]>([])
+  private let asked = Locked<[String]>([])
   private let answer: @Sendable (URLRequest) -> Observable<Data>
 
   init(_ answer: @escaping @Sendable (URLRequest) -> Observable<Data>) {
@@ -250,7 +346,7 @@ final class RecordingTransport: Sendable {
   }
 
   var urls: [String] {
-    asked.withLock { $0 }
+    asked.value
   }
 
   var value: HTTPTransport {

@@ -1,9 +1,9 @@
 import BoxOffice
+import BoxOfficeTestSupport
 import Foundation
-import Synchronization
 import XCTest
 
-final class ResponseCacheTests: XCTestCase {
+final class ResponseCacheTests: BoxOfficeTestCase {
   private var directory: URL!
   private let clock = TestClock()
   private let identity =
@@ -136,18 +136,18 @@ final class ResponseCacheTests: XCTestCase {
     let bodies = (0..<8).map {
       Data(#"{"writer":\#($0),"padding":"\#(String(repeating: "x", count: 20_000))"}"#.utf8)
     }
-    let torn = Atomic<Int>(0)
+    let torn = Locked(0)
     let identity = self.identity
     DispatchQueue.concurrentPerform(iterations: 16) { index in
       for _ in 0..<40 {
         if index < 8 {
           cache.store(bodies[index], lastDay: day("20241216"), for: identity)
         } else if let read = cache.body(for: identity), !bodies.contains(read) {
-          torn.add(1, ordering: .relaxed)
+          torn.withLock { $0 += 1 }
         }
       }
     }
-    XCTAssertEqual(torn.load(ordering: .relaxed), 0)
+    XCTAssertEqual(torn.value, 0)
     XCTAssertTrue(bodies.contains(cache.body(for: identity) ?? Data()))
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).count, 1)
   }
@@ -160,10 +160,10 @@ final class ResponseCacheTests: XCTestCase {
 
 /// A settable clock for the cache.
 final class TestClock: Sendable {
-  private let instant = Mutex(Date(timeIntervalSince1970: 1_734_400_000))
+  private let instant = Locked(Date(timeIntervalSince1970: 1_734_400_000))
 
   var now: Date {
-    instant.withLock { $0 }
+    instant.value
   }
 
   /// Sets the clock to `"yyyymmdd HH:mm"` UTC.

@@ -2,7 +2,6 @@ import BoxOffice
 import BoxOfficeTestSupport
 import Foundation
 import Reactive
-import Synchronization
 import XCTest
 
 /// The base of the BoxOffice test cases: checks after every test that no subscription leaked.
@@ -28,12 +27,12 @@ class BoxOfficeTestCase: XCTestCase {
   /// Subscribes to `observable` and waits (on this thread) for its terminal event.
   ///
   /// - Returns: Every event, in order; the test fails if nothing terminal arrives in time.
-  func events<Element: Sendable>(
-    of observable: Observable<Element>, timeout: TimeInterval = 15,
+  func events<Source: ObservableConvertibleType>(
+    of source: Source, timeout: TimeInterval = 15,
     file: StaticString = #filePath, line: UInt = #line
-  ) -> [Event<Element>] {
-    let recorder = EventRecorder<Element>()
-    let subscription = observable.subscribe { recorder.record($0) }
+  ) -> [Event<Source.Element>] where Source.Element: Sendable {
+    let recorder = EventRecorder<Source.Element>()
+    let subscription = source.asObservable().subscribe { recorder.record($0) }
     if recorder.finished.wait(timeout: .now() + timeout) == .timedOut {
       XCTFail("no terminal event within \(timeout) s", file: file, line: line)
     }
@@ -45,10 +44,10 @@ class BoxOfficeTestCase: XCTestCase {
 /// Collects the events of a subscription that delivers on another thread.
 final class EventRecorder<Element: Sendable>: Sendable {
   let finished = DispatchSemaphore(value: 0)
-  private let recorded = Mutex<[Event<Element>]>([])
+  private let recorded = Locked<[Event<Element>]>([])
 
   var events: [Event<Element>] {
-    recorded.withLock { $0 }
+    recorded.value
   }
 
   func record(_ event: Event<Element>) {
