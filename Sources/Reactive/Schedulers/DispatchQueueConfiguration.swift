@@ -7,16 +7,21 @@ struct DispatchQueueConfiguration: Sendable {
   let queue: DispatchQueue
   let leeway: DispatchTimeInterval
 
+  /// Runs `action` on the queue unless cancelled first; runs `completion` after the queue item
+  /// either way.
   func schedule<StateType>(
-    _ state: StateType, action: @escaping (StateType) -> any Disposable
+    _ state: StateType, action: @escaping (StateType) -> any Disposable,
+    completion: (@Sendable () -> Void)? = nil
   ) -> any Disposable {
     let cancel = SingleAssignmentDisposable()
     // Moved to exactly one queue item, which is the only code that reads them afterwards.
     nonisolated(unsafe) let state = state
     nonisolated(unsafe) let action = action
     queue.async {
-      if cancel.isDisposed { return }
-      cancel.setDisposable(action(state))
+      if !cancel.isDisposed {
+        cancel.setDisposable(action(state))
+      }
+      completion?()
     }
     return cancel
   }
@@ -58,12 +63,15 @@ struct DispatchQueueConfiguration: Sendable {
   }
 }
 
-/// The state of a periodic timer, advanced by each tick; a dispatch source never runs its handler
-/// concurrently with itself, and the lock makes that visible to the thread sanitizer as well.
+/// The state of a periodic timer, advanced by each tick.
+///
+/// A dispatch source never runs its handler concurrently with itself; the lock makes that visible
+/// to the thread sanitizer and lets `stop()` come from any thread. The action runs outside the
+/// lock, so it may dispose its own timer.
 private final class PeriodicTicks<State>: @unchecked Sendable {
   // @unchecked Sendable: `state` and `action` are guarded by `lock`
   private let lock = Mutex<Void>(())
-  @exclusivity(unchecked) private var state: State
+  @exclusivity(unchecked) private var state: State?
   @exclusivity(unchecked) private var action: ((State) -> State)?
 
   init(state: State, action: @escaping (State) -> State) {
@@ -72,13 +80,22 @@ private final class PeriodicTicks<State>: @unchecked Sendable {
   }
 
   func tick() {
+    let current: (State, (State) -> State)? = lock.locked {
+      guard let action, let state else { return nil }
+      self.state = nil
+      return (state, action)
+    }
+    guard let (state, action) = current else { return }
+    let next = action(state)
     lock.locked {
-      guard let action else { return }
-      state = action(state)
+      if self.action != nil { self.state = next }
     }
   }
 
   func stop() {
-    lock.locked { action = nil }
+    lock.locked {
+      action = nil
+      state = nil
+    }
   }
 }
