@@ -40,8 +40,19 @@ struct RingBuffer<Element> {
   @inlinable
   mutating func append(_ element: Element, limit: Int) {
     if limit <= 0 { return }
-    if count >= limit { _ = removeFirst() }
-    append(element)
+    if count < limit {
+      append(element)
+      return
+    }
+    // Full: drop the oldest and store the newest without changing the count; when every slot is
+    // in use, the newest simply takes the oldest one's slot.
+    while count > limit { _ = removeFirst() }
+    var tail = head &+ count
+    if tail >= slots.count { tail &-= slots.count }
+    if tail != head { slots[head] = nil }
+    slots[tail] = element
+    head &+= 1
+    if head == slots.count { head = 0 }
   }
 
   /// Removes and returns the oldest element, or `nil` if the buffer is empty.

@@ -20,8 +20,9 @@ extension ConnectableObservableType {
   /// //         B 3
   /// ```
   ///
-  /// As in RxSwift, the connection is made while holding the operator's lock (one that the
-  /// connecting thread may re-enter), so concurrent first subscribers connect once. A subscriber
+  /// As in RxSwift, connecting and disconnecting happen while holding the operator's lock (one
+  /// that the connecting thread may re-enter), so concurrent first subscribers connect once, and a
+  /// new first subscriber never joins a connection that is being disposed. A subscriber
   /// that ends during a synchronous source's emission inside `connect()` cannot stop it, because
   /// the connection's disposable exists only once `connect()` returns; ``ObservableType/share(replay:scope:)``
   /// has no such limit.
@@ -93,6 +94,9 @@ final class RefCountState<Element>: @unchecked Sendable {
   }
 
   /// Handles a subscriber's terminal event: the connection it joined is over.
+  ///
+  /// Unlike ``leave(_:)``, this needs no `connectGate`: a connection that delivers a terminal event
+  /// has already been forgotten by its connectable.
   private func end(_ subscriber: RefCountSubscriber) {
     let ended: (any Disposable)? = lock.locked {
       subscriber.isStopped = true
@@ -104,14 +108,19 @@ final class RefCountState<Element>: @unchecked Sendable {
   }
 
   /// Handles a subscriber's departure: the last one disconnects.
+  ///
+  /// The disconnection happens inside `connectGate`, so that a new first subscriber cannot
+  /// connect before it has finished: the connectable would still hand out the ending connection.
   private func leave(_ id: Int) {
-    let ended: (any Disposable)? = lock.locked {
-      guard id == connectionID else { return nil }
-      count -= 1
-      precondition(count >= 0, "refCount: more subscribers left than joined")
-      return count == 0 ? takeConnection() : nil
+    connectGate.run {
+      let ended: (any Disposable)? = lock.locked {
+        guard id == connectionID else { return nil }
+        count -= 1
+        precondition(count >= 0, "refCount: more subscribers left than joined")
+        return count == 0 ? takeConnection() : nil
+      }
+      ended?.dispose()
     }
-    ended?.dispose()
   }
 
   /// Starts a new connection id and returns the connection to dispose; call with `lock` held.

@@ -92,7 +92,8 @@ final class ObserveOnTests: ReactiveTestCase {
     let overlaps = LockedRecorder<Int>()
     let done = expectation(description: "completed")
     let source = PublishSubject<Int>()
-    let subscription = source
+    let subscription =
+      source
       .observe(on: scheduler)
       .subscribe(
         onNext: { value in
@@ -104,11 +105,11 @@ final class ObserveOnTests: ReactiveTestCase {
           inside.unlock()
         },
         onCompleted: { done.fulfill() })
-    let sender = Thread {
+    let sender = DispatchGroup()
+    DispatchQueue.global().async(group: sender) {
       for value in 0..<5_000 { source.onNext(value) }
       source.onCompleted()
     }
-    sender.start()
     wait(for: [done], timeout: 20)
     subscription.dispose()
     XCTAssertEqual(overlaps.values, [])
@@ -173,11 +174,11 @@ final class ObserveOnTests: ReactiveTestCase {
           received.append(value)
         },
         onCompleted: { done.fulfill() })
-    let sender = Thread {
+    let sender = DispatchGroup()
+    DispatchQueue.global().async(group: sender) {
       for value in 0..<500 { source.onNext(value) }
       source.onCompleted()
     }
-    sender.start()
     wait(for: [done], timeout: 10)
     subscription.dispose()
     XCTAssertEqual(received, Array(0..<500))

@@ -315,16 +315,16 @@ final class ShareTests: ReactiveTestCase {
     let recorders = (0..<4).map { _ in LockedRecorder<Int>() }
     let subscriptions = LockedRecorder<any Disposable>()
     let keepAlive = shared.subscribe()
-    let sender = Thread {
+    let sender = DispatchGroup()
+    DispatchQueue.global().async(group: sender) {
       for value in 0..<20_000 { source.onNext(value) }
     }
-    sender.start()
     DispatchQueue.concurrentPerform(iterations: recorders.count) { index in
       usleep(UInt32(index * 500))
       let recorder = recorders[index]
       subscriptions.append(shared.subscribe(onNext: { recorder.append($0) }))
     }
-    while !sender.isFinished { usleep(1_000) }
+    sender.wait()
     for subscription in subscriptions.values { subscription.dispose() }
     keepAlive.dispose()
     XCTAssertFalse(source.hasObservers)
@@ -336,30 +336,54 @@ final class ShareTests: ReactiveTestCase {
     }
   }
 
+  func testSubscriberArrivingWhileTheLastOneLeavesEndsUpConnected() {
+    let source = PublishSubject<Int>()
+    // Subscribing to an observable is thread-safe; the class is not marked Sendable.
+    nonisolated(unsafe) let shared = source.share()
+    for round in 0..<300 {
+      // Disposing is thread-safe; `Disposable` is not marked Sendable.
+      nonisolated(unsafe) let leaving = shared.subscribe()
+      let recorder = LockedRecorder<Int>()
+      let arriving = LockedRecorder<any Disposable>()
+      DispatchQueue.concurrentPerform(iterations: 2) { index in
+        if index == 0 {
+          leaving.dispose()
+        } else {
+          arriving.append(shared.subscribe(onNext: { recorder.append($0) }))
+        }
+      }
+      source.onNext(round)
+      XCTAssertEqual(recorder.values, [round])
+      arriving.values[0].dispose()
+      XCTAssertFalse(source.hasObservers)
+    }
+  }
+
   func testConcurrentSubscribeAndDisposeLeavesTheSourceDisconnected() {
     let source = PublishSubject<Int>()
     // Subscribing to an observable is thread-safe; the class is not marked Sendable.
     nonisolated(unsafe) let shared = source.share(replay: 1, scope: .forever)
     let stop = LockedFlag()
-    let sender = Thread {
+    let sender = DispatchGroup()
+    DispatchQueue.global().async(group: sender) {
       var value = 0
       while !stop.isSet {
         source.onNext(value)
         value += 1
       }
     }
-    sender.start()
     DispatchQueue.concurrentPerform(iterations: 4) { _ in
       for _ in 0..<500 {
         let recorder = LockedRecorder<Int>()
         let subscription = shared.subscribe(onNext: { recorder.append($0) })
         subscription.dispose()
+        // The first element may be replayed from an earlier connection; the rest are consecutive.
         let values = recorder.values
-        XCTAssertTrue(isConsecutive(values), "\(values)")
+        XCTAssertTrue(isConsecutive(Array(values.dropFirst())), "\(values)")
       }
     }
     stop.set()
-    while !sender.isFinished { usleep(1_000) }
+    sender.wait()
     XCTAssertFalse(source.hasObservers)
   }
 }
