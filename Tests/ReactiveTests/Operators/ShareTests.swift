@@ -226,6 +226,16 @@ final class ShareTests: ReactiveTestCase {
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
   }
 
+  func testForeverReplaysOnlyTheLatestElementsOfALongSequence() {
+    let shared = Observable.range(start: 0, count: 10).share(replay: 3, scope: .forever)
+    var first: [Event<Int>] = []
+    var late: [Event<Int>] = []
+    _ = shared.subscribe { first.append($0) }
+    _ = shared.subscribe { late.append($0) }
+    XCTAssertEqual(first, (0..<10).map { .next($0) } + [.completed])
+    XCTAssertEqual(late, [.next(7), .next(8), .next(9), .completed])
+  }
+
   // MARK: - Re-entrancy and synchronous sources
 
   func testSubscriberThatLeavesDuringASynchronousEmissionStopsTheSource() {
