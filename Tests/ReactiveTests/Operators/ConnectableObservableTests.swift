@@ -33,20 +33,6 @@ final class ConnectableObservableTests: ReactiveTestCase {
     XCTAssertEqual(xs.subscriptions, [Subscription(220, 250), Subscription(320, 350)])
   }
 
-  func testConnectionEndsWhenTheSourceTerminatesSoTheNextConnectSubscribesAgain() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-    let connectable = xs.multicast(makeSubject: { PublishSubject<Int>() })
-    let a = scheduler.record(connectable, from: 200)
-    scheduler.connect(connectable, at: 200)
-    let b = scheduler.record(connectable, from: 250)
-    scheduler.connect(connectable, at: 260)
-    scheduler.start()
-    XCTAssertEqual(a.events, [.next(210, 1), .completed(220)])
-    XCTAssertEqual(b.events, [.next(270, 1), .completed(280)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(260, 280)])
-  }
-
   func testCustomConnectableTypeWorksWithRefCount() {
     let custom = CountingConnectable(Observable.of(1, 2).publish())
     let shared = custom.refCount()

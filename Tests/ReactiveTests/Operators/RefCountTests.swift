@@ -5,97 +5,68 @@ import XCTest
 
 final class RefCountTests: ReactiveTestCase {
   func testNeverSourceIsConnectedFromTheFirstSubscriberToTheLastDeparture() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1)])
-    let shared = xs.publish().refCount()
-    let a = scheduler.record(shared, from: 200, until: 400)
-    let b = scheduler.record(shared, from: 300, until: 500)
-    scheduler.start()
-    XCTAssertEqual(a.events, [])
-    XCTAssertEqual(b.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 500)])
+    assertSharing(
+      .hot([.next(150, 1)]), subscribers: [(200, 400), (300, 500)],
+      receive: [[], []], subscriptions: [Subscription(200, 500)]
+    ) { $0.publish().refCount() }
   }
 
   func testEmptySourceCompletesEverySubscriber() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1), .completed(300)])
-    let shared = xs.publish().refCount()
-    let a = scheduler.record(shared, from: 200)
-    let b = scheduler.record(shared, from: 250)
-    scheduler.start()
-    XCTAssertEqual(a.events, [.completed(300)])
-    XCTAssertEqual(b.events, [.completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    assertSharing(
+      .hot([.next(150, 1), .completed(300)]), subscribers: [(200, 1000), (250, 1000)],
+      receive: [[.completed(300)], [.completed(300)]], subscriptions: [Subscription(200, 300)]
+    ) { $0.publish().refCount() }
   }
 
   func testValuesAreSharedFromTheMomentEachSubscriberJoins() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(220, 2), .next(230, 3), .completed(300),
-    ])
-    let shared = xs.publish().refCount()
-    let a = scheduler.record(shared, from: 200)
-    let b = scheduler.record(shared, from: 225)
-    scheduler.start()
-    XCTAssertEqual(a.events, [.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
-    XCTAssertEqual(b.events, [.next(230, 3), .completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    assertSharing(
+      .hot([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)]),
+      subscribers: [(200, 1000), (225, 1000)],
+      receive: [
+        [.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)],
+        [.next(230, 3), .completed(300)],
+      ],
+      subscriptions: [Subscription(200, 300)]
+    ) { $0.publish().refCount() }
   }
 
   func testErrorIsSentToEverySubscriber() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(250, testError)])
-    let shared = xs.publish().refCount()
-    let a = scheduler.record(shared, from: 200)
-    let b = scheduler.record(shared, from: 220)
-    scheduler.start()
-    XCTAssertEqual(a.events, [.next(210, 1), .error(250, testError)])
-    XCTAssertEqual(b.events, [.error(250, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertSharing(
+      .hot([.next(210, 1), .error(250, testError)]), subscribers: [(200, 1000), (220, 1000)],
+      receive: [[.next(210, 1), .error(250, testError)], [.error(250, testError)]],
+      subscriptions: [Subscription(200, 250)]
+    ) { $0.publish().refCount() }
   }
 
   func testDisposingTheOnlySubscriberEarlyDisconnects() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(300)])
-    let res = scheduler.start(disposed: 230) { xs.publish().refCount() }
-    XCTAssertEqual(res.events, [.next(210, 1)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    assertSharing(
+      .hot([.next(210, 1), .next(240, 2), .completed(300)]), subscribers: [(200, 230)],
+      receive: [[.next(210, 1)]], subscriptions: [Subscription(200, 230)]
+    ) { $0.publish().refCount() }
   }
 
   func testANewFirstSubscriberReconnects() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .next(310, 3)])
-    let shared = xs.publish().refCount()
-    let a = scheduler.record(shared, from: 200, until: 250)
-    let b = scheduler.record(shared, from: 300, until: 400)
-    scheduler.start()
-    XCTAssertEqual(a.events, [.next(210, 1)])
-    XCTAssertEqual(b.events, [.next(310, 3)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250), Subscription(300, 400)])
+    assertSharing(
+      .hot([.next(210, 1), .next(260, 2), .next(310, 3)]), subscribers: [(200, 250), (300, 400)],
+      receive: [[.next(210, 1)], [.next(310, 3)]],
+      subscriptions: [Subscription(200, 250), Subscription(300, 400)]
+    ) { $0.publish().refCount() }
   }
 
   func testAfterCompletionOfAPublishedSourceLateSubscribersGetTheTerminalEventOnly() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-    let shared = xs.publish().refCount()
-    let a = scheduler.record(shared, from: 200)
-    let b = scheduler.record(shared, from: 400)
-    scheduler.start()
-    XCTAssertEqual(a.events, [.next(210, 1), .completed(220)])
-    XCTAssertEqual(b.events, [.completed(400)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    assertSharing(
+      .cold([.next(10, 1), .completed(20)]), subscribers: [(200, 1000), (400, 1000)],
+      receive: [[.next(210, 1), .completed(220)], [.completed(400)]],
+      subscriptions: [Subscription(200, 220)]
+    ) { $0.publish().refCount() }
   }
 
   func testWithAFreshSubjectPerConnectionLateSubscribersReconnectAfterCompletion() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-    let shared = xs.multicast(makeSubject: { PublishSubject<Int>() }).refCount()
-    let a = scheduler.record(shared, from: 200)
-    let b = scheduler.record(shared, from: 400)
-    scheduler.start()
-    XCTAssertEqual(a.events, [.next(210, 1), .completed(220)])
-    XCTAssertEqual(b.events, [.next(410, 1), .completed(420)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(400, 420)])
+    assertSharing(
+      .cold([.next(10, 1), .completed(20)]), subscribers: [(200, 1000), (400, 1000)],
+      receive: [[.next(210, 1), .completed(220)], [.next(410, 1), .completed(420)]],
+      subscriptions: [Subscription(200, 220), Subscription(400, 420)]
+    ) { $0.multicast(makeSubject: { PublishSubject<Int>() }).refCount() }
   }
 
   func testSubscriberThatResubscribesFromOnCompletedStartsANewConnection() {
@@ -157,54 +128,13 @@ final class RefCountTests: ReactiveTestCase {
   }
 
   func testSubscriberArrivingWhileTheLastOneLeavesEndsUpConnected() {
-    let source = PublishSubject<Int>()
-    // Subscribing to an observable is thread-safe; the class is not marked Sendable.
-    nonisolated(unsafe) let shared = source.publish().refCount()
-    for round in 0..<1_000 {
-      // Disposing is thread-safe; `Disposable` is not marked Sendable.
-      nonisolated(unsafe) let leaving = shared.subscribe()
-      let recorder = LockedRecorder<Int>()
-      let arriving = LockedRecorder<any Disposable>()
-      DispatchQueue.concurrentPerform(iterations: 2) { index in
-        if index == 0 {
-          leaving.dispose()
-        } else {
-          arriving.append(shared.subscribe(onNext: { recorder.append($0) }))
-        }
-      }
-      source.onNext(round)
-      XCTAssertEqual(recorder.values, [round])
-      arriving.values[0].dispose()
-      XCTAssertFalse(source.hasObservers)
-    }
+    assertSubscriberArrivingWhileTheLastOneLeavesEndsUpConnected { $0.publish().refCount() }
   }
 
   func testConcurrentSubscribeAndDisposeLeavesTheSourceDisconnected() {
-    let source = PublishSubject<Int>()
-    // Subscribing to an observable is thread-safe; the class is not marked Sendable.
-    nonisolated(unsafe) let shared = source.publish().refCount()
-    let stop = LockedFlag()
-    let sender = DispatchGroup()
-    DispatchQueue.global().async(group: sender) {
-      var value = 0
-      while !stop.isSet {
-        source.onNext(value)
-        value += 1
-      }
-    }
-    DispatchQueue.concurrentPerform(iterations: 4) { _ in
-      for _ in 0..<500 {
-        let recorder = LockedRecorder<Int>()
-        let subscription = shared.subscribe(onNext: { recorder.append($0) })
-        subscription.dispose()
-        let values = recorder.values
-        // A subscriber may join the subject while the previous connection is ending, so it can
-        // miss elements before its own connection starts, but never receives one twice or late.
-        XCTAssertTrue(zip(values, values.dropFirst()).allSatisfy { $1 > $0 }, "\(values)")
-      }
-    }
-    stop.set()
-    sender.wait()
-    XCTAssertFalse(source.hasObservers)
+    // A subscriber may join the subject while the previous connection is ending, so it can miss
+    // elements before its own connection starts, but never receives one twice or late.
+    assertConcurrentSubscribeAndDisposeLeavesTheSourceDisconnected(
+      sharing: { $0.publish().refCount() }, elementsAreValid: { isIncreasing($0) })
   }
 }

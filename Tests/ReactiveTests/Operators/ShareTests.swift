@@ -4,37 +4,40 @@ import ReactiveTest
 import XCTest
 
 final class ShareTests: ReactiveTestCase {
-  // MARK: - The matrix, while connected
+  // MARK: - The matrix
 
   func testNeverSourceIsSubscribedOnceUntilTheLastSubscriberLeaves() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1)])
-    let shared = xs.share()
-    let a = scheduler.record(shared, from: 200, until: 400)
-    let b = scheduler.record(shared, from: 300, until: 500)
-    scheduler.start()
-    XCTAssertEqual(a.events, [])
-    XCTAssertEqual(b.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 500)])
+    assertSharing(
+      .hot([.next(150, 1)]), subscribers: [(200, 400), (300, 500)],
+      receive: [[], []], subscriptions: [Subscription(200, 500)]
+    ) { $0.share() }
   }
 
   func testEmptySourceCompletesEverySubscriber() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1), .completed(300)])
-    let shared = xs.share()
-    let a = scheduler.record(shared, from: 200)
-    let b = scheduler.record(shared, from: 250)
-    scheduler.start()
-    XCTAssertEqual(a.events, [.completed(300)])
-    XCTAssertEqual(b.events, [.completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    assertSharing(
+      .hot([.next(150, 1), .completed(300)]), subscribers: [(200, 1000), (250, 1000)],
+      receive: [[.completed(300)], [.completed(300)]], subscriptions: [Subscription(200, 300)]
+    ) { $0.share() }
   }
 
   func testValuesAreSharedAndLateSubscribersMissEarlierOnes() {
+    assertSharing(
+      .hot([
+        .next(150, 0), .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4),
+        .completed(300),
+      ]),
+      subscribers: [(200, 1000), (225, 1000)],
+      receive: [
+        [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300)],
+        [.next(230, 3), .next(240, 4), .completed(300)],
+      ],
+      subscriptions: [Subscription(200, 300)]
+    ) { $0.share() }
+  }
+
+  func testSourceWorkIsDoneOnceForAllSubscribers() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(150, 0), .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300),
-    ])
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
     var work = 0
     let shared = xs.map { value -> Int in
       work += 1
@@ -42,188 +45,148 @@ final class ShareTests: ReactiveTestCase {
     }
     .share()
     let a = scheduler.record(shared, from: 200)
-    let b = scheduler.record(shared, from: 225)
+    let b = scheduler.record(shared, from: 205)
     scheduler.start()
-    XCTAssertEqual(
-      a.events,
-      [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300)])
-    XCTAssertEqual(b.events, [.next(230, 3), .next(240, 4), .completed(300)])
-    XCTAssertEqual(work, 4)
+    XCTAssertEqual(a.events, [.next(210, 1), .next(220, 2), .completed(300)])
+    XCTAssertEqual(b.events, a.events)
+    XCTAssertEqual(work, 2)
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
   }
 
   func testReplayOneSendsTheLatestElementToALateSubscriberFirst() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(150, 0), .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300),
-    ])
-    let shared = xs.share(replay: 1)
-    let a = scheduler.record(shared, from: 200)
-    let b = scheduler.record(shared, from: 225)
-    scheduler.start()
-    XCTAssertEqual(
-      a.events,
-      [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300)])
-    XCTAssertEqual(b.events, [.next(225, 2), .next(230, 3), .next(240, 4), .completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    assertSharing(
+      .hot([
+        .next(150, 0), .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4),
+        .completed(300),
+      ]),
+      subscribers: [(200, 1000), (225, 1000)],
+      receive: [
+        [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300)],
+        [.next(225, 2), .next(230, 3), .next(240, 4), .completed(300)],
+      ],
+      subscriptions: [Subscription(200, 300)]
+    ) { $0.share(replay: 1) }
   }
 
   func testReplayTwoSendsTheTwoLatestElementsOldestFirst() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300),
-    ])
-    let shared = xs.share(replay: 2)
-    let a = scheduler.record(shared, from: 200)
-    let b = scheduler.record(shared, from: 215)
-    let c = scheduler.record(shared, from: 235)
-    scheduler.start()
-    XCTAssertEqual(
-      a.events,
-      [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300)])
-    XCTAssertEqual(
-      b.events,
-      [.next(215, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300)])
-    XCTAssertEqual(c.events, [.next(235, 2), .next(235, 3), .next(240, 4), .completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    assertSharing(
+      .hot([.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300)]),
+      subscribers: [(200, 1000), (215, 1000), (235, 1000)],
+      receive: [
+        [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300)],
+        [.next(215, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300)],
+        [.next(235, 2), .next(235, 3), .next(240, 4), .completed(300)],
+      ],
+      subscriptions: [Subscription(200, 300)]
+    ) { $0.share(replay: 2) }
   }
 
   func testNegativeReplayReplaysNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2)])
-    let shared = xs.share(replay: -1)
-    let a = scheduler.record(shared, from: 200)
-    let b = scheduler.record(shared, from: 220)
-    scheduler.start()
-    XCTAssertEqual(a.events, [.next(210, 1), .next(230, 2)])
-    XCTAssertEqual(b.events, [.next(230, 2)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    assertSharing(
+      .hot([.next(210, 1), .next(230, 2)]), subscribers: [(200, 1000), (220, 1000)],
+      receive: [[.next(210, 1), .next(230, 2)], [.next(230, 2)]],
+      subscriptions: [Subscription(200, 1000)]
+    ) { $0.share(replay: -1) }
   }
 
   func testErrorIsSentToEverySubscriber() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(220, testError)])
-    let shared = xs.share(replay: 1)
-    let a = scheduler.record(shared, from: 200)
-    let b = scheduler.record(shared, from: 215)
-    scheduler.start()
-    XCTAssertEqual(a.events, [.next(210, 1), .error(220, testError)])
-    XCTAssertEqual(b.events, [.next(215, 1), .error(220, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    assertSharing(
+      .hot([.next(210, 1), .error(220, testError)]), subscribers: [(200, 1000), (215, 1000)],
+      receive: [
+        [.next(210, 1), .error(220, testError)], [.next(215, 1), .error(220, testError)],
+      ],
+      subscriptions: [Subscription(200, 220)]
+    ) { $0.share(replay: 1) }
   }
 
   func testDisposingTheOnlySubscriberEarlyDisconnectsTheSource() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(220, 2), .next(240, 3), .completed(300),
-    ])
-    let res = scheduler.start(disposed: 230) { xs.share(replay: 1) }
-    XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    assertSharing(
+      .hot([.next(210, 1), .next(220, 2), .next(240, 3), .completed(300)]),
+      subscribers: [(200, 230)], receive: [[.next(210, 1), .next(220, 2)]],
+      subscriptions: [Subscription(200, 230)]
+    ) { $0.share(replay: 1) }
   }
 
   func testDisposingOneOfSeveralSubscribersKeepsTheConnection() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(220, 1), .next(240, 2)])
-    let shared = xs.share()
-    let a = scheduler.record(shared, from: 200, until: 230)
-    let b = scheduler.record(shared, from: 210)
-    scheduler.start()
-    XCTAssertEqual(a.events, [.next(220, 1)])
-    XCTAssertEqual(b.events, [.next(220, 1), .next(240, 2)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    assertSharing(
+      .hot([.next(220, 1), .next(240, 2)]), subscribers: [(200, 230), (210, 1000)],
+      receive: [[.next(220, 1)], [.next(220, 1), .next(240, 2)]],
+      subscriptions: [Subscription(200, 1000)]
+    ) { $0.share() }
   }
 
   // MARK: - Reconnection
 
   func testWhileConnectedReconnectsWithAFreshBufferAfterEveryoneLeft() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(220, 2), .next(260, 3), .next(310, 4), .next(320, 5),
-    ])
-    let shared = xs.share(replay: 1)
-    let a = scheduler.record(shared, from: 200, until: 250)
-    let b = scheduler.record(shared, from: 300, until: 400)
-    scheduler.start()
-    XCTAssertEqual(a.events, [.next(210, 1), .next(220, 2)])
-    XCTAssertEqual(b.events, [.next(310, 4), .next(320, 5)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250), Subscription(300, 400)])
+    assertSharing(
+      .hot([.next(210, 1), .next(220, 2), .next(260, 3), .next(310, 4), .next(320, 5)]),
+      subscribers: [(200, 250), (300, 400)],
+      receive: [[.next(210, 1), .next(220, 2)], [.next(310, 4), .next(320, 5)]],
+      subscriptions: [Subscription(200, 250), Subscription(300, 400)]
+    ) { $0.share(replay: 1) }
   }
 
   func testWhileConnectedSubscribesAgainAfterTheSourceCompleted() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
-    let shared = xs.share(replay: 1)
-    let a = scheduler.record(shared, from: 200)
-    let b = scheduler.record(shared, from: 400)
-    scheduler.start()
-    XCTAssertEqual(a.events, [.next(210, 1), .next(220, 2), .completed(230)])
-    XCTAssertEqual(b.events, [.next(410, 1), .next(420, 2), .completed(430)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230), Subscription(400, 430)])
+    assertSharing(
+      .cold([.next(10, 1), .next(20, 2), .completed(30)]),
+      subscribers: [(200, 1000), (400, 1000)],
+      receive: [
+        [.next(210, 1), .next(220, 2), .completed(230)],
+        [.next(410, 1), .next(420, 2), .completed(430)],
+      ],
+      subscriptions: [Subscription(200, 230), Subscription(400, 430)]
+    ) { $0.share(replay: 1) }
   }
 
   func testWhileConnectedSubscribesAgainAfterTheSourceFailed() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .error(20, testError)])
-    let shared = xs.share(replay: 1)
-    let a = scheduler.record(shared, from: 200)
-    let b = scheduler.record(shared, from: 400)
-    scheduler.start()
-    XCTAssertEqual(a.events, [.next(210, 1), .error(220, testError)])
-    XCTAssertEqual(b.events, [.next(410, 1), .error(420, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(400, 420)])
+    assertSharing(
+      .cold([.next(10, 1), .error(20, testError)]), subscribers: [(200, 1000), (400, 1000)],
+      receive: [
+        [.next(210, 1), .error(220, testError)], [.next(410, 1), .error(420, testError)],
+      ],
+      subscriptions: [Subscription(200, 220), Subscription(400, 420)]
+    ) { $0.share(replay: 1) }
   }
 
   func testForeverKeepsTheBufferAcrossConnections() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(220, 2), .next(260, 3), .next(310, 4), .next(320, 5),
-    ])
-    let shared = xs.share(replay: 1, scope: .forever)
-    let a = scheduler.record(shared, from: 200, until: 250)
-    let b = scheduler.record(shared, from: 300, until: 400)
-    scheduler.start()
-    XCTAssertEqual(a.events, [.next(210, 1), .next(220, 2)])
-    XCTAssertEqual(b.events, [.next(300, 2), .next(310, 4), .next(320, 5)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250), Subscription(300, 400)])
+    assertSharing(
+      .hot([.next(210, 1), .next(220, 2), .next(260, 3), .next(310, 4), .next(320, 5)]),
+      subscribers: [(200, 250), (300, 400)],
+      receive: [
+        [.next(210, 1), .next(220, 2)], [.next(300, 2), .next(310, 4), .next(320, 5)],
+      ],
+      subscriptions: [Subscription(200, 250), Subscription(300, 400)]
+    ) { $0.share(replay: 1, scope: .forever) }
   }
 
   func testForeverReplaysTheBufferAndCompletionWithoutSubscribingAgain() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([
-      .next(10, 1), .next(20, 2), .next(25, 3), .completed(30),
-    ])
-    let shared = xs.share(replay: 2, scope: .forever)
-    let a = scheduler.record(shared, from: 200)
-    let b = scheduler.record(shared, from: 400)
-    scheduler.start()
-    XCTAssertEqual(a.events, [.next(210, 1), .next(220, 2), .next(225, 3), .completed(230)])
-    XCTAssertEqual(b.events, [.next(400, 2), .next(400, 3), .completed(400)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    assertSharing(
+      .cold([.next(10, 1), .next(20, 2), .next(25, 3), .completed(30)]),
+      subscribers: [(200, 1000), (400, 1000)],
+      receive: [
+        [.next(210, 1), .next(220, 2), .next(225, 3), .completed(230)],
+        [.next(400, 2), .next(400, 3), .completed(400)],
+      ],
+      subscriptions: [Subscription(200, 230)]
+    ) { $0.share(replay: 2, scope: .forever) }
   }
 
   func testForeverWithoutReplaySendsOnlyTheTerminalEventToLateSubscribers() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .completed(30)])
-    let shared = xs.share(scope: .forever)
-    let a = scheduler.record(shared, from: 200)
-    let b = scheduler.record(shared, from: 400)
-    scheduler.start()
-    XCTAssertEqual(a.events, [.next(210, 1), .completed(230)])
-    XCTAssertEqual(b.events, [.completed(400)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    assertSharing(
+      .cold([.next(10, 1), .completed(30)]), subscribers: [(200, 1000), (400, 1000)],
+      receive: [[.next(210, 1), .completed(230)], [.completed(400)]],
+      subscriptions: [Subscription(200, 230)]
+    ) { $0.share(scope: .forever) }
   }
 
   func testForeverReplaysTheErrorToLateSubscribers() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .error(20, testError)])
-    let shared = xs.share(replay: 1, scope: .forever)
-    let a = scheduler.record(shared, from: 200)
-    let b = scheduler.record(shared, from: 400)
-    scheduler.start()
-    XCTAssertEqual(a.events, [.next(210, 1), .error(220, testError)])
-    XCTAssertEqual(b.events, [.next(400, 1), .error(400, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    assertSharing(
+      .cold([.next(10, 1), .error(20, testError)]), subscribers: [(200, 1000), (400, 1000)],
+      receive: [
+        [.next(210, 1), .error(220, testError)], [.next(400, 1), .error(400, testError)],
+      ],
+      subscriptions: [Subscription(200, 220)]
+    ) { $0.share(replay: 1, scope: .forever) }
   }
 
   func testForeverReplaysOnlyTheLatestElementsOfALongSequence() {
@@ -347,58 +310,13 @@ final class ShareTests: ReactiveTestCase {
   }
 
   func testSubscriberArrivingWhileTheLastOneLeavesEndsUpConnected() {
-    let source = PublishSubject<Int>()
-    // Subscribing to an observable is thread-safe; the class is not marked Sendable.
-    nonisolated(unsafe) let shared = source.share()
-    for round in 0..<300 {
-      // Disposing is thread-safe; `Disposable` is not marked Sendable.
-      nonisolated(unsafe) let leaving = shared.subscribe()
-      let recorder = LockedRecorder<Int>()
-      let arriving = LockedRecorder<any Disposable>()
-      DispatchQueue.concurrentPerform(iterations: 2) { index in
-        if index == 0 {
-          leaving.dispose()
-        } else {
-          arriving.append(shared.subscribe(onNext: { recorder.append($0) }))
-        }
-      }
-      source.onNext(round)
-      XCTAssertEqual(recorder.values, [round])
-      arriving.values[0].dispose()
-      XCTAssertFalse(source.hasObservers)
-    }
+    assertSubscriberArrivingWhileTheLastOneLeavesEndsUpConnected(rounds: 300) { $0.share() }
   }
 
   func testConcurrentSubscribeAndDisposeLeavesTheSourceDisconnected() {
-    let source = PublishSubject<Int>()
-    // Subscribing to an observable is thread-safe; the class is not marked Sendable.
-    nonisolated(unsafe) let shared = source.share(replay: 1, scope: .forever)
-    let stop = LockedFlag()
-    let sender = DispatchGroup()
-    DispatchQueue.global().async(group: sender) {
-      var value = 0
-      while !stop.isSet {
-        source.onNext(value)
-        value += 1
-      }
-    }
-    DispatchQueue.concurrentPerform(iterations: 4) { _ in
-      for _ in 0..<500 {
-        let recorder = LockedRecorder<Int>()
-        let subscription = shared.subscribe(onNext: { recorder.append($0) })
-        subscription.dispose()
-        // The first element may be replayed from an earlier connection; the rest are consecutive.
-        let values = recorder.values
-        XCTAssertTrue(isConsecutive(Array(values.dropFirst())), "\(values)")
-      }
-    }
-    stop.set()
-    sender.wait()
-    XCTAssertFalse(source.hasObservers)
+    // The first element may be replayed from an earlier connection; the rest are consecutive.
+    assertConcurrentSubscribeAndDisposeLeavesTheSourceDisconnected(
+      sharing: { $0.share(replay: 1, scope: .forever) },
+      elementsAreValid: { isConsecutive($0.dropFirst()) })
   }
-}
-
-/// Whether each value is one more than the one before it.
-private func isConsecutive(_ values: [Int]) -> Bool {
-  zip(values, values.dropFirst()).allSatisfy { $1 == $0 + 1 }
 }
