@@ -117,7 +117,7 @@ extension ObservableType {
 final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Subject.Element>,
   @unchecked Sendable
 {
-  // @unchecked Sendable: `subject` and `connection` are guarded by `lock`
+  // @unchecked Sendable: `subject`, `connection` and `subjectGeneration` are guarded by `lock`
   @usableFromInline
   let source: Observable<Subject.Observer.Element>
 
@@ -133,6 +133,10 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
   @exclusivity(unchecked) @usableFromInline
   var connection: MulticastConnection<Subject>?
 
+  /// Counts the subjects forgotten so far, so that a connection is never made to a stale one.
+  @exclusivity(unchecked) @usableFromInline
+  var subjectGeneration = 0
+
   @inlinable
   init(source: Observable<Subject.Observer.Element>, makeSubject: @escaping () -> Subject) {
     self.source = source
@@ -141,8 +145,7 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
 
   @usableFromInline
   override func run(_ observer: @escaping Sink<Subject.Element>, _ lifetime: Lifetime) {
-    let subject = lock.locked { currentSubject() }
-    subject.asObservable().run(observer, lifetime)
+    currentSubject().subject.asObservable().run(observer, lifetime)
   }
 
   @usableFromInline
@@ -155,12 +158,17 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
   /// Returns the current connection, or makes one (not yet started) if there is none.
   @usableFromInline
   func makeConnection() -> (connection: MulticastConnection<Subject>, isNew: Bool) {
-    lock.locked {
-      if let connection { return (connection, false) }
-      let made = MulticastConnection(
-        source: source, observer: currentSubject().asObserver(), parent: self)
-      connection = made
-      return (made, true)
+    while true {
+      if let connection = lock.locked({ connection }) { return (connection, false) }
+      let (subject, generation) = currentSubject()
+      let made = MulticastConnection(source: source, observer: subject.asObserver(), parent: self)
+      let installed: Bool = lock.locked {
+        // Another thread connected meanwhile, or a connection ended and forgot the subject.
+        guard connection == nil, generation == subjectGeneration else { return false }
+        connection = made
+        return true
+      }
+      if installed { return (made, true) }
     }
   }
 
@@ -170,15 +178,23 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
       guard self.connection === connection else { return }
       self.connection = nil
       subject = nil
+      subjectGeneration += 1
     }
   }
 
-  /// The subject of the current or next connection; call with `lock` held.
-  private func currentSubject() -> Subject {
-    if let subject { return subject }
+  /// The subject of the current or next connection, made on first use, with the generation that
+  /// tells whether it has been forgotten since.
+  ///
+  /// `makeSubject` runs outside the lock (it is user code); if two threads make one at once, the
+  /// first to store it wins and the other subject is dropped unused.
+  private func currentSubject() -> (subject: Subject, generation: Int) {
+    if let current = lock.locked({ subject.map { ($0, subjectGeneration) } }) { return current }
     let made = makeSubject()
-    subject = made
-    return made
+    return lock.locked {
+      if let subject { return (subject, subjectGeneration) }
+      subject = made
+      return (made, subjectGeneration)
+    }
   }
 }
 

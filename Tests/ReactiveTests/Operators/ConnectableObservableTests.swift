@@ -1,3 +1,4 @@
+import Foundation
 import Reactive
 import ReactiveTest
 import XCTest
@@ -31,6 +32,35 @@ final class ConnectableObservableTests: ReactiveTestCase {
     scheduler.start()
     XCTAssertEqual(res.events, [.next(240, 2), .next(330, 4), .next(340, 5)])
     XCTAssertEqual(xs.subscriptions, [Subscription(220, 250), Subscription(320, 350)])
+  }
+
+  func testConcurrentConnectsMakeOneConnectionToOneSubject() {
+    let source = PublishSubject<Int>()
+    let subscriptions = LockedRecorder<Int>()
+    // Connecting is thread-safe; the class is not marked Sendable.
+    nonisolated(unsafe) let connectable = Observable<Int>.deferred {
+      subscriptions.append(1)
+      return source.asObservable()
+    }
+    .multicast(makeSubject: { PublishSubject<Int>() })
+    let received = LockedRecorder<Int>()
+    let connections = LockedRecorder<ObjectIdentifier>()
+    let disposables = LockedRecorder<any Disposable>()
+    DispatchQueue.concurrentPerform(iterations: 8) { index in
+      if index % 2 == 0 {
+        disposables.append(connectable.subscribe(onNext: { received.append($0) }))
+      } else {
+        let connection = connectable.connect()
+        connections.append(ObjectIdentifier(connection as AnyObject))
+        disposables.append(connection)
+      }
+    }
+    source.onNext(1)
+    XCTAssertEqual(subscriptions.values.count, 1)
+    XCTAssertEqual(Set(connections.values).count, 1)
+    XCTAssertEqual(received.values, [1, 1, 1, 1])
+    for disposable in disposables.values { disposable.dispose() }
+    XCTAssertFalse(source.hasObservers)
   }
 
   func testCustomConnectableTypeWorksWithRefCount() {
