@@ -6,11 +6,18 @@ let package = Package(
   products: [
     .library(name: "Reactive", targets: ["Reactive"]),
     .library(name: "ReactiveTest", targets: ["ReactiveTest"]),
+    .library(name: "BoxOffice", targets: ["BoxOffice"]),
   ],
   targets: [
     .target(name: "Reactive"),
     .target(name: "ReactiveTest", dependencies: ["Reactive"]),
+    .target(name: "BoxOffice", dependencies: ["Reactive"]),
+    .target(name: "BoxOfficeTestSupport", dependencies: ["BoxOffice"]),
     .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTest"]),
+    .testTarget(
+      name: "BoxOfficeTests",
+      dependencies: ["BoxOffice", "BoxOfficeTestSupport", "Reactive", "ReactiveTest"],
+      exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

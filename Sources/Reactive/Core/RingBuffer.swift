@@ -34,25 +34,31 @@ struct RingBuffer<Element> {
     count &+= 1
   }
 
-  /// Appends `element`, first dropping the oldest element if the buffer already holds `limit`.
+  /// Appends `element`, dropping the oldest element if the buffer already holds `limit`; pass the
+  /// same `limit` on every call.
   ///
   /// A `limit` of zero keeps nothing.
+  ///
+  /// - Returns: The element dropped to make room (`element` itself for a zero limit), so that the
+  ///   caller can release it after leaving its lock.
   @inlinable
-  mutating func append(_ element: Element, limit: Int) {
-    if limit <= 0 { return }
+  @discardableResult
+  mutating func append(_ element: Element, limit: Int) -> Element? {
+    if limit <= 0 { return element }
     if count < limit {
       append(element)
-      return
+      return nil
     }
-    // Full: drop the oldest and store the newest without changing the count; when every slot is
-    // in use, the newest simply takes the oldest one's slot.
-    while count > limit { _ = removeFirst() }
+    // Full: the newest element takes the oldest one's place; when every slot is in use, that is
+    // the same slot.
     var tail = head &+ count
     if tail >= slots.count { tail &-= slots.count }
-    if tail != head { slots[head] = nil }
-    slots[tail] = element
+    var displaced: Element? = element
+    swap(&slots[head], &displaced)
+    if tail != head { slots.swapAt(head, tail) }
     head &+= 1
     if head == slots.count { head = 0 }
+    return displaced
   }
 
   /// Removes and returns the oldest element, or `nil` if the buffer is empty.
@@ -65,13 +71,6 @@ struct RingBuffer<Element> {
     if head == slots.count { head = 0 }
     count &-= 1
     return element
-  }
-
-  /// Removes every element, keeping the storage.
-  @inlinable
-  mutating func removeAll() {
-    while removeFirst() != nil {}
-    head = 0
   }
 
   /// The elements, oldest first.

@@ -46,9 +46,7 @@ extension ObservableType {
     onDisposed: (() -> Void)? = nil
   ) -> any Disposable {
     let lifetime = Lifetime()
-    if let onDisposed {
-      lifetime.add(Disposables.create(with: onDisposed))
-    }
+    if let onDisposed { lifetime.setOnDisposed(onDisposed) }
     asObservable().run(
       { event in
         switch event {
@@ -60,10 +58,10 @@ extension ObservableType {
           } else {
             reportUnhandledError(error)
           }
-          lifetime.dispose()
+          lifetime.disposeAfterTerminalEvent()
         case .completed:
           onCompleted?()
-          lifetime.dispose()
+          lifetime.disposeAfterTerminalEvent()
         }
       }, lifetime)
     return lifetime

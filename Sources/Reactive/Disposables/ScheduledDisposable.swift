@@ -16,7 +16,7 @@ public final class ScheduledDisposable: Cancelable, @unchecked Sendable {
   /// The scheduler that runs the disposal.
   public let scheduler: any ImmediateSchedulerType
 
-  private let lock = Mutex<Void>(())
+  private let lock = Lock()
   private let disposed = Atomic<Bool>(false)
   @exclusivity(unchecked) private var disposable: (any Disposable)?
 

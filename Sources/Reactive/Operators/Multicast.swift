@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
   /// Returns a connectable sequence that sends this sequence's events through `subject` once
   /// connected.
@@ -125,7 +123,7 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
   let makeSubject: () -> Subject
 
   @usableFromInline
-  let lock = Mutex<Void>(())
+  let lock = Lock()
 
   @exclusivity(unchecked) @usableFromInline
   var subject: Subject?
@@ -174,12 +172,15 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
 
   /// Forgets `connection` and its subject, if it is the current one.
   func release(_ connection: MulticastConnection<Subject>) {
-    lock.locked {
-      guard self.connection === connection else { return }
+    // The forgotten subject is released after leaving the lock.
+    let forgotten: Subject? = lock.locked {
+      guard self.connection === connection else { return nil }
       self.connection = nil
-      subject = nil
       subjectGeneration += 1
+      defer { subject = nil }
+      return subject
     }
+    _ = forgotten
   }
 
   /// The subject of the current or next connection, made on first use, with the generation that

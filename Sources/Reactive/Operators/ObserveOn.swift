@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
   /// Delivers this sequence's events on `scheduler`.
   ///
@@ -50,7 +48,7 @@ final class ScheduledDelivery<Element>: Disposable, @unchecked Sendable {
   private let scheduler: any ImmediateSchedulerType
   private let observer: Sink<Element>
   private let lifetime: Lifetime
-  private let lock = Mutex<Void>(())
+  private let lock = Lock()
   @exclusivity(unchecked) private var queue = RingBuffer<Event<Element>>()
   @exclusivity(unchecked) private var isRunning = false
   @exclusivity(unchecked) private var isDisposed = false
@@ -110,11 +108,14 @@ final class ScheduledDelivery<Element>: Disposable, @unchecked Sendable {
   /// Drops the queued events and cancels the scheduled delivery.
   @usableFromInline
   func dispose() {
-    let scheduled: (any Disposable)? = lock.locked {
+    // The dropped events are released after leaving the lock.
+    let (scheduled, _): ((any Disposable)?, RingBuffer<Event<Element>>) = lock.locked {
       isDisposed = true
-      queue.removeAll()
-      defer { drain = nil }
-      return drain
+      defer {
+        drain = nil
+        queue = RingBuffer()
+      }
+      return (drain, queue)
     }
     scheduled?.dispose()
   }

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ConnectableObservableType {
   /// Returns a sequence that connects this connectable sequence while it has subscribers.
   ///
@@ -46,7 +44,7 @@ final class RefCountState<Element>: @unchecked Sendable {
   // @unchecked Sendable: `count`, `connectionID` and `connection` are guarded by `lock`
   private let source: Observable<Element>
   private let connectSource: () -> any Disposable
-  private let lock = Mutex<Void>(())
+  private let lock = Lock()
   private let connectGate = DeliveryGate()
   @exclusivity(unchecked) private var count = 0
   @exclusivity(unchecked) private var connectionID = 0

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// How long the replay buffer and terminal event of ``ObservableType/share(replay:scope:)`` are
 /// kept.
 public enum SubjectLifetimeScope: Sendable {
@@ -93,7 +91,7 @@ final class SharedSubscription<Element>: ObserverRemoving, @unchecked Sendable {
   let keepsState: Bool
 
   @usableFromInline
-  let lock = Mutex<Void>(())
+  let lock = Lock()
 
   @usableFromInline
   let gate = DeliveryGate()
@@ -153,39 +151,54 @@ final class SharedSubscription<Element>: ObserverRemoving, @unchecked Sendable {
   @inlinable
   func on(_ event: Event<Element>, from upstream: Lifetime) {
     gate.run {
-      let snapshot: ContiguousArray<ObserverBag<Element>.Entry>? = lock.locked {
-        guard connection === upstream else { return nil }
-        switch event {
-        case .next(let element):
-          buffer.append(element, limit: replay)
-          return observers.snapshot()
-        case .error, .completed:
-          connection = nil
-          if keepsState {
-            stoppedEvent = event
-          } else {
-            buffer.removeAll()
+      // What the lock gives back (the snapshot, a displaced element, a dropped buffer) is
+      // released after leaving it, since releasing may run arbitrary deinitializers.
+      let (snapshot, _, _):
+        (ContiguousArray<ObserverBag<Element>.Entry>?, Element?, RingBuffer<Element>?) =
+          lock.locked {
+            guard connection === upstream else { return (nil, nil, nil) }
+            switch event {
+            case .next(let element):
+              let displaced = buffer.append(element, limit: replay)
+              return (observers.snapshot(), displaced, nil)
+            case .error, .completed:
+              connection = nil
+              if keepsState { stoppedEvent = event }
+              defer { observers.removeAll() }
+              return (observers.snapshot(), nil, keepsState ? nil : takeBuffer())
+            }
           }
-          defer { observers.removeAll() }
-          return observers.snapshot()
-        }
-      }
       if let snapshot { ObserverBag.deliver(event, to: snapshot) }
     }
     if event.isStopEvent { upstream.dispose() }
   }
 
+  /// Empties the replay buffer and returns what it held; call with `lock` held.
+  @inlinable
+  func takeBuffer() -> RingBuffer<Element> {
+    defer { buffer = RingBuffer() }
+    return buffer
+  }
+
   /// Removes a subscriber; disconnects the source when it was the last.
   @usableFromInline
   func removeObserver(_ key: Int) {
-    let disconnected: Lifetime? = lock.locked {
-      let hadObservers = !observers.isEmpty
-      observers.remove(key)
-      guard hadObservers, observers.isEmpty, let connection else { return nil }
-      self.connection = nil
-      if !keepsState { buffer.removeAll() }
-      return connection
-    }
+    // The removed observer, the old snapshot and a dropped buffer are released after the lock.
+    let (disconnected, _, _, _):
+      (
+        Lifetime?, ObserverBag<Element>.Entry?, ContiguousArray<ObserverBag<Element>.Entry>?,
+        RingBuffer<Element>?
+      ) = lock.locked {
+        let removed = observers.entries[key]
+        let snapshot = observers.cachedSnapshot
+        let hadObservers = !observers.isEmpty
+        observers.remove(key)
+        guard hadObservers, observers.isEmpty, let connection else {
+          return (nil, removed, snapshot, nil)
+        }
+        self.connection = nil
+        return (connection, removed, snapshot, keepsState ? nil : takeBuffer())
+      }
     disconnected?.dispose()
   }
 }

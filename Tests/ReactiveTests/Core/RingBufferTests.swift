@@ -44,21 +44,19 @@ final class RingBufferTests: XCTestCase {
     }
   }
 
-  func testLimitedAppendWithAZeroLimitKeepsNothing() {
+  func testLimitedAppendWithAZeroLimitKeepsNothingAndReturnsTheElement() {
     var buffer = RingBuffer<Int>()
-    buffer.append(1, limit: 0)
+    XCTAssertEqual(buffer.append(1, limit: 0), 1)
     XCTAssertTrue(buffer.isEmpty)
   }
 
-  func testRemoveAllEmptiesTheBufferAndItCanBeReused() {
+  func testLimitedAppendReturnsTheDisplacedElement() {
     var buffer = RingBuffer<Int>()
-    for value in 0..<5 { buffer.append(value) }
-    _ = buffer.removeFirst()
-    buffer.removeAll()
-    XCTAssertTrue(buffer.isEmpty)
-    XCTAssertEqual(Array(buffer.elements), [])
-    buffer.append(9)
-    XCTAssertEqual(Array(buffer.elements), [9])
+    XCTAssertNil(buffer.append(1, limit: 2))
+    XCTAssertNil(buffer.append(2, limit: 2))
+    XCTAssertEqual(buffer.append(3, limit: 2), 1)
+    XCTAssertEqual(buffer.append(4, limit: 2), 2)
+    XCTAssertEqual(Array(buffer.elements), [3, 4])
   }
 
   func testRemovedElementsAreReleasedAtOnce() {
@@ -79,7 +77,9 @@ final class RingBufferTests: XCTestCase {
       replaced = token
       buffer.append(token, limit: 1)
     }
-    buffer.append(Token(), limit: 1)
+    let displaced = buffer.append(Token(), limit: 1)
+    XCTAssertTrue(displaced === replaced)
+    _ = consume displaced
     XCTAssertNil(replaced)
     XCTAssertEqual(buffer.count, 1)
   }
