@@ -83,9 +83,6 @@ final class SharedSubscription<Element>: ObserverRemoving, @unchecked Sendable {
   @usableFromInline
   let source: Observable<Element>
 
-  @usableFromInline
-  let replay: Int
-
   /// Whether the buffer and the terminal event outlive a connection (`SubjectLifetimeScope.forever`).
   @usableFromInline
   let keepsState: Bool
@@ -103,7 +100,7 @@ final class SharedSubscription<Element>: ObserverRemoving, @unchecked Sendable {
   var connection: Lifetime?
 
   @exclusivity(unchecked) @usableFromInline
-  var buffer = RingBuffer<Element>()
+  var buffer: ReplayBuffer<Element>
 
   @exclusivity(unchecked) @usableFromInline
   var stoppedEvent: Event<Element>?
@@ -111,8 +108,8 @@ final class SharedSubscription<Element>: ObserverRemoving, @unchecked Sendable {
   @inlinable
   init(source: Observable<Element>, replay: Int, keepsState: Bool) {
     self.source = source
-    self.replay = replay
     self.keepsState = keepsState
+    buffer = ReplayBuffer(limit: replay)
   }
 
   /// Adds a subscriber, replays the buffer to it and connects if it is the first.
@@ -122,16 +119,16 @@ final class SharedSubscription<Element>: ObserverRemoving, @unchecked Sendable {
     var key: Int?
     var newConnection: Lifetime?
     gate.run {
-      let (replayed, stopped): (ContiguousArray<Element>, Event<Element>?) = lock.locked {
-        let replayed = buffer.isEmpty ? [] : buffer.elements
-        if let stoppedEvent { return (replayed, stoppedEvent) }
+      // A copy of the buffer: it shares the storage, so taking it allocates nothing.
+      let (replayed, stopped): (ReplayBuffer<Element>, Event<Element>?) = lock.locked {
+        if let stoppedEvent { return (buffer, stoppedEvent) }
         key = observers.insert(observer, lifetime)
         if connection == nil {
           let upstream = Lifetime()
           connection = upstream
           newConnection = upstream
         }
-        return (replayed, nil)
+        return (buffer, nil)
       }
       for element in replayed {
         if lifetime.isDisposed { return }
@@ -151,54 +148,80 @@ final class SharedSubscription<Element>: ObserverRemoving, @unchecked Sendable {
   @inlinable
   func on(_ event: Event<Element>, from upstream: Lifetime) {
     gate.run {
-      // What the lock gives back (the snapshot, a displaced element, a dropped buffer) is
-      // released after leaving it, since releasing may run arbitrary deinitializers.
-      let (snapshot, _, _):
-        (ContiguousArray<ObserverBag<Element>.Entry>?, Element?, RingBuffer<Element>?) =
-          lock.locked {
-            guard connection === upstream else { return (nil, nil, nil) }
-            switch event {
-            case .next(let element):
-              let displaced = buffer.append(element, limit: replay)
-              return (observers.snapshot(), displaced, nil)
-            case .error, .completed:
-              connection = nil
-              if keepsState { stoppedEvent = event }
-              defer { observers.removeAll() }
-              return (observers.snapshot(), nil, keepsState ? nil : takeBuffer())
-            }
-          }
+      // What the lock lets go of (a displaced element, the observers and buffer of a finished
+      // connection) is released after leaving it: releasing may run deinitializers that call
+      // back into this object.
+      let (snapshot, _): (ContiguousArray<ObserverBag<Element>.Entry>?, Released?) = lock.locked {
+        guard connection === upstream else { return (nil, nil) }
+        switch event {
+        case .next(let element):
+          let displaced = buffer.append(element)
+          return (observers.snapshot(), displaced.map { Released(element: $0) })
+        case .error, .completed:
+          connection = nil
+          if keepsState { stoppedEvent = event }
+          let snapshot = observers.snapshot()
+          let (removed, _) = observers.removeAll()
+          return (snapshot, Released(observers: removed, buffer: keepsState ? nil : takeBuffer()))
+        }
+      }
       if let snapshot { ObserverBag.deliver(event, to: snapshot) }
     }
     if event.isStopEvent { upstream.dispose() }
   }
 
-  /// Empties the replay buffer and returns what it held; call with `lock` held.
-  @inlinable
-  func takeBuffer() -> RingBuffer<Element> {
-    defer { buffer = RingBuffer() }
-    return buffer
-  }
-
   /// Removes a subscriber; disconnects the source when it was the last.
   @usableFromInline
   func removeObserver(_ key: Int) {
-    // The removed observer, the old snapshot and a dropped buffer are released after the lock.
-    let (disconnected, _, _, _):
-      (
-        Lifetime?, ObserverBag<Element>.Entry?, ContiguousArray<ObserverBag<Element>.Entry>?,
-        RingBuffer<Element>?
-      ) = lock.locked {
-        let removed = observers.entries[key]
-        let snapshot = observers.cachedSnapshot
-        let hadObservers = !observers.isEmpty
-        observers.remove(key)
-        guard hadObservers, observers.isEmpty, let connection else {
-          return (nil, removed, snapshot, nil)
-        }
-        self.connection = nil
-        return (connection, removed, snapshot, keepsState ? nil : takeBuffer())
-      }
+    let (disconnected, _): (Lifetime?, Released) = lock.locked {
+      let hadObservers = !observers.isEmpty
+      let (removed, snapshot) = observers.remove(key)
+      var released = Released(entry: removed, snapshot: snapshot)
+      guard hadObservers, observers.isEmpty, let connection else { return (nil, released) }
+      self.connection = nil
+      if !keepsState { released.buffer = takeBuffer() }
+      return (connection, released)
+    }
     disconnected?.dispose()
+  }
+
+  /// Empties the replay buffer and returns what it held; call with `lock` held.
+  @inlinable
+  func takeBuffer() -> ReplayBuffer<Element> {
+    defer { buffer.removeAll() }
+    return buffer
+  }
+
+  /// What a critical section let go of, kept alive until its caller has left the lock.
+  @usableFromInline
+  struct Released {
+    @usableFromInline
+    var element: Element?
+
+    @usableFromInline
+    var observers: [Int: ObserverBag<Element>.Entry]?
+
+    @usableFromInline
+    var entry: ObserverBag<Element>.Entry?
+
+    @usableFromInline
+    var snapshot: ContiguousArray<ObserverBag<Element>.Entry>?
+
+    @usableFromInline
+    var buffer: ReplayBuffer<Element>?
+
+    @inlinable
+    init(
+      element: Element? = nil, observers: [Int: ObserverBag<Element>.Entry]? = nil,
+      entry: ObserverBag<Element>.Entry? = nil,
+      snapshot: ContiguousArray<ObserverBag<Element>.Entry>? = nil,
+      buffer: ReplayBuffer<Element>? = nil
+    ) {
+      self.element = element
+      self.observers = observers
+      self.entry = entry
+      self.snapshot = snapshot
+      self.buffer = buffer
+    }
   }
 }
