@@ -135,18 +135,3 @@ private func sendsThenHangs(_ elements: [Int]) -> Observable<Int> {
     return Disposables.create()
   }
 }
-
-extension ObservableType {
-  /// This sequence followed by `error` instead of its completion.
-  fileprivate func concatError(_ error: any Error) -> Observable<Element> {
-    Observable.create { observer in
-      self.subscribe { event in
-        if event.isCompleted {
-          observer.onError(error)
-        } else {
-          observer.on(event)
-        }
-      }
-    }
-  }
-}
