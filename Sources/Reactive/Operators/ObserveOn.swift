@@ -49,7 +49,7 @@ final class ScheduledDelivery<Element>: Disposable, @unchecked Sendable {
   private let observer: Sink<Element>
   private let lifetime: Lifetime
   private let lock = Lock()
-  @exclusivity(unchecked) private var queue = RingBuffer<Event<Element>>()
+  @exclusivity(unchecked) private var queue = FIFO<Event<Element>>()
   @exclusivity(unchecked) private var isRunning = false
   @exclusivity(unchecked) private var isDisposed = false
   @exclusivity(unchecked) private var drain: (any Disposable)?
@@ -90,7 +90,7 @@ final class ScheduledDelivery<Element>: Disposable, @unchecked Sendable {
   /// Delivers the oldest queued event, then schedules the next delivery if more are queued.
   private func deliverNext(_ recurse: (()) -> Void) {
     let next: Event<Element>? = lock.locked {
-      if let event = queue.removeFirst() { return event }
+      if let event = queue.popFirst() { return event }
       isRunning = false
       return nil
     }
@@ -109,11 +109,11 @@ final class ScheduledDelivery<Element>: Disposable, @unchecked Sendable {
   @usableFromInline
   func dispose() {
     // The dropped events are released after leaving the lock.
-    let (scheduled, _): ((any Disposable)?, RingBuffer<Event<Element>>) = lock.locked {
+    let (scheduled, _): ((any Disposable)?, FIFO<Event<Element>>) = lock.locked {
       isDisposed = true
       defer {
         drain = nil
-        queue = RingBuffer()
+        queue = FIFO()
       }
       return (drain, queue)
     }

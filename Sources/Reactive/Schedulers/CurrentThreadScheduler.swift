@@ -43,7 +43,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     defer { Self.queue.value = nil }
     let disposable = action(state)
     // Items leave the queue as they run, so a long recursion does not keep every step alive.
-    while let item = trampoline.items.removeFirst() {
+    while let item = trampoline.items.popFirst() {
       item.run()
     }
     return disposable
@@ -52,7 +52,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
 
 /// The queue of actions waiting on one thread's trampoline; only that thread touches it.
 private final class Trampoline {
-  var items = RingBuffer<TrampolineItem>()
+  var items = FIFO<TrampolineItem>()
 }
 
 /// One queued action of a trampoline, cancellable until it runs.
