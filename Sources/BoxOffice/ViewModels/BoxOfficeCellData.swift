@@ -1,0 +1,125 @@
+import Foundation
+
+/// One row of a box-office chart, ready for a view: every value a view shows, already formatted.
+///
+/// Views lay the texts out and nothing more: the thousands separators, the rank-change badge and
+/// the share's rounding are decided here, once, for every view (a terminal table, a list in an
+/// app). Views that write exact data (JSON, CSV) read ``entry``, the row as decoded.
+///
+/// ```swift
+/// let cell = BoxOfficeCellData(entry: chart.entries[0])
+/// print(cell.rank, cell.rankChangeText, cell.title, cell.audienceText, cell.shareText)
+/// // Prints: 1 NEW 경관의 피 64,050 34.2%
+/// ```
+///
+/// The texts are the same in every locale: numbers use ASCII digits, `,` between groups of three
+/// and `.` before the decimal, dates are ISO 8601.
+///
+/// `BoxOfficeCellData` is a value type and thread-safe.
+public struct BoxOfficeCellData: Equatable, Sendable {
+  /// How a film's rank moved since the previous period.
+  public enum RankChange: Equatable, Sendable {
+    /// New to the chart.
+    case new
+    /// Up this many places (at least 1).
+    case up(Int)
+    /// Down this many places (at least 1).
+    case down(Int)
+    /// The same place as in the previous period.
+    case same
+
+    /// The change of `entry`: ``new`` whenever KOBIS marks the film new, whatever its
+    /// `rankInten` says.
+    ///
+    /// - Parameter entry: A chart entry.
+    public init(_ entry: BoxOfficeEntry) {
+      if entry.isNew {
+        self = .new
+      } else if entry.rankChange > 0 {
+        self = .up(entry.rankChange)
+      } else if entry.rankChange < 0 {
+        self = .down(entry.rankChange == .min ? .max : -entry.rankChange)
+      } else {
+        self = .same
+      }
+    }
+
+    /// The badge a view shows: `NEW`, `▲2`, `▼1`, or `–` (an en dash) for no change.
+    public var text: String {
+      switch self {
+      case .new: "NEW"
+      case .up(let places): "▲\(places)"
+      case .down(let places): "▼\(places)"
+      case .same: "–"
+      }
+    }
+  }
+
+  /// The entry as decoded, with every value exact, for views that write data rather than text.
+  public let entry: BoxOfficeEntry
+  /// The rank, from 1.
+  public let rank: Int
+  /// How the rank moved since the previous period.
+  public let rankChange: RankChange
+  /// The badge of ``rankChange``: `NEW`, `▲2`, `▼1` or `–`.
+  public let rankChangeText: String
+  /// The film's title, trimmed.
+  public let title: String
+  /// The opening date as `YYYY-MM-DD`, or `nil` when KOBIS gives none.
+  public let openingDateText: String?
+  /// Admissions in the period with thousands separators, e.g. `1,109,565`.
+  public let audienceText: String
+  /// Admissions since release with thousands separators, e.g. `2,401,338`.
+  public let cumulativeAudienceText: String
+  /// The film's share of the period's revenue, rounded half up to one decimal, e.g. `34.0%`.
+  public let shareText: String
+
+  /// Whether the film is new to the chart, so views can make it stand out.
+  public var isNew: Bool {
+    rankChange == .new
+  }
+
+  /// The cell that shows `entry`.
+  ///
+  /// - Parameter entry: A chart entry.
+  public init(entry: BoxOfficeEntry) {
+    self.entry = entry
+    rank = entry.rank
+    rankChange = RankChange(entry)
+    rankChangeText = rankChange.text
+    title = entry.title
+    openingDateText = entry.openingDate?.description
+    audienceText = Self.groupingThousands(entry.audience)
+    cumulativeAudienceText = Self.groupingThousands(entry.cumulativeAudience)
+    shareText = Self.percentWithOneDecimal(entry.revenueShare)
+  }
+
+  /// `value` in decimal digits with `,` between groups of three: `1234567` is `1,234,567`.
+  ///
+  /// - Parameter value: Any 64-bit integer.
+  /// - Returns: The grouped digits, with a leading `-` for a negative value.
+  public static func groupingThousands(_ value: Int64) -> String {
+    let digits = Array(String(value.magnitude).utf8)
+    var text = value < 0 ? "-" : ""
+    text.reserveCapacity(digits.count + digits.count / 3 + 1)
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+      text.append(Character(Unicode.Scalar(digit)))
+    }
+    return text
+  }
+
+  /// `percent` rounded half away from zero to one decimal, with a `%` sign: `34` is `34.0%`,
+  /// `12.35` is `12.4%`.
+  ///
+  /// - Parameter percent: A percentage, such as ``BoxOfficeEntry/revenueShare``.
+  /// - Returns: The text.
+  public static func percentWithOneDecimal(_ percent: Decimal) -> String {
+    var scaled = percent * 10
+    var tenths = Decimal()
+    NSDecimalRound(&tenths, &scaled, 0, .plain)
+    let whole = NSDecimalNumber(decimal: tenths).int64Value
+    let sign = whole < 0 ? "-" : ""
+    return "\(sign)\(whole.magnitude / 10).\(whole.magnitude % 10)%"
+  }
+}

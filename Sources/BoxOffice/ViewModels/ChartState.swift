@@ -1,0 +1,58 @@
+/// Everything the chart view model shows at one moment, and how each step of a load changes it.
+///
+/// The view model folds its loads into this with `scan` and derives every output from it, so the
+/// outputs can never disagree: `loading` is false exactly when the latest load has ended, the
+/// cells are those of the latest chart, and an error belongs to the latest load. The counters
+/// tell the outputs when something new happened even when the new value equals the old one (the
+/// same chart loaded again, the same error twice).
+struct ChartState: Equatable {
+  /// One step of a load.
+  enum Step: Equatable {
+    /// A load of this endpoint began (a new query, or a refresh).
+    case started(BoxOfficeEndpoint)
+    /// The load ended with this chart, its entries already cut to what the query asked for.
+    case loaded(BoxOfficeChart)
+    /// The load ended with this error.
+    case failed(BoxOfficeError)
+  }
+
+  /// The title of the chart being loaded or shown; `nil` before the first query.
+  var title: String?
+  /// Whether a load is in flight.
+  var isLoading = false
+  /// The latest chart loaded, or `nil` before the first.
+  var chart: BoxOfficeChart?
+  /// The cells of ``chart``.
+  var cells: [BoxOfficeCellData] = []
+  /// How many charts have been loaded.
+  var loadCount = 0
+  /// The error of the latest load if it failed and no other load has started since.
+  var failure: BoxOfficeError?
+  /// How many loads have failed.
+  var failureCount = 0
+
+  /// The state after `step`.
+  ///
+  /// A new load keeps the chart on show (a view keeps its rows while the next ones load) and
+  /// clears the error of the load before.
+  func applying(_ step: Step) -> ChartState {
+    var next = self
+    switch step {
+    case .started(let endpoint):
+      next.title = ChartTitle.text(for: endpoint)
+      next.isLoading = true
+      next.failure = nil
+    case .loaded(let chart):
+      next.title = ChartTitle.text(for: chart)
+      next.isLoading = false
+      next.chart = chart
+      next.cells = chart.entries.map(BoxOfficeCellData.init(entry:))
+      next.loadCount += 1
+    case .failed(let error):
+      next.isLoading = false
+      next.failure = error
+      next.failureCount += 1
+    }
+    return next
+  }
+}
