@@ -1,0 +1,76 @@
+// The "closures" baselines: every stage and every subscriber is an escaping closure made by a
+// function the optimizer may not inline, the way an event system without a library is written.
+
+/// A mutable sum shared by closures.
+final class Accumulator {
+  @exclusivity(unchecked) var value = 0
+}
+
+@inline(never)
+func makeSubscriber(_ accumulator: Accumulator) -> (Int) -> Void {
+  { accumulator.value &+= $0 }
+}
+
+@inline(never)
+func makeDoublingStage(_ next: @escaping (Int) -> Void) -> (Int) -> Void {
+  { next($0 &* 2) }
+}
+
+@inline(never)
+func makeIncrementingStage(_ next: @escaping (Int) -> Void) -> (Int) -> Void {
+  { next($0 &+ 1) }
+}
+
+@inline(never)
+func makeMultipleOfThreeStage(_ next: @escaping (Int) -> Void) -> (Int) -> Void {
+  {
+    if $0 % 3 == 0 { next($0) }
+  }
+}
+
+@inline(never)
+func makeEvenStage(_ next: @escaping (Int) -> Void) -> (Int) -> Void {
+  {
+    let value: Int? = $0 % 2 == 0 ? $0 : nil
+    if let value { next(value) }
+  }
+}
+
+/// A source that sends one value to the subscriber it is given.
+typealias ClosureSource = (@escaping (Int) -> Void) -> Void
+
+@inline(never)
+func makeJustSource(_ value: Int) -> ClosureSource {
+  { subscriber in subscriber(value) }
+}
+
+@inline(never)
+func makeIncrementedSource(_ source: @escaping ClosureSource) -> ClosureSource {
+  { subscriber in source { subscriber($0 &+ 1) } }
+}
+
+/// A subject built from a dictionary of closures, with closures that unsubscribe.
+final class ClosureSubject {
+  private var observers: [Int: (Int) -> Void] = [:]
+  private var ordered: [(Int) -> Void] = []
+  private var nextKey = 0
+
+  var isEmpty: Bool {
+    observers.isEmpty
+  }
+
+  @inline(never)
+  func subscribe(_ observer: @escaping (Int) -> Void) -> () -> Void {
+    let key = nextKey
+    nextKey += 1
+    observers[key] = observer
+    ordered.append(observer)
+    return { [unowned self] in self.observers[key] = nil }
+  }
+
+  /// The observers to send to, fetched once per batch of sends as a subject would.
+  @inline(never)
+  func snapshot() -> [(Int) -> Void] {
+    ordered
+  }
+}
