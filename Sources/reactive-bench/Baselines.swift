@@ -12,27 +12,27 @@ func makeSubscriber(_ accumulator: Accumulator) -> (Int) -> Void {
 }
 
 @inline(never)
-func makeDoublingStage(_ next: @escaping (Int) -> Void) -> (Int) -> Void {
-  { next($0 &* 2) }
+func makeMapStage(_ transform: @escaping (Int) -> Int, _ next: @escaping (Int) -> Void)
+  -> (Int) -> Void
+{
+  { next(transform($0)) }
 }
 
 @inline(never)
-func makeIncrementingStage(_ next: @escaping (Int) -> Void) -> (Int) -> Void {
-  { next($0 &+ 1) }
-}
-
-@inline(never)
-func makeMultipleOfThreeStage(_ next: @escaping (Int) -> Void) -> (Int) -> Void {
+func makeFilterStage(_ isIncluded: @escaping (Int) -> Bool, _ next: @escaping (Int) -> Void)
+  -> (Int) -> Void
+{
   {
-    if $0 % 3 == 0 { next($0) }
+    if isIncluded($0) { next($0) }
   }
 }
 
 @inline(never)
-func makeEvenStage(_ next: @escaping (Int) -> Void) -> (Int) -> Void {
+func makeCompactMapStage(_ transform: @escaping (Int) -> Int?, _ next: @escaping (Int) -> Void)
+  -> (Int) -> Void
+{
   {
-    let value: Int? = $0 % 2 == 0 ? $0 : nil
-    if let value { next(value) }
+    if let value = transform($0) { next(value) }
   }
 }
 
@@ -45,8 +45,10 @@ func makeJustSource(_ value: Int) -> ClosureSource {
 }
 
 @inline(never)
-func makeIncrementedSource(_ source: @escaping ClosureSource) -> ClosureSource {
-  { subscriber in source { subscriber($0 &+ 1) } }
+func makeMappedSource(_ source: @escaping ClosureSource, _ transform: @escaping (Int) -> Int)
+  -> ClosureSource
+{
+  { subscriber in source { subscriber(transform($0)) } }
 }
 
 /// A subject built from a dictionary of closures, with closures that unsubscribe.

@@ -19,8 +19,10 @@ enum Workloads {
 
   static func w1Closures(_ size: Int) -> Int {
     let sum = Accumulator()
-    let head = makeDoublingStage(makeMultipleOfThreeStage(makeEvenStage(makeSubscriber(sum))))
-    for value in 0..<size { head(value) }
+    let compactMap = makeCompactMapStage({ $0 % 2 == 0 ? $0 : nil }, makeSubscriber(sum))
+    let filter = makeFilterStage({ $0 % 3 == 0 }, compactMap)
+    let map = makeMapStage({ $0 &* 2 }, filter)
+    for value in 0..<size { map(value) }
     return sum.value
   }
 
@@ -78,7 +80,7 @@ enum Workloads {
       closures: { size in
         let sum = Accumulator()
         var head = makeSubscriber(sum)
-        for _ in 0..<length { head = makeIncrementingStage(head) }
+        for _ in 0..<length { head = makeMapStage({ $0 &+ 1 }, head) }
         for value in 0..<size { head(value) }
         return sum.value
       },
@@ -137,7 +139,7 @@ enum Workloads {
       closures: { size in
         let sum = Accumulator()
         for value in 0..<size {
-          let source = makeIncrementedSource(makeJustSource(value))
+          let source = makeMappedSource(makeJustSource(value), { $0 &+ 1 })
           source(makeSubscriber(sum))
         }
         return sum.value
