@@ -24,7 +24,7 @@ final class Lifetime: Cancelable, @unchecked Sendable {
   let disposed = Atomic<Bool>(false)
 
   @usableFromInline
-  let lock = Mutex<Void>(())
+  let lock = Lock()
 
   @exclusivity(unchecked) @usableFromInline
   var store = DisposableStore()

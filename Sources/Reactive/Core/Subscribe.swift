@@ -46,9 +46,9 @@ extension ObservableType {
     onDisposed: (() -> Void)? = nil
   ) -> any Disposable {
     let lifetime = Lifetime()
-    if let onDisposed {
-      lifetime.add(Disposables.create(with: onDisposed))
-    }
+    // As in RxSwift: on a terminal event `onDisposed` runs right after the terminal handler; on
+    // disposal from outside it runs after the chain above has been disposed.
+    let disposedAction = onDisposed.map { Disposables.create(with: $0) }
     asObservable().run(
       { event in
         switch event {
@@ -60,12 +60,15 @@ extension ObservableType {
           } else {
             reportUnhandledError(error)
           }
+          disposedAction?.dispose()
           lifetime.dispose()
         case .completed:
           onCompleted?()
+          disposedAction?.dispose()
           lifetime.dispose()
         }
       }, lifetime)
+    if let disposedAction { lifetime.add(disposedAction) }
     return lifetime
   }
 

@@ -3,7 +3,7 @@ import Synchronization
 /// Runs a closure once, on the first `dispose()`.
 final class AnonymousDisposable: Cancelable, @unchecked Sendable {
   // @unchecked Sendable: `action` is guarded by `lock`
-  private let lock = Mutex<Void>(())
+  private let lock = Lock()
   private let disposed = Atomic<Bool>(false)
   @exclusivity(unchecked) private var action: (() -> Void)?
 

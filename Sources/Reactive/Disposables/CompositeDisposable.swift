@@ -21,7 +21,7 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     fileprivate let value: Int
   }
 
-  private let lock = Mutex<Void>(())
+  private let lock = Lock()
   private let disposed = Atomic<Bool>(false)
   @exclusivity(unchecked) private var store = DisposableStore()
 

@@ -19,7 +19,7 @@ import Synchronization
 /// - Complexity: `insert` is amortized O(1); releasing a bag of n disposables is O(n).
 public final class DisposeBag: @unchecked Sendable {
   // @unchecked Sendable: `disposables` and `isDisposed` are guarded by `lock`
-  private let lock = Mutex<Void>(())
+  private let lock = Lock()
   @exclusivity(unchecked) private var disposables: [any Disposable] = []
   @exclusivity(unchecked) private var isDisposed = false
 

@@ -6,7 +6,7 @@ import Synchronization
 /// Thread-safe: every member may be used from any thread.
 public final class SerialDisposable: Cancelable, @unchecked Sendable {
   // @unchecked Sendable: `current` is guarded by `lock`
-  private let lock = Mutex<Void>(())
+  private let lock = Lock()
   private let disposed = Atomic<Bool>(false)
   @exclusivity(unchecked) private var current: (any Disposable)?
 

@@ -12,7 +12,7 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     case disposed
   }
 
-  private let lock = Mutex<Void>(())
+  private let lock = Lock()
   private let disposed = Atomic<Bool>(false)
   @exclusivity(unchecked) private var state = State.empty
   @exclusivity(unchecked) private var wasAssigned = false

@@ -59,7 +59,7 @@ private final class Trampoline {
 /// One queued action of a trampoline, cancellable until it runs.
 private final class TrampolineItem: Cancelable, @unchecked Sendable {
   // @unchecked Sendable: `work` and `result` are guarded by `lock`
-  private let lock = Mutex<Void>(())
+  private let lock = Lock()
   @exclusivity(unchecked) private var work: (() -> any Disposable)?
   @exclusivity(unchecked) private var result: (any Disposable)?
   @exclusivity(unchecked) private var disposed = false

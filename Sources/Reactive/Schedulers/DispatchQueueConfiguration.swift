@@ -10,15 +10,9 @@ struct DispatchQueueConfiguration: Sendable {
   func schedule<StateType>(
     _ state: StateType, action: @escaping (StateType) -> any Disposable
   ) -> any Disposable {
-    let cancel = SingleAssignmentDisposable()
-    // Moved to exactly one queue item, which is the only code that reads them afterwards.
-    nonisolated(unsafe) let state = state
-    nonisolated(unsafe) let action = action
-    queue.async {
-      if cancel.isDisposed { return }
-      cancel.setDisposable(action(state))
-    }
-    return cancel
+    let item = DispatchScheduledItem { action(state) }
+    queue.async { item.run() }
+    return item
   }
 
   func scheduleRelative<StateType>(
@@ -26,16 +20,9 @@ struct DispatchQueueConfiguration: Sendable {
     action: @escaping (StateType) -> any Disposable
   ) -> any Disposable {
     if case .never = dueTime { return Disposables.create() }
-    let cancel = SingleAssignmentDisposable()
-    // Moved to exactly one queue item, which is the only code that reads them afterwards.
-    nonisolated(unsafe) let state = state
-    nonisolated(unsafe) let action = action
-    let work = DispatchWorkItem {
-      if cancel.isDisposed { return }
-      cancel.setDisposable(action(state))
-    }
-    queue.asyncAfter(deadline: .now() + dueTime, execute: work)
-    return Disposables.create(Disposables.create(with: work.cancel), cancel)
+    let item = DispatchScheduledItem { action(state) }
+    queue.asyncAfter(deadline: .now() + dueTime) { item.run() }
+    return item
   }
 
   func schedulePeriodic<StateType>(
@@ -62,7 +49,7 @@ struct DispatchQueueConfiguration: Sendable {
 /// concurrently with itself, and the lock makes that visible to the thread sanitizer as well.
 private final class PeriodicTicks<State>: @unchecked Sendable {
   // @unchecked Sendable: `state` and `action` are guarded by `lock`
-  private let lock = Mutex<Void>(())
+  private let lock = Lock()
   @exclusivity(unchecked) private var state: State
   @exclusivity(unchecked) private var action: ((State) -> State)?
 
@@ -72,13 +59,60 @@ private final class PeriodicTicks<State>: @unchecked Sendable {
   }
 
   func tick() {
-    lock.locked {
-      guard let action else { return }
-      state = action(state)
-    }
+    // The action runs outside the lock: it may dispose the timer, which calls `stop()`.
+    let run: (State, (State) -> State)? = lock.locked { action.map { (state, $0) } }
+    guard let (current, action) = run else { return }
+    let next = action(current)
+    lock.locked { state = next }
   }
 
   func stop() {
     lock.locked { action = nil }
+  }
+}
+
+/// One action handed to a dispatch queue.
+///
+/// The queue keeps its reference to the item until the due time even when the work is cancelled;
+/// disposing the item releases the action at once, so that what the action captures (a whole
+/// subscription, for a timeout) does not outlive the cancellation.
+private final class DispatchScheduledItem: Cancelable, @unchecked Sendable {
+  // @unchecked Sendable: `action` and `result` are guarded by `lock`
+  private let lock = Lock()
+  private let disposed = Atomic<Bool>(false)
+  @exclusivity(unchecked) private var action: (() -> any Disposable)?
+  @exclusivity(unchecked) private var result: (any Disposable)?
+
+  init(_ action: @escaping () -> any Disposable) {
+    self.action = action
+  }
+
+  var isDisposed: Bool {
+    disposed.load(ordering: .acquiring)
+  }
+
+  func run() {
+    let action = lock.locked {
+      defer { self.action = nil }
+      return self.action
+    }
+    guard let action else { return }
+    let produced = action()
+    let disposeNow: Bool = lock.locked {
+      if isDisposed { return true }
+      result = produced
+      return false
+    }
+    if disposeNow { produced.dispose() }
+  }
+
+  func dispose() {
+    if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
+    let produced = lock.locked {
+      action = nil
+      defer { result = nil }
+      return result
+    }
+    produced?.dispose()
   }
 }

@@ -64,7 +64,7 @@ final class RecursiveScheduling<State>: Cancelable, @unchecked Sendable {
   typealias Action = (_ state: State, _ recurse: (State) -> Void) -> Void
   typealias Scheduling = (State, @escaping (State) -> Void) -> any Disposable
 
-  private let lock = Mutex<Void>(())
+  private let lock = Lock()
   private let disposed = Atomic<Bool>(false)
   @exclusivity(unchecked) private var pending = DisposableStore()
   @exclusivity(unchecked) private var action: Action?

@@ -24,7 +24,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   public typealias SubjectObserverType = PublishSubject<Element>
 
   @usableFromInline
-  let lock = Mutex<Void>(())
+  let lock = Lock()
 
   @usableFromInline
   let gate = DeliveryGate()

@@ -77,4 +77,29 @@ final class MapTests: ReactiveTestCase {
     XCTAssertEqual(produced, [1, 2, 3])
     XCTAssertEqual(received, [.next(1), .next(2), .error(testError)])
   }
+
+  func testTransformRunsOncePerElementForEachSubscription() {
+    var calls = 0
+    let doubled = Observable.of(1, 2).map { value -> Int in
+      calls += 1
+      return value * 2
+    }
+    var received: [Int] = []
+    _ = doubled.subscribe(onNext: { received.append($0) })
+    _ = doubled.subscribe(onNext: { received.append($0) })
+    XCTAssertEqual(received, [2, 4, 2, 4])
+    XCTAssertEqual(calls, 4)
+  }
+
+  func testChainedTransformsApplyInOrder() {
+    assertOperator(
+      hot: [.next(210, 1), .next(220, 2), .completed(250)],
+      sends: [.next(210, "11"), .next(220, "21"), .completed(250)],
+      subscriptions: [Subscription(200, 250)]
+    ) { $0.map { $0 * 10 }.map { "\($0 + 1)" } }
+  }
+
+  func testEndingTheSubscriptionReleasesTheSource() {
+    assertReleasesResources { $0.map { [$0] } }
+  }
 }

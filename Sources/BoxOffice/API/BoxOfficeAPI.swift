@@ -1,0 +1,123 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Where and how to reach KOBIS: the base URL, the API key and the request timeout. It turns an
+/// ``BoxOfficeEndpoint`` into the `URLRequest` to send, and into a form of its URL safe to show.
+///
+/// The key travels only as the `key` query parameter of the request URL. Everything meant for
+/// people or disk — ``displayURL(for:)``, ``cacheIdentity(for:)``, error messages — leaves it out.
+///
+/// ```swift
+/// let api = BoxOfficeAPI(apiKey: "0123456789abcdef0123456789abcdef")
+/// print(api.displayURL(for: .daily(DailyQuery(date: CalendarDate(yyyymmdd: "20220105")!))))
+/// // Prints: https://www.kobis.or.kr/kobisopenapi/webservice/rest/boxoffice/searchDailyBoxOfficeList.json?key=REDACTED&targetDt=20220105
+/// ```
+///
+/// `BoxOfficeAPI` is a value type and thread-safe.
+public struct BoxOfficeAPI: Sendable {
+  /// KOBIS's REST base. HTTPS rather than the documented `http://`, which the server also
+  /// answers, because the key travels in the URL.
+  public static let officialBaseURL = URL(
+    string: "https://www.kobis.or.kr/kobisopenapi/webservice/rest")!
+
+  /// The default request timeout, in seconds.
+  public static let defaultTimeout: TimeInterval = 10
+
+  /// The API key KOBIS issued, or `nil` if the user has none; then every request fails with
+  /// ``BoxOfficeError/missingAPIKey`` before anything is sent.
+  public var apiKey: String?
+  /// The base URL the endpoint paths are appended to.
+  public var baseURL: URL
+  /// How long a request may wait for the server, in seconds.
+  public var timeout: TimeInterval
+
+  /// Creates the configuration.
+  ///
+  /// - Parameters:
+  ///   - apiKey: The API key, or `nil`; a blank key counts as missing.
+  ///   - baseURL: The base URL; by default KOBIS's own.
+  ///   - timeout: The request timeout, in seconds.
+  public init(
+    apiKey: String?, baseURL: URL = officialBaseURL, timeout: TimeInterval = defaultTimeout
+  ) {
+    self.apiKey = apiKey
+    self.baseURL = baseURL
+    self.timeout = timeout
+  }
+
+  /// The GET request for `endpoint`, with the key and the timeout.
+  ///
+  /// - Parameter endpoint: What to ask for.
+  /// - Returns: The request to send.
+  /// - Throws: ``BoxOfficeError/missingAPIKey`` without a key, ``BoxOfficeError/invalidQuery(_:)``
+  ///   for a bad filter, base URL or timeout.
+  public func request(for endpoint: BoxOfficeEndpoint) throws(BoxOfficeError) -> URLRequest {
+    guard let key = usableKey else { throw .missingAPIKey }
+    guard timeout > 0, timeout.isFinite else {
+      throw .invalidQuery("the timeout must be a positive number of seconds")
+    }
+    var request = URLRequest(url: try url(for: endpoint, key: key), timeoutInterval: timeout)
+    request.httpMethod = "GET"
+    request.setValue("application/json", forHTTPHeaderField: "Accept")
+    return request
+  }
+
+  /// The key as it is sent: trimmed, and `nil` when blank.
+  var usableKey: String? {
+    guard let key = apiKey?.trimmingCharacters(in: .whitespacesAndNewlines), !key.isEmpty else {
+      return nil
+    }
+    return key
+  }
+
+  /// The request URL with the key replaced by `REDACTED`, for logs and messages.
+  ///
+  /// - Parameter endpoint: What the request asks for.
+  /// - Returns: The URL as text; the base URL and path alone if the query is invalid.
+  public func displayURL(for endpoint: BoxOfficeEndpoint) -> String {
+    (try? url(for: endpoint, key: "REDACTED").absoluteString)
+      ?? baseURL.appendingPathComponent(endpoint.path).absoluteString
+  }
+
+  /// The identity of a request without its key: the endpoint URL and the parameters sorted by
+  /// name. Two requests with the same identity get the same chart, whoever asks.
+  ///
+  /// - Parameter endpoint: What the request asks for.
+  /// - Returns: The canonical text the response cache is keyed by.
+  /// - Throws: ``BoxOfficeError/invalidQuery(_:)`` for a bad filter.
+  public func cacheIdentity(for endpoint: BoxOfficeEndpoint) throws(BoxOfficeError) -> String {
+    let parameters = try endpoint.parameters().sorted { $0.name < $1.name }
+    return baseURL.appendingPathComponent(endpoint.path).absoluteString + "?"
+      + Self.encode(parameters)
+  }
+
+  private func url(for endpoint: BoxOfficeEndpoint, key: String) throws(BoxOfficeError) -> URL {
+    guard let scheme = baseURL.scheme?.lowercased(), scheme == "http" || scheme == "https",
+      baseURL.host != nil
+    else {
+      throw .invalidQuery("the base URL must be an http or https URL")
+    }
+    let query = Self.encode([("key", key)] + (try endpoint.parameters()))
+    let base = baseURL.appendingPathComponent(endpoint.path).absoluteString
+    guard let url = URL(string: base + "?" + query) else {
+      throw .invalidQuery("the base URL must be an http or https URL")
+    }
+    return url
+  }
+
+  /// `name=value&…` with everything but RFC 3986's unreserved characters percent-encoded.
+  private static func encode(_ parameters: [(name: String, value: String)]) -> String {
+    var unreserved = CharacterSet(charactersIn: "-._~")
+    unreserved.formUnion(CharacterSet(charactersIn: "a"..."z"))
+    unreserved.formUnion(CharacterSet(charactersIn: "A"..."Z"))
+    unreserved.formUnion(CharacterSet(charactersIn: "0"..."9"))
+    return parameters.map { parameter in
+      let name = parameter.name.addingPercentEncoding(withAllowedCharacters: unreserved)!
+      let value = parameter.value.addingPercentEncoding(withAllowedCharacters: unreserved)!
+      return name + "=" + value
+    }.joined(separator: "&")
+  }
+}

@@ -1,0 +1,48 @@
+/// A KOBIS box-office service together with its query: what one request asks for.
+///
+/// The endpoint knows its path below the base URL and its query parameters, but not the API key,
+/// which ``BoxOfficeAPI`` adds when it builds the request.
+///
+/// ```swift
+/// let endpoint = BoxOfficeEndpoint.weekly(WeeklyQuery(date: CalendarDate(yyyymmdd: "20120101")!))
+/// print(endpoint.path, try endpoint.parameters().map { "\($0.name)=\($0.value)" })
+/// // Prints: boxoffice/searchWeeklyBoxOfficeList.json ["targetDt=20120101", "weekGb=0"]
+/// ```
+///
+/// `BoxOfficeEndpoint` is a value type and thread-safe.
+public enum BoxOfficeEndpoint: Equatable, Sendable {
+  /// The daily chart (`searchDailyBoxOfficeList`).
+  case daily(DailyQuery)
+  /// The weekly, weekend or weekdays chart (`searchWeeklyBoxOfficeList`).
+  case weekly(WeeklyQuery)
+
+  /// The path below the base URL, JSON format.
+  public var path: String {
+    switch self {
+    case .daily: "boxoffice/searchDailyBoxOfficeList.json"
+    case .weekly: "boxoffice/searchWeeklyBoxOfficeList.json"
+    }
+  }
+
+  /// The kind of chart this endpoint answers with.
+  public var chartKind: BoxOfficeChart.Kind {
+    switch self {
+    case .daily: .daily
+    case .weekly(let query): query.period.chartKind
+    }
+  }
+
+  /// The query parameters without the key, in the order KOBIS documents them.
+  ///
+  /// - Returns: The names and values to send.
+  /// - Throws: ``BoxOfficeError/invalidQuery(_:)`` when a filter is out of range.
+  public func parameters() throws(BoxOfficeError) -> [(name: String, value: String)] {
+    switch self {
+    case .daily(let query):
+      return [("targetDt", query.date.yyyymmdd)] + (try query.filters.parameters())
+    case .weekly(let query):
+      return [("targetDt", query.date.yyyymmdd), ("weekGb", query.period.weekGb)]
+        + (try query.filters.parameters())
+    }
+  }
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// A cache of KOBIS replies on disk, one file per request, so repeated questions about the same
+/// chart cost no request (a key allows about 3,000 a day) and work offline.
+///
+/// Files are keyed by ``BoxOfficeAPI/cacheIdentity(for:)`` — the endpoint and its parameters
+/// without the API key — hashed into the file name; the key never reaches the disk. KOBIS keeps
+/// revising a period's figures for a while, so a reply is kept indefinitely only if its period had
+/// ended more than ``finalAfterDays`` days before the day it was stored (in Korea); any other reply
+/// is fresh for ``recentLifetime`` seconds. (Judging by the day it was stored rather than by
+/// today keeps a reply fetched while figures were still moving from becoming permanent later.)
+///
+/// The cache never fails a request: a missing, unreadable, corrupt or mismatched file is a miss,
+/// and is replaced by the next store; a directory that cannot be created or written makes
+/// ``store(_:lastDay:for:)`` return `false` and nothing else. Writes go to a temporary file
+/// that is renamed over the old one, so a reader sees the old file or the new one, never half.
+///
+/// ```swift
+/// let cache = ResponseCache(directory: ResponseCache.defaultDirectory()!)
+/// cache.store(body, lastDay: chart.lastDay, for: identity)
+/// print(cache.body(for: identity) == body)
+/// // Prints: true
+/// ```
+///
+/// `ResponseCache` is thread-safe and safe to share between processes: every file operation is a
+/// whole-file read or an atomic rename.
+public struct ResponseCache: Sendable {
+  /// Replies for periods that ended more than this many days before they were stored are final.
+  public static let finalAfterDays = 14
+  /// How long any other reply stays fresh, in seconds.
+  public static let recentLifetime: TimeInterval = 3600
+
+  /// The directory holding the cache files.
+  public let directory: URL
+  private let now: @Sendable () -> Date
+
+  /// Creates a cache in `directory`, which is created when the first reply is stored.
+  ///
+  /// - Parameters:
+  ///   - directory: Where the files go.
+  ///   - now: The clock, injectable for tests.
+  public init(directory: URL, now: @escaping @Sendable () -> Date = { Date() }) {
+    self.directory = directory
+    self.now = now
+  }
+
+  /// `$XDG_CACHE_HOME/boxoffice`, or `~/.cache/boxoffice` when `XDG_CACHE_HOME` is unset or not
+  /// an absolute path (as the XDG spec says).
+  ///
+  /// - Parameter environment: The environment to read; by default the process's.
+  /// - Returns: The directory, or `nil` if neither variable nor a home directory is known.
+  public static func defaultDirectory(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> URL? {
+    if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") {
+      return URL(fileURLWithPath: base, isDirectory: true).appendingPathComponent("boxoffice")
+    }
+    guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+    return URL(fileURLWithPath: home, isDirectory: true)
+      .appendingPathComponent(".cache/boxoffice")
+  }
+
+  /// The stored body for `identity`, if there is a fresh one.
+  ///
+  /// - Parameter identity: The request's ``BoxOfficeAPI/cacheIdentity(for:)``.
+  /// - Returns: The body, or `nil` on a miss.
+  public func body(for identity: String) -> Data? {
+    guard let data = try? Data(contentsOf: fileURL(for: identity)),
+      let envelope = try? JSONDecoder().decode(Envelope.self, from: data),
+      envelope.format == Envelope.currentFormat, envelope.request == identity,
+      let lastDay = CalendarDate(yyyymmdd: envelope.lastDay)
+    else { return nil }
+    let storedAt = Date(timeIntervalSince1970: envelope.storedAt)
+    let storedDay = CalendarDate(storedAt, in: CalendarDate.koreanTimeZone)
+    let age = now().timeIntervalSince(storedAt)
+    let isFinal = lastDay.distance(to: storedDay) > Self.finalAfterDays
+    guard isFinal || (0..<Self.recentLifetime).contains(age) else { return nil }
+    return Data(envelope.body.utf8)
+  }
+
+  /// Stores `body` as the reply for `identity`, replacing what was there.
+  ///
+  /// - Parameters:
+  ///   - body: The reply body, UTF-8 JSON that decoded to a chart.
+  ///   - lastDay: The last day of the chart's period, which decides how long the reply is kept.
+  ///   - identity: The request's ``BoxOfficeAPI/cacheIdentity(for:)``.
+  /// - Returns: Whether the reply reached the disk.
+  @discardableResult
+  public func store(_ body: Data, lastDay: CalendarDate, for identity: String) -> Bool {
+    let envelope = Envelope(
+      format: Envelope.currentFormat, request: identity,
+      storedAt: now().timeIntervalSince1970, lastDay: lastDay.yyyymmdd,
+      body: String(decoding: body, as: UTF8.self))
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let destination = fileURL(for: identity)
+    let temporary = directory.appendingPathComponent(
+      ".\(destination.lastPathComponent).\(UUID().uuidString).tmp")
+    do {
+      let data = try encoder.encode(envelope)
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try data.write(to: temporary)
+    } catch {
+      try? FileManager.default.removeItem(at: temporary)
+      return false
+    }
+    guard rename(temporary.path, destination.path) == 0 else {
+      try? FileManager.default.removeItem(at: temporary)
+      return false
+    }
+    return true
+  }
+
+  /// The file for `identity`: a 64-bit FNV-1a hash of it, in hex. The envelope repeats the
+  /// identity, so a collision is a miss, not a wrong chart.
+  ///
+  /// - Parameter identity: The request's ``BoxOfficeAPI/cacheIdentity(for:)``.
+  /// - Returns: The file's URL inside ``directory``.
+  public func fileURL(for identity: String) -> URL {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in identity.utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    let hex = String(hash, radix: 16)
+    return directory.appendingPathComponent(
+      String(repeating: "0", count: 16 - hex.count) + hex + ".json")
+  }
+
+  /// What one cache file holds.
+  private struct Envelope: Codable {
+    static let currentFormat = 1
+
+    var format: Int
+    var request: String
+    var storedAt: TimeInterval
+    var lastDay: String
+    var body: String
+  }
+}

@@ -1,0 +1,250 @@
+import Foundation
+
+extension BoxOfficeChart {
+  /// Decodes a chart from the body of a KOBIS daily or weekly box-office reply.
+  ///
+  /// The feed sends every value as a JSON string; this parses them strictly. A field that is
+  /// missing or cannot be parsed fails the whole chart with
+  /// ``BoxOfficeError/undecodableBody(at:reason:)`` naming the field and the rank of its entry,
+  /// rather than becoming a silent zero. A blank `openDt` (`" "`) is a `nil` opening date. Whitespace
+  /// between JSON tokens does not matter.
+  ///
+  /// A `faultInfo` reply (KOBIS's errors come with HTTP 200) throws
+  /// ``BoxOfficeError/kobisFault(code:message:)`` with KOBIS's code and message.
+  ///
+  /// ```swift
+  /// let chart = try BoxOfficeChart(decoding: Data(contentsOf: url))
+  /// print(chart.entries[1].title, chart.entries[1].revenueChangeRate)
+  /// // Prints: 영웅 34194.3
+  /// ```
+  ///
+  /// - Parameter data: The reply body, UTF-8 JSON.
+  /// - Throws: ``BoxOfficeError/kobisFault(code:message:)`` or
+  ///   ``BoxOfficeError/undecodableBody(at:reason:)``.
+  /// - Complexity: O(*n*) in the size of `data`.
+  public init(decoding data: Data) throws(BoxOfficeError) {
+    let root: Any
+    do {
+      root = try JSONSerialization.jsonObject(with: data)
+    } catch {
+      throw .undecodableBody(at: "body", reason: Self.describeNonJSON(data))
+    }
+    guard let object = root as? [String: Any] else {
+      throw .undecodableBody(at: "body", reason: "expected a JSON object")
+    }
+    if let fault = object["faultInfo"] {
+      throw try Self.decodeFault(fault)
+    }
+    guard let resultValue = object["boxOfficeResult"] else {
+      throw .undecodableBody(at: "boxOfficeResult", reason: "the field is missing")
+    }
+    guard let result = resultValue as? [String: Any] else {
+      throw .undecodableBody(at: "boxOfficeResult", reason: "expected an object")
+    }
+    self = try Self.decodeResult(result)
+  }
+
+  private static func decodeResult(_ result: [String: Any]) throws(BoxOfficeError)
+    -> BoxOfficeChart
+  {
+    let fields = FieldReader(result, location: { "boxOfficeResult.\($0)" })
+    let type = try fields.string("boxofficeType")
+    let range = try fields.string("showRange")
+    let days = range.split(separator: "~", omittingEmptySubsequences: false)
+    guard days.count == 2, let first = CalendarDate(yyyymmdd: days[0]),
+      let last = CalendarDate(yyyymmdd: days[1]), first <= last
+    else {
+      throw .undecodableBody(
+        at: "boxOfficeResult.showRange",
+        reason: "\(FeedNumber.quote(range)) is not a range of days yyyymmdd~yyyymmdd")
+    }
+    let daily = result["dailyBoxOfficeList"]
+    let weekly = result["weeklyBoxOfficeList"]
+    let kind: Kind
+    let isoWeek: ISOWeek?
+    let list: Any
+    switch (daily, weekly) {
+    case (let daily?, nil):
+      (kind, isoWeek, list) = (.daily, nil, daily)
+    case (nil, let weekly?):
+      kind = try weeklyKind(type: type, first: first, last: last)
+      let yearWeekTime = try fields.string("yearWeekTime")
+      guard let week = ISOWeek(yearWeekTime: yearWeekTime) else {
+        throw .undecodableBody(
+          at: "boxOfficeResult.yearWeekTime",
+          reason: "\(FeedNumber.quote(yearWeekTime)) is not a year and week yyyyww")
+      }
+      (isoWeek, list) = (week, weekly)
+    case (nil, nil):
+      throw .undecodableBody(
+        at: "boxOfficeResult",
+        reason: "it has neither dailyBoxOfficeList nor weeklyBoxOfficeList")
+    case (_?, _?):
+      throw .undecodableBody(
+        at: "boxOfficeResult",
+        reason: "it has both dailyBoxOfficeList and weeklyBoxOfficeList")
+    }
+    guard let items = list as? [Any] else {
+      let name = kind == .daily ? "dailyBoxOfficeList" : "weeklyBoxOfficeList"
+      throw .undecodableBody(at: "boxOfficeResult.\(name)", reason: "expected a list")
+    }
+    var entries: [BoxOfficeEntry] = []
+    entries.reserveCapacity(items.count)
+    for (index, item) in items.enumerated() {
+      entries.append(try decodeEntry(item, number: index + 1))
+    }
+    return BoxOfficeChart(
+      kind: kind, firstDay: first, lastDay: last, isoWeek: isoWeek, entries: entries)
+  }
+
+  /// The kind of a weekly-list chart: from `boxofficeType`, or, for a label not seen before, from
+  /// the days the period spans.
+  private static func weeklyKind(type: String, first: CalendarDate, last: CalendarDate)
+    throws(BoxOfficeError) -> Kind
+  {
+    if type.hasPrefix("주간") { return .weekly }
+    if type.hasPrefix("주말") { return .weekend }
+    if type.hasPrefix("주중") { return .weekdays }
+    switch (first.weekday, first.distance(to: last)) {
+    case (1, 6): return .weekly
+    case (5, 2): return .weekend
+    case (1, 3): return .weekdays
+    default:
+      throw .undecodableBody(
+        at: "boxOfficeResult.boxofficeType",
+        reason: "\(FeedNumber.quote(type)) is not a known chart type")
+    }
+  }
+
+  private static func decodeFault(_ value: Any) throws(BoxOfficeError) -> BoxOfficeError {
+    guard let fault = value as? [String: Any] else {
+      return .undecodableBody(at: "faultInfo", reason: "expected an object")
+    }
+    let fields = FieldReader(fault, location: { "faultInfo.\($0)" })
+    return .kobisFault(code: try fields.string("errorCode"), message: try fields.string("message"))
+  }
+
+  private static func decodeEntry(_ item: Any, number: Int) throws(BoxOfficeError)
+    -> BoxOfficeEntry
+  {
+    guard let object = item as? [String: Any] else {
+      throw .undecodableBody(at: "entry \(number)", reason: "expected an object")
+    }
+    let rankFields = FieldReader(object, location: { "\($0) of entry \(number)" })
+    let rankValue = try rankFields.integer("rank", signed: false)
+    guard rankValue >= 1, let rank = Int(exactly: rankValue) else {
+      throw .undecodableBody(at: "rank of entry \(number)", reason: "a rank starts at 1")
+    }
+    let fields = FieldReader(object, location: { "\($0) of rank \(rank)" })
+    let rankChange = try fields.integer("rankInten", signed: true)
+    let isNew: Bool
+    switch try fields.string("rankOldAndNew") {
+    case "NEW": isNew = true
+    case "OLD": isNew = false
+    case let other:
+      throw .undecodableBody(
+        at: "rankOldAndNew of rank \(rank)",
+        reason: "\(FeedNumber.quote(other)) is neither NEW nor OLD")
+    }
+    let movieCode = try fields.string("movieCd")
+    guard !movieCode.isEmpty, movieCode.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+    else {
+      throw .undecodableBody(
+        at: "movieCd of rank \(rank)", reason: "\(FeedNumber.quote(movieCode)) is not a code")
+    }
+    let openDt = try fields.string("openDt")
+    let openingDate: CalendarDate?
+    if openDt.allSatisfy(\.isWhitespace) {
+      openingDate = nil
+    } else if let date = CalendarDate(isoString: openDt) {
+      openingDate = date
+    } else {
+      throw .undecodableBody(
+        at: "openDt of rank \(rank)", reason: "\(FeedNumber.quote(openDt)) is not a date yyyy-mm-dd"
+      )
+    }
+    return BoxOfficeEntry(
+      rank: rank,
+      rankChange: Int(rankChange),
+      isNew: isNew,
+      movieCode: movieCode,
+      title: try fields.string("movieNm").trimmingCharacters(in: .whitespacesAndNewlines),
+      openingDate: openingDate,
+      revenue: try fields.integer("salesAmt", signed: false),
+      revenueShare: try fields.decimal("salesShare", signed: false),
+      revenueChange: try fields.integer("salesInten", signed: true),
+      revenueChangeRate: try fields.decimal("salesChange", signed: true),
+      cumulativeRevenue: try fields.integer("salesAcc", signed: false),
+      audience: try fields.integer("audiCnt", signed: false),
+      audienceChange: try fields.integer("audiInten", signed: true),
+      audienceChangeRate: try fields.decimal("audiChange", signed: true),
+      cumulativeAudience: try fields.integer("audiAcc", signed: false),
+      screens: try fields.integer("scrnCnt", signed: false),
+      showings: try fields.integer("showCnt", signed: false))
+  }
+
+  private static func describeNonJSON(_ data: Data) -> String {
+    let start = data.drop(while: { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 })
+    if start.isEmpty { return "the reply is empty" }
+    if start.first == UInt8(ascii: "<") { return "it is an HTML or XML page, not JSON" }
+    return "it is not valid JSON (it may be cut short or not UTF-8)"
+  }
+}
+
+/// Reads the string-typed fields of one JSON object, naming the field (and where the object is)
+/// in every error.
+private struct FieldReader {
+  let object: [String: Any]
+  let location: (String) -> String
+
+  init(_ object: [String: Any], location: @escaping (String) -> String) {
+    self.object = object
+    self.location = location
+  }
+
+  func string(_ key: String) throws(BoxOfficeError) -> String {
+    guard let value = object[key] else {
+      throw .undecodableBody(at: location(key), reason: "the field is missing")
+    }
+    guard let text = value as? String else {
+      throw .undecodableBody(
+        at: location(key), reason: "expected a string, found \(describe(value))")
+    }
+    return text
+  }
+
+  /// Names a JSON value that is not a string, without quoting a whole list or object.
+  private func describe(_ value: Any) -> String {
+    switch value {
+    case is NSNull: "null"
+    case is [Any]: "a list"
+    case is [String: Any]: "an object"
+    // Foundation's JSON booleans are NSNumbers of a private boolean class on every platform.
+    case _ where String(describing: type(of: value)).contains("Boolean"): "a boolean"
+    default: "the number \(String(describing: value).prefix(40))"
+    }
+  }
+
+  func integer(_ key: String, signed: Bool) throws(BoxOfficeError) -> Int64 {
+    try number(key) { text throws(FeedNumber.Problem) in
+      try FeedNumber.integer(text, signed: signed)
+    }
+  }
+
+  func decimal(_ key: String, signed: Bool) throws(BoxOfficeError) -> Decimal {
+    try number(key) { text throws(FeedNumber.Problem) in
+      try FeedNumber.decimal(text, signed: signed)
+    }
+  }
+
+  private func number<Value>(
+    _ key: String, _ parse: (String) throws(FeedNumber.Problem) -> Value
+  ) throws(BoxOfficeError) -> Value {
+    let text = try string(key)
+    do {
+      return try parse(text)
+    } catch {
+      throw .undecodableBody(at: location(key), reason: error.reason)
+    }
+  }
+}

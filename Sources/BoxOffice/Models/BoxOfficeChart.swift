@@ -1,0 +1,57 @@
+/// A box-office chart: the films ranked by admissions over one period.
+///
+/// Build one from a KOBIS reply with ``init(decoding:)``. Daily charts cover one day; weekly
+/// charts cover the whole week (Monday–Sunday), the weekend (Friday–Sunday) or the weekdays
+/// (Monday–Thursday) and carry the ISO week they belong to.
+///
+/// ```swift
+/// let chart = try BoxOfficeChart(decoding: data)
+/// print(chart.kind, chart.firstDay, chart.lastDay, chart.isoWeek!)
+/// // Prints: weekend 2011-12-30 2012-01-01 2011-W52
+/// ```
+///
+/// `BoxOfficeChart` is a value type and thread-safe.
+public struct BoxOfficeChart: Equatable, Sendable {
+  /// The period a chart covers.
+  public enum Kind: String, CaseIterable, Sendable {
+    /// One day (일별).
+    case daily
+    /// The whole week, Monday to Sunday (주간, `weekGb=0`).
+    case weekly
+    /// The weekend, Friday to Sunday (주말, `weekGb=1`).
+    case weekend
+    /// The weekdays, Monday to Thursday (주중, `weekGb=2`).
+    case weekdays
+  }
+
+  /// The period the chart covers.
+  public var kind: Kind
+  /// The first day of the period.
+  public var firstDay: CalendarDate
+  /// The last day of the period (the same as ``firstDay`` for a daily chart).
+  public var lastDay: CalendarDate
+  /// The ISO week of a weekly, weekend or weekdays chart (`yearWeekTime`); `nil` for a daily one.
+  public var isoWeek: ISOWeek?
+  /// The entries in the order KOBIS sent them, which is by rank. Empty when KOBIS has no figures
+  /// for the period yet.
+  public var entries: [BoxOfficeEntry]
+
+  /// Creates a chart from its values, e.g. for sample data.
+  ///
+  /// - Parameters:
+  ///   - kind: The period the chart covers.
+  ///   - firstDay: The first day of the period.
+  ///   - lastDay: The last day of the period.
+  ///   - isoWeek: The ISO week, for the weekly kinds.
+  ///   - entries: The entries, by rank.
+  public init(
+    kind: Kind, firstDay: CalendarDate, lastDay: CalendarDate, isoWeek: ISOWeek?,
+    entries: [BoxOfficeEntry]
+  ) {
+    self.kind = kind
+    self.firstDay = firstDay
+    self.lastDay = lastDay
+    self.isoWeek = isoWeek
+    self.entries = entries
+  }
+}

@@ -1,0 +1,36 @@
+extension ObservableType {
+  /// Drops the elements that arrive during `duration` after the subscription.
+  ///
+  /// Elements are forwarded from the moment `duration` has passed, as measured on `scheduler`;
+  /// errors and completion are always forwarded.
+  ///
+  /// ```swift
+  /// let settled = sensorReadings.skip(for: .seconds(2), scheduler: MainScheduler.instance)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - duration: How long to drop the elements.
+  ///   - scheduler: The scheduler that runs the clock.
+  /// - Returns: The sequence without its first `duration` of elements.
+  @inlinable
+  public func skip(for duration: RxTimeInterval, scheduler: any SchedulerType)
+    -> Observable<Element>
+  {
+    let source = asObservable()
+    return Producer { observer, lifetime in
+      // The clock only opens a gate and sends nothing itself, so the source needs no lock: an
+      // element racing the clock is dropped or forwarded, and either is correct.
+      let elapsed = StopFlag()
+      lifetime.add(
+        scheduler.scheduleRelative((), dueTime: duration) { _ in
+          _ = elapsed.set()
+          return Disposables.create()
+        })
+      source.run(
+        { event in
+          if case .next = event, !elapsed.isSet { return }
+          observer(event)
+        }, lifetime)
+    }
+  }
+}

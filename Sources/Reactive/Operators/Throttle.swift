@@ -1,0 +1,97 @@
+import Dispatch
+
+extension ObservableType {
+  /// Sends at most one element per `dueTime`: the first at once, then, with `latest`, the last
+  /// one of each window when the window ends.
+  ///
+  /// An element that arrives when `dueTime` has passed since the last sent one is sent at once
+  /// and opens a window. With `latest` (the default), the last element received during the
+  /// window is sent from `scheduler` when the window ends, which opens the next window; without
+  /// it, elements received during a window are dropped. A completion waits for the pending
+  /// element to be sent at the end of its window; an error drops it and is sent at once. These
+  /// are RxSwift 6's semantics.
+  ///
+  /// ```swift
+  /// let taps = button.rx.tap.throttle(.seconds(1), latest: false, scheduler: MainScheduler.instance)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - dueTime: The length of a window.
+  ///   - latest: Whether the last element of a window is sent when the window ends.
+  ///   - scheduler: The scheduler that runs the clock and sends the delayed elements.
+  /// - Returns: The throttled sequence.
+  @inlinable
+  public func throttle(
+    _ dueTime: RxTimeInterval, latest: Bool = true, scheduler: any SchedulerType
+  ) -> Observable<Element> {
+    let source = asObservable()
+    return Producer { observer, lifetime in
+      let shared = LockedState(ThrottleState<Element>())
+      let timer = SerialDisposable()
+      lifetime.add(timer)
+
+      func endWindow() {
+        shared.withLock { state in
+          if let pending = state.pending, !lifetime.isDisposed {
+            state.pending = nil
+            observer(.next(pending))
+            state.lastSent = scheduler.now
+          }
+          if state.isCompleted, !lifetime.isDisposed { observer(.completed) }
+        }
+      }
+
+      source.run(
+        { event in
+          shared.withLock { state in
+            switch event {
+            case .next(let element):
+              let wait =
+                state.lastSent.map { dueTime.remaining(since: $0, now: scheduler.now) }
+                ?? .nanoseconds(0)
+              if wait == .nanoseconds(0) {
+                state.pending = nil
+                if !lifetime.isDisposed { observer(event) }
+                state.lastSent = scheduler.now
+                return
+              }
+              guard latest else { return }
+              let isWindowEndScheduled = state.pending != nil
+              state.pending = element
+              if isWindowEndScheduled { return }
+              timer.disposable = scheduler.scheduleRelative((), dueTime: wait) { _ in
+                endWindow()
+                return Disposables.create()
+              }
+            case .error:
+              state.pending = nil
+              if !lifetime.isDisposed { observer(event) }
+            case .completed:
+              if state.pending != nil {
+                state.isCompleted = true
+              } else if !lifetime.isDisposed {
+                observer(event)
+              }
+            }
+          }
+        }, lifetime)
+    }
+  }
+}
+
+/// The element `throttle` holds for the end of the window, and when the last one was sent.
+@usableFromInline
+struct ThrottleState<Element> {
+  @usableFromInline
+  var pending: Element?
+
+  @usableFromInline
+  var lastSent: RxTime?
+
+  /// Whether the source completed while an element was pending.
+  @usableFromInline
+  var isCompleted = false
+
+  @inlinable
+  init() {}
+}

@@ -1,0 +1,266 @@
+import BoxOffice
+import BoxOfficeTestSupport
+import Foundation
+import Reactive
+import ReactiveTest
+import Synchronization
+import XCTest
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The client's request → cache → decode pipeline with a stand-in transport.
+final class BoxOfficeClientTests: BoxOfficeTestCase {
+  private let key = KOBISTestServer.validKey
+  private let query = DailyQuery(date: CalendarDate(yyyymmdd: "20241225")!)
+  private var cacheDirectory: URL!
+
+  override func setUp() {
+    super.setUp()
+    cacheDirectory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("BoxOfficeClientTests-\(UUID().uuidString)", isDirectory: true)
+  }
+
+  override func tearDown() {
+    try? FileManager.default.removeItem(at: cacheDirectory)
+    super.tearDown()
+  }
+
+  func testTheChartIsDecodedFromTheReplyInVirtualTime() throws {
+    let scheduler = TestScheduler(initialClock: 0)
+    let body = try FixtureLibrary.project("daily-20241225")
+    // Safe: the virtual-time test runs on this thread only.
+    nonisolated(unsafe) let reply = scheduler.createColdObservable([
+      .next(50, body), .completed(50),
+    ])
+    let transport = RecordingTransport { _ in reply.asObservable() }
+    let client = BoxOfficeClient.live(api: BoxOfficeAPI(apiKey: key), transport: transport.value)
+    let res = scheduler.start { client.daily(self.query) }
+    XCTAssertEqual(res.events, [.next(250, try BoxOfficeChart(decoding: body)), .completed(250)])
+    XCTAssertEqual(reply.subscriptions, [Subscription(200, 250)])
+    XCTAssertEqual(
+      transport.urls,
+      [
+        "https://www.kobis.or.kr/kobisopenapi/webservice/rest/boxoffice/searchDailyBoxOfficeList.json"
+          + "?key=\(key)&targetDt=20241225"
+      ])
+  }
+
+  func testDisposingBeforeTheReplyUnsubscribesTheTransport() throws {
+    let scheduler = TestScheduler(initialClock: 0)
+    // Safe: the virtual-time test runs on this thread only.
+    nonisolated(unsafe) let reply = scheduler.createColdObservable([
+      .next(50, try FixtureLibrary.project("daily-20241225")), .completed(50),
+    ])
+    let transport = RecordingTransport { _ in reply.asObservable() }
+    let client = BoxOfficeClient.live(api: BoxOfficeAPI(apiKey: key), transport: transport.value)
+    let res = scheduler.start(disposed: 230) { client.daily(self.query) }
+    XCTAssertEqual(res.events, [])
+    XCTAssertEqual(reply.subscriptions, [Subscription(200, 230)])
+  }
+
+  func testATransportThatNeverAnswersKeepsTheChartPending() {
+    let scheduler = TestScheduler(initialClock: 0)
+    // Safe: the virtual-time test runs on this thread only.
+    nonisolated(unsafe) let reply = scheduler.createColdObservable([Recorded<Event<Data>>]())
+    let transport = RecordingTransport { _ in reply.asObservable() }
+    let client = BoxOfficeClient.live(api: BoxOfficeAPI(apiKey: key), transport: transport.value)
+    let res = scheduler.start { client.weekly(WeeklyQuery(date: self.query.date)) }
+    XCTAssertEqual(res.events, [])
+    XCTAssertEqual(reply.subscriptions, [Subscription(200, 1000)])
+  }
+
+  func testTransportErrorsPassThrough() {
+    let scheduler = TestScheduler(initialClock: 0)
+    // Safe: the virtual-time test runs on this thread only.
+    nonisolated(unsafe) let reply = scheduler.createColdObservable([
+      .error(20, BoxOfficeError.httpStatus(503)) as Recorded<Event<Data>>
+    ])
+    let transport = RecordingTransport { _ in reply.asObservable() }
+    let client = BoxOfficeClient.live(api: BoxOfficeAPI(apiKey: key), transport: transport.value)
+    let res = scheduler.start { client.daily(self.query) }
+    XCTAssertEqual(res.events, [.error(220, BoxOfficeError.httpStatus(503))])
+    XCTAssertEqual(reply.subscriptions, [Subscription(200, 220)])
+  }
+
+  func testAMissingKeyFailsWithoutCallingTheTransport() {
+    let transport = RecordingTransport { _ in .never() }
+    for key in [nil, " "] as [String?] {
+      let client = BoxOfficeClient.live(api: BoxOfficeAPI(apiKey: key), transport: transport.value)
+      XCTAssertEqual(
+        recorded(client.daily(query)), [.error(BoxOfficeError.missingAPIKey)])
+    }
+    XCTAssertEqual(transport.urls, [])
+  }
+
+  func testAnInvalidQueryFailsWithoutCallingTheTransport() {
+    let transport = RecordingTransport { _ in .never() }
+    let client = BoxOfficeClient.live(api: BoxOfficeAPI(apiKey: key), transport: transport.value)
+    let query = WeeklyQuery(date: self.query.date, filters: ChartFilters(itemsPerPage: 11))
+    XCTAssertEqual(
+      recorded(client.weekly(query)),
+      [
+        .error(
+          BoxOfficeError.invalidQuery("the number of entries must be between 1 and 10, not 11"))
+      ])
+    XCTAssertEqual(transport.urls, [])
+  }
+
+  func testNothingIsSentBeforeSubscription() {
+    let transport = RecordingTransport { _ in .never() }
+    let client = BoxOfficeClient.live(api: BoxOfficeAPI(apiKey: key), transport: transport.value)
+    _ = client.daily(query)
+    XCTAssertEqual(transport.urls, [])
+  }
+
+  func testFaultRepliesBecomeKOBISFaultsWithTheKeyScrubbed() {
+    let body = Data(
+      #"{"faultInfo":{"message":"키 오류 [parameterValue=\#(key)]","errorCode":"320010"}}"#.utf8)
+    let transport = RecordingTransport { _ in .just(body) }
+    let client = BoxOfficeClient.live(api: BoxOfficeAPI(apiKey: key), transport: transport.value)
+    let events = recorded(client.daily(query))
+    XCTAssertEqual(
+      events,
+      [.error(BoxOfficeError.kobisFault(code: "320010", message: "키 오류 [parameterValue=REDACTED]"))]
+    )
+    XCTAssertFalse("\(events)".contains(key))
+  }
+
+  func testForeignErrorsBecomeTransportFailuresWithoutTheirText() {
+    struct Leaky: Error, CustomStringConvertible {
+      let description: String
+    }
+    let leaky = Leaky(description: "failed: https://x/?key=\(key)")
+    let transport = RecordingTransport { _ in .error(leaky) }
+    let client = BoxOfficeClient.live(api: BoxOfficeAPI(apiKey: key), transport: transport.value)
+    XCTAssertEqual(
+      recorded(client.daily(query)), [.error(BoxOfficeError.transportFailure("the request failed"))]
+    )
+  }
+
+  func testASecondRequestIsAnsweredFromTheCache() throws {
+    let body = try FixtureLibrary.project("daily-20241225")
+    let transport = RecordingTransport { _ in .just(body) }
+    let client = BoxOfficeClient.live(
+      api: BoxOfficeAPI(apiKey: key), transport: transport.value,
+      cache: ResponseCache(directory: cacheDirectory))
+    let chart = try BoxOfficeChart(decoding: body)
+    XCTAssertEqual(recorded(client.daily(query)), [.next(chart), .completed])
+    XCTAssertEqual(recorded(client.daily(query)), [.next(chart), .completed])
+    XCTAssertEqual(transport.urls.count, 1)
+    XCTAssertEqual(
+      recorded(client.daily(query, cachePolicy: .reloadIgnoringCache)), [.next(chart), .completed])
+    XCTAssertEqual(transport.urls.count, 2, "a reload asks again")
+    let otherKey = BoxOfficeClient.live(
+      api: BoxOfficeAPI(apiKey: "another-key"), transport: transport.value,
+      cache: ResponseCache(directory: cacheDirectory))
+    XCTAssertEqual(recorded(otherKey.daily(query)), [.next(chart), .completed])
+    XCTAssertEqual(transport.urls.count, 2, "the cache is keyed without the key")
+  }
+
+  func testCacheFilesNeverContainTheKey() throws {
+    let body = try FixtureLibrary.project("daily-20241225")
+    let client = BoxOfficeClient.live(
+      api: BoxOfficeAPI(apiKey: key), transport: RecordingTransport { _ in .just(body) }.value,
+      cache: ResponseCache(directory: cacheDirectory))
+    _ = recorded(client.daily(query))
+    let files = try FileManager.default.contentsOfDirectory(atPath: cacheDirectory.path)
+    XCTAssertEqual(files.count, 1)
+    for file in files {
+      XCTAssertFalse(file.contains(key))
+      let contents = try String(
+        contentsOf: cacheDirectory.appendingPathComponent(file), encoding: .utf8)
+      XCTAssertFalse(contents.contains(key))
+    }
+  }
+
+  func testFaultsEmptyChartsAndBadBodiesAreNotCached() throws {
+    let bodies = [
+      KOBISFixtureBodies.fault, try FixtureLibrary.project("empty-daily"), Data("<html>".utf8),
+    ]
+    for body in bodies {
+      let transport = RecordingTransport { _ in .just(body) }
+      let client = BoxOfficeClient.live(
+        api: BoxOfficeAPI(apiKey: key), transport: transport.value,
+        cache: ResponseCache(directory: cacheDirectory))
+      _ = recorded(client.daily(query))
+      _ = recorded(client.daily(query))
+      XCTAssertEqual(transport.urls.count, 2)
+    }
+    XCTAssertFalse(FileManager.default.fileExists(atPath: cacheDirectory.path))
+  }
+
+  func testACorruptCachedReplyIsFetchedAgainAndReplaced() throws {
+    let body = try FixtureLibrary.project("daily-20241225")
+    let cache = ResponseCache(directory: cacheDirectory)
+    let identity = try BoxOfficeAPI(apiKey: key).cacheIdentity(for: .daily(query))
+    cache.store(Data("{corrupt".utf8), lastDay: query.date, for: identity)
+    let transport = RecordingTransport { _ in .just(body) }
+    let client = BoxOfficeClient.live(
+      api: BoxOfficeAPI(apiKey: key), transport: transport.value, cache: cache)
+    XCTAssertEqual(
+      recorded(client.daily(query)), [.next(try BoxOfficeChart(decoding: body)), .completed])
+    XCTAssertEqual(transport.urls.count, 1)
+    XCTAssertEqual(cache.body(for: identity), body)
+  }
+
+  func testAnUnwritableCacheStillAnswers() throws {
+    let body = try FixtureLibrary.project("daily-20241225")
+    try FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
+    let blocker = cacheDirectory.appendingPathComponent("file")
+    try Data().write(to: blocker)
+    let client = BoxOfficeClient.live(
+      api: BoxOfficeAPI(apiKey: key), transport: RecordingTransport { _ in .just(body) }.value,
+      cache: ResponseCache(directory: blocker.appendingPathComponent("boxoffice")))
+    XCTAssertEqual(
+      recorded(client.daily(query)), [.next(try BoxOfficeChart(decoding: body)), .completed])
+  }
+
+  func testAStandInClientAnswersPerEndpoint() {
+    let chart = BoxOfficeChart(
+      kind: .weekend, firstDay: day("20111230"), lastDay: day("20120101"),
+      isoWeek: ISOWeek(year: 2011, week: 52), entries: [])
+    let asked = Mutex<[BoxOfficeEndpoint]>([])
+    let client = BoxOfficeClient { endpoint, policy in
+      asked.withLock { $0.append(endpoint) }
+      XCTAssertEqual(policy, .reloadIgnoringCache)
+      return .just(chart)
+    }
+    let query = WeeklyQuery(date: day("20120101"), period: .weekend)
+    XCTAssertEqual(
+      recorded(client.weekly(query, cachePolicy: .reloadIgnoringCache)), [.next(chart), .completed])
+    XCTAssertEqual(asked.withLock { $0 }, [.weekly(query)])
+  }
+
+  private func recorded(_ observable: Observable<BoxOfficeChart>) -> [Event<BoxOfficeChart>] {
+    var events: [Event<BoxOfficeChart>] = []
+    _ = observable.subscribe { events.append($0) }
+    return events
+  }
+}
+
+/// A transport that records the URLs it is asked for and answers with a closure.
+final class RecordingTransport: Sendable {
+  private let asked = Mutex<[String]>([])
+  private let answer: @Sendable (URLRequest) -> Observable<Data>
+
+  init(_ answer: @escaping @Sendable (URLRequest) -> Observable<Data>) {
+    self.answer = answer
+  }
+
+  var urls: [String] {
+    asked.withLock { $0 }
+  }
+
+  var value: HTTPTransport {
+    HTTPTransport { request in
+      self.asked.withLock { $0.append(request.url?.absoluteString ?? "") }
+      return self.answer(request)
+    }
+  }
+}
+
+enum KOBISFixtureBodies {
+  static let fault = Data(#"{"faultInfo":{"message":"유효하지않은 키값입니다.","errorCode":"320010"}}"#.utf8)
+}

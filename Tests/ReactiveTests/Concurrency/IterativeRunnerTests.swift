@@ -1,0 +1,67 @@
+import XCTest
+
+@testable import Reactive
+
+final class IterativeRunnerTests: ReactiveTestCase {
+  func testRequestMadeDuringARunIsRunAfterItOnTheSameStack() {
+    let runner = IterativeRunner()
+    var depth = 0
+    var maxDepth = 0
+    var runs = 0
+    func step() {
+      depth += 1
+      maxDepth = max(maxDepth, depth)
+      runs += 1
+      if runs < 10_000 { runner.run(step) }
+      depth -= 1
+    }
+    runner.run(step)
+    XCTAssertEqual(runs, 10_000)
+    XCTAssertEqual(maxDepth, 1)
+  }
+
+  func testRequestsMadeDuringOneRunAreMergedIntoOne() {
+    let runner = IterativeRunner()
+    var runs = 0
+    func step() {
+      runs += 1
+      if runs == 1 {
+        runner.run(step)
+        runner.run(step)
+      }
+    }
+    runner.run(step)
+    XCTAssertEqual(runs, 2)
+  }
+
+  func testRequestFromAnotherThreadDuringARunIsRunByTheRunningThread() {
+    let runner = IterativeRunner()
+    let requested = DispatchSemaphore(value: 0)
+    let runs = LockedState([Bool]())
+    runner.run {
+      let isFirst = runs.withLock { runs -> Bool in
+        runs.append(Thread.isMainThread)
+        return runs.count == 1
+      }
+      guard isFirst else { return }
+      DispatchQueue.global().async {
+        runner.run { XCTFail("a request made during a run must not run on its own thread") }
+        requested.signal()
+      }
+      requested.wait()
+    }
+    XCTAssertEqual(runs.withLock { $0 }, [true, true])
+  }
+
+  func testIdleRunnerRunsTheRequestOnTheRequestingThread() {
+    let runner = IterativeRunner()
+    let done = expectation(description: "ran")
+    let ranOnMain = LockedState<Bool?>(nil)
+    DispatchQueue.global().async {
+      runner.run { ranOnMain.withLock { $0 = Thread.isMainThread } }
+      done.fulfill()
+    }
+    wait(for: [done], timeout: 5)
+    XCTAssertEqual(ranOnMain.withLock { $0 }, false)
+  }
+}

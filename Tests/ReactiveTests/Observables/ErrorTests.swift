@@ -1,0 +1,26 @@
+import Reactive
+import ReactiveTest
+import XCTest
+
+final class ErrorTests: ReactiveTestCase {
+  func testFailsWhileSubscribing() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let res = scheduler.start { Observable<Int>.error(testError) }
+    XCTAssertEqual(res.events, [.error(200, testError)])
+  }
+
+  func testEverySubscriptionFails() {
+    let failing = Observable<Int>.error(testError)
+    var errors: [String] = []
+    _ = failing.subscribe(onError: { errors.append("\($0)") })
+    _ = failing.subscribe(onError: { errors.append("\($0)") })
+    XCTAssertEqual(errors, ["test error", "test error"])
+  }
+
+  func testErrorEndsTheSubscription() {
+    var disposals = 0
+    _ = Observable<Int>.error(testError).subscribe(
+      onError: { _ in }, onDisposed: { disposals += 1 })
+    XCTAssertEqual(disposals, 1)
+  }
+}

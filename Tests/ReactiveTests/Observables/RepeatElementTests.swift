@@ -1,0 +1,30 @@
+import Reactive
+import ReactiveTest
+import XCTest
+
+final class RepeatElementTests: ReactiveTestCase {
+  func testWithASchedulerSendsTheElementEveryTickUntilDisposed() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let res = scheduler.start(disposed: 205) { Observable.repeatElement(7, scheduler: scheduler) }
+    XCTAssertEqual(res.events, [.next(201, 7), .next(202, 7), .next(203, 7), .next(204, 7)])
+  }
+
+  func testSynchronousRepetitionStopsWhenDisposed() {
+    var received: [Event<String>] = []
+    _ = Observable.repeatElement("a").take(3).subscribe { received.append($0) }
+    XCTAssertEqual(received, [.next("a"), .next("a"), .next("a"), .completed])
+  }
+
+  func testDisposalReleasesTheElement() {
+    let scheduler = TestScheduler(initialClock: 0)
+    weak var released: Token?
+    do {
+      let token = Token()
+      released = token
+      _ = scheduler.start(disposed: 203) {
+        Observable.repeatElement(token, scheduler: scheduler).map { _ in 1 }
+      }
+    }
+    XCTAssertNil(released)
+  }
+}

@@ -1,0 +1,140 @@
+import Reactive
+import ReactiveTest
+import XCTest
+
+final class BindTests: ReactiveTestCase {
+  func testBindToObserverForwardsElementsAndCompletion() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([
+      .next(150, 1), .next(210, 2), .next(220, 3), .completed(250),
+    ])
+    let observer = scheduler.createObserver(Int.self)
+    scheduler.scheduleAt(200) { _ = xs.bind(to: observer) }
+    scheduler.start()
+    XCTAssertEqual(observer.events, [.next(210, 2), .next(220, 3), .completed(250)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+  }
+
+  func testBindToObserverForwardsErrors() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 2), .error(230, testError)])
+    let observer = scheduler.createObserver(Int.self)
+    scheduler.scheduleAt(200) { _ = xs.bind(to: observer) }
+    scheduler.start()
+    XCTAssertEqual(observer.events, [.next(210, 2), .error(230, testError)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+  }
+
+  func testBindToNeverSourceSendsNothingUntilDisposed() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(150, 1)])
+    let observer = scheduler.createObserver(Int.self)
+    var binding: (any Disposable)?
+    scheduler.scheduleAt(200) { binding = xs.bind(to: observer) }
+    scheduler.scheduleAt(300) { binding?.dispose() }
+    scheduler.start()
+    XCTAssertEqual(observer.events, [])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+  }
+
+  func testDisposingTheBindingEarlyUnsubscribesTheSource() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 2), .next(260, 3), .completed(300)])
+    let observer = scheduler.createObserver(Int.self)
+    var binding: (any Disposable)?
+    scheduler.scheduleAt(200) { binding = xs.bind(to: observer) }
+    scheduler.scheduleAt(250) { binding?.dispose() }
+    scheduler.start()
+    XCTAssertEqual(observer.events, [.next(210, 2)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+  }
+
+  func testBindToSeveralObserversSendsEachEventToEachInOrder() {
+    var received: [String] = []
+    let first = AnyObserver<Int> { received.append("first \($0)") }
+    let second = AnyObserver<Int> { received.append("second \($0)") }
+    _ = Observable.of(1).bind(to: first, second)
+    XCTAssertEqual(
+      received, ["first next(1)", "second next(1)", "first completed", "second completed"])
+  }
+
+  func testBindToOptionalObserverWrapsTheElements() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 2), .completed(250)])
+    let observer = scheduler.createObserver(Int?.self)
+    scheduler.scheduleAt(200) { _ = xs.bind(to: observer) }
+    scheduler.start()
+    XCTAssertEqual(observer.events, [.next(210, 2), .completed(250)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+  }
+
+  func testBindToSubjectFeedsItsObservers() {
+    let subject = PublishSubject<Int>()
+    var received: [Int] = []
+    let subscription = subject.subscribe(onNext: { received.append($0) })
+    let binding = Observable.of(1, 2).bind(to: subject)
+    XCTAssertEqual(received, [1, 2])
+    binding.dispose()
+    subscription.dispose()
+  }
+
+  func testBindToBinderPassesTheSequenceAndReturnsItsResult() {
+    let numbers = Observable.of(1, 2)
+    let result: String = numbers.bind(to: { (source: Observable<Int>) -> String in
+      XCTAssertTrue(source === numbers)
+      return "bound"
+    })
+    XCTAssertEqual(result, "bound")
+  }
+
+  func testBindToCurriedBinderPassesTheSequenceThenTheArgument() {
+    var received: [Int] = []
+    let binder: (Observable<Int>) -> (Int) -> any Disposable = { source in
+      { offset in source.subscribe(onNext: { received.append($0 + offset) }) }
+    }
+    _ = Observable.of(1, 2).bind(to: binder, curriedArgument: 10)
+    XCTAssertEqual(received, [11, 12])
+  }
+
+  func testBindOnNextReceivesTheElements() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([
+      .next(150, 1), .next(210, 2), .next(220, 3), .completed(250),
+    ])
+    var received: [String] = []
+    scheduler.scheduleAt(200) {
+      _ = xs.bind(onNext: { received.append("\(scheduler.clock): \($0)") })
+    }
+    scheduler.start()
+    XCTAssertEqual(received, ["210: 2", "220: 3"])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+  }
+
+  func testDisposingABindOnNextEarlyUnsubscribesTheSource() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 2), .next(260, 3), .completed(300)])
+    var received: [Int] = []
+    var binding: (any Disposable)?
+    scheduler.scheduleAt(200) { binding = xs.bind(onNext: { received.append($0) }) }
+    scheduler.scheduleAt(250) { binding?.dispose() }
+    scheduler.start()
+    XCTAssertEqual(received, [2])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+  }
+
+  func testEndingABindingReleasesTheSource() {
+    for ending in [SubscriptionEnding.completion, .disposal] {
+      let subject = PublishSubject<Token>()
+      weak var sentToken: Token?
+      do {
+        let token = Token()
+        sentToken = token
+        let binding = subject.bind(to: AnyObserver<Token> { _ in })
+        subject.onNext(token)
+        if ending == .completion { subject.onCompleted() } else { binding.dispose() }
+      }
+      XCTAssertFalse(subject.hasObservers, "source still observed after \(ending)")
+      XCTAssertNil(sentToken, "token still held after \(ending)")
+    }
+  }
+}
