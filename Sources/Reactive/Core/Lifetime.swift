@@ -19,7 +19,7 @@ import Synchronization
 /// ``dispose()``; disposing a lifetime disposes its children.
 @usableFromInline
 final class Lifetime: Cancelable, @unchecked Sendable {
-  // @unchecked Sendable: `store`, `parent` and `keyInParent` are guarded by `lock`
+  // @unchecked Sendable: `store`, `onDisposed`, `parent` and `keyInParent` are guarded by `lock`
   @usableFromInline
   let disposed = Atomic<Bool>(false)
 
@@ -28,6 +28,9 @@ final class Lifetime: Cancelable, @unchecked Sendable {
 
   @exclusivity(unchecked) @usableFromInline
   var store = DisposableStore()
+
+  @exclusivity(unchecked) @usableFromInline
+  var onDisposed: (() -> Void)?
 
   @exclusivity(unchecked) @usableFromInline
   weak var parent: Lifetime?
@@ -50,17 +53,38 @@ final class Lifetime: Cancelable, @unchecked Sendable {
     disposed.load(ordering: .relaxed)
   }
 
-  /// Disposes every registered resource and every child, once.
+  /// Disposes every registered resource and every child, once; the subscriber's `onDisposed`
+  /// handler runs last, as RxSwift runs it after the chain above when disposed from outside.
   @usableFromInline
   func dispose() {
+    dispose(afterTerminalEvent: false)
+  }
+
+  /// Disposes like ``dispose()``, but runs the subscriber's `onDisposed` handler first, as
+  /// RxSwift runs it right after the terminal event's handler.
+  @usableFromInline
+  func disposeAfterTerminalEvent() {
+    dispose(afterTerminalEvent: true)
+  }
+
+  private func dispose(afterTerminalEvent: Bool) {
     if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
-    let (resources, parent, key) = lock.locked {
-      let taken = (store.removeAll(), self.parent, keyInParent)
+    let (resources, handler, parent, key) = lock.locked {
+      let taken = (store.removeAll(), onDisposed, self.parent, keyInParent)
+      onDisposed = nil
       self.parent = nil
       return taken
     }
     parent?.remove(key)
+    if afterTerminalEvent { handler?() }
     resources.disposeAll()
+    if !afterTerminalEvent { handler?() }
+  }
+
+  /// Sets the subscriber's `onDisposed` handler, before the subscription runs.
+  @usableFromInline
+  func setOnDisposed(_ handler: @escaping () -> Void) {
+    lock.locked { onDisposed = handler }
   }
 
   /// Registers `resource` for disposal; disposes it at once if the lifetime is already disposed.

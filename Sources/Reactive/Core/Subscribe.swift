@@ -46,9 +46,7 @@ extension ObservableType {
     onDisposed: (() -> Void)? = nil
   ) -> any Disposable {
     let lifetime = Lifetime()
-    // As in RxSwift: on a terminal event `onDisposed` runs right after the terminal handler; on
-    // disposal from outside it runs after the chain above has been disposed.
-    let disposedAction = onDisposed.map { Disposables.create(with: $0) }
+    if let onDisposed { lifetime.setOnDisposed(onDisposed) }
     asObservable().run(
       { event in
         switch event {
@@ -60,15 +58,12 @@ extension ObservableType {
           } else {
             reportUnhandledError(error)
           }
-          disposedAction?.dispose()
-          lifetime.dispose()
+          lifetime.disposeAfterTerminalEvent()
         case .completed:
           onCompleted?()
-          disposedAction?.dispose()
-          lifetime.dispose()
+          lifetime.disposeAfterTerminalEvent()
         }
       }, lifetime)
-    if let disposedAction { lifetime.add(disposedAction) }
     return lifetime
   }
 

@@ -1,7 +1,9 @@
 /// The observers of a subject, in subscription order, with a cached snapshot for delivery.
 ///
 /// A value type with no locking of its own: the owning subject guards it with its lock and
-/// delivers to a snapshot outside that lock.
+/// delivers to a snapshot outside that lock. Removals hand back what the bag let go of, so that the
+/// owner releases it after leaving its lock: releasing an observer can run deinitializers that
+/// call back into the subject, and the lock is not recursive.
 @usableFromInline
 struct ObserverBag<Element> {
   /// One subscribed observer and the lifetime that says whether it still wants events.
@@ -49,18 +51,25 @@ struct ObserverBag<Element> {
   }
 
   /// Removes the observer stored under `key`, if it is still there.
+  ///
+  /// - Returns: The removed observer and the snapshot that listed it, to release after unlocking.
   @usableFromInline
-  mutating func remove(_ key: Int) {
-    if entries.removeValue(forKey: key) != nil {
-      cachedSnapshot = nil
-    }
+  mutating func remove(_ key: Int) -> (Entry?, ContiguousArray<Entry>?) {
+    guard let removed = entries.removeValue(forKey: key) else { return (nil, nil) }
+    defer { cachedSnapshot = nil }
+    return (removed, cachedSnapshot)
   }
 
   /// Removes every observer.
+  ///
+  /// - Returns: The removed observers and their snapshot, to release after unlocking.
   @usableFromInline
-  mutating func removeAll() {
-    entries = [:]
-    cachedSnapshot = ContiguousArray()
+  mutating func removeAll() -> ([Int: Entry], ContiguousArray<Entry>?) {
+    defer {
+      entries = [:]
+      cachedSnapshot = ContiguousArray()
+    }
+    return (entries, cachedSnapshot)
   }
 
   /// The observers in subscription order; rebuilt only after a change.
@@ -111,11 +120,14 @@ final class ObserverRemoval: Disposable {
   }
 }
 
-/// What subscribing to a subject did: registered the observer, or found the subject terminated.
+/// What subscribing to a subject did: registered the observer, or found the subject terminated or
+/// disposed.
 @usableFromInline
 enum SubscribeOutcome<Element> {
   /// The observer was registered under this key.
   case subscribed(key: Int)
-  /// The subject had already terminated with this event (or been disposed).
+  /// The subject had already terminated with this event.
   case terminated(Event<Element>)
+  /// The subject had been disposed.
+  case disposed
 }

@@ -8,3 +8,12 @@ public protocol SubjectType: ObservableType {
   /// - Returns: The subject's observer side.
   func asObserver() -> Observer
 }
+
+extension SubjectType where Self: ObserverType, Observer == Self {
+  /// Returns the subject itself, the observer that feeds it.
+  ///
+  /// - Returns: `self`.
+  public func asObserver() -> Self {
+    self
+  }
+}

@@ -41,7 +41,7 @@ final class SubscribeTests: ReactiveTestCase {
     }
     let subject = PublishSubject<Int>()
     var owner: Owner? = Owner()
-    weak var weakOwner = owner
+    weak let weakOwner = owner
     let subscription = subject.subscribe(with: owner!, onNext: { $0.received.append($1) })
     subject.onNext(1)
     XCTAssertEqual(owner?.received, [1])

@@ -35,3 +35,26 @@ struct TestError: Error, Equatable, CustomStringConvertible {
 }
 
 let testError = TestError()
+
+/// The description of the error `body` throws, or of the value it returns.
+func describeThrown<T>(_ body: () throws -> T) -> String {
+  do {
+    return String(describing: try body())
+  } catch {
+    return String(describing: error)
+  }
+}
+
+/// Runs `action` when it is deinitialized: lets a test observe the moment the last reference to an
+/// object goes away.
+final class Deinitializer {
+  private let action: () -> Void
+
+  init(_ action: @escaping () -> Void) {
+    self.action = action
+  }
+
+  deinit {
+    action()
+  }
+}

@@ -1,0 +1,130 @@
+extension PrimitiveSequenceType where Trait == SingleTrait {
+  /// The element of the single, awaited.
+  ///
+  /// Reading the property subscribes to the single and suspends until its event arrives; its
+  /// error is thrown. Cancelling the awaiting task disposes the subscription and throws
+  /// `CancellationError` (RxSwift leaves the task suspended instead).
+  ///
+  /// ```swift
+  /// let title = try await Single.just("Parasite").value
+  /// print(title)
+  /// // Prints: Parasite
+  /// ```
+  public var value: Element {
+    get async throws {
+      switch await primitiveSequence.firstEvent() {
+      case .next(let element): return element
+      case .error(let error): throw error
+      case .completed: throw RxError.noElements
+      }
+    }
+  }
+
+  /// Creates a single that runs `work` in a new task for each subscription and sends its result.
+  ///
+  /// The value `work` returns is the single's element and the error it throws is the single's
+  /// error. Disposing the subscription cancels the task; `work` sees the cancellation as usual
+  /// (`Task.isCancelled`, `CancellationError` from `Task.sleep`), and what it returns afterwards
+  /// is ignored. RxSwift has no such function; it sits beside `create(subscribe:)`, and a closure
+  /// without parameters selects it.
+  ///
+  /// ```swift
+  /// let chart = Single.create { try await client.weekly(date: "20240101") }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - priority: The priority of the task; `nil` lets the system choose.
+  ///   - work: Produces the element; called once per subscription.
+  /// - Returns: The single.
+  public static func create(
+    priority: TaskPriority? = nil, _ work: @escaping @Sendable () async throws -> Element
+  ) -> Single<Element> {
+    Single(
+      raw: Producer { observer, lifetime in
+        let run: () async -> Void = {
+          let result: SingleEvent<Element>
+          do {
+            result = .success(try await work())
+          } catch {
+            result = .failure(error)
+          }
+          if lifetime.isDisposed { return }
+          switch result {
+          case .success(let element):
+            observer(.next(element))
+            if !lifetime.isDisposed { observer(.completed) }
+          case .failure(let error):
+            observer(.error(error))
+          }
+        }
+        lifetime.add(Disposables.create(with: startTask(priority: priority, run).cancel))
+      })
+  }
+}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+  /// The element of the maybe, awaited, or `nil` if it completes without one.
+  ///
+  /// Reading the property subscribes to the maybe and suspends until its event arrives; its error
+  /// is thrown. Cancelling the awaiting task disposes the subscription and throws
+  /// `CancellationError` (RxSwift leaves the task suspended instead).
+  public var value: Element? {
+    get async throws {
+      switch await primitiveSequence.firstEvent() {
+      case .next(let element): return element
+      case .error(let error): throw error
+      case .completed: return nil
+      }
+    }
+  }
+}
+
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
+  /// The completion of the completable, awaited.
+  ///
+  /// Reading the property subscribes to the completable and suspends until it completes; its error
+  /// is thrown. Cancelling the awaiting task disposes the subscription and throws
+  /// `CancellationError` (RxSwift leaves the task suspended instead).
+  ///
+  /// ```swift
+  /// try await save().value
+  /// ```
+  public var value: Void {
+    get async throws {
+      if case .error(let error) = await primitiveSequence.firstEvent() {
+        throw error
+      }
+    }
+  }
+}
+
+extension PrimitiveSequence {
+  /// Subscribes, suspends until the first event, and returns it; the first event of a primitive
+  /// sequence is its last. Cancelling the task disposes the subscription and returns a
+  /// `CancellationError`.
+  @usableFromInline
+  func firstEvent() async -> Event<Element> {
+    let lifetime = Lifetime()
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Event<Element>, Never>) in
+        let resumed = StopFlag()
+        source.run(
+          { event in
+            if resumed.set() {
+              // The awaiting task is the event's only reader from here on.
+              nonisolated(unsafe) let event = event
+              continuation.resume(returning: event)
+            }
+            lifetime.dispose()
+          }, lifetime)
+        // Disposal before any event, by cancellation, still resumes the task exactly once.
+        lifetime.add(
+          Disposables.create {
+            if resumed.set() { continuation.resume(returning: .error(CancellationError())) }
+          })
+      }
+    } onCancel: {
+      lifetime.dispose()
+    }
+  }
+}

@@ -1,0 +1,42 @@
+extension ObservableType {
+  /// Projects each element to an observable sequence and merges the elements of all of them.
+  ///
+  /// Every inner sequence is subscribed to as soon as its element arrives, and their elements are
+  /// delivered as they come, one at a time. The result completes when the source and every inner
+  /// sequence have completed. The first error, from the source, an inner sequence or `selector`,
+  /// is sent at once and disposes the source and every inner sequence; so does disposing the
+  /// subscription.
+  ///
+  /// ```swift
+  /// _ = Observable.of(1, 2)
+  ///   .flatMap { Observable.of($0, $0 * 10) }
+  ///   .subscribe(onNext: { print($0) })
+  /// // Prints: 1
+  /// //         10
+  /// //         2
+  /// //         20
+  /// ```
+  ///
+  /// - Parameter selector: Makes the inner sequence of an element.
+  /// - Returns: The merged elements of the inner sequences.
+  @inlinable
+  public func flatMap<Source: ObservableConvertibleType>(
+    _ selector: @escaping (Element) throws -> Source
+  ) -> Observable<Source.Element> {
+    mergeInners(.unbounded, selector)
+  }
+
+  /// Makes a `Producer` that runs a ``MergeEngine`` with `policy` over the inner sequences
+  /// `selector` makes of this sequence's elements.
+  @inlinable
+  func mergeInners<Source: ObservableConvertibleType>(
+    _ policy: MergePolicy, _ selector: @escaping (Element) throws -> Source
+  ) -> Observable<Source.Element> {
+    let source = asObservable()
+    let inner: (Element) throws -> Observable<Source.Element> = { try selector($0).asObservable() }
+    return Producer { observer, lifetime in
+      MergeEngine(policy, observer: observer, lifetime: lifetime)
+        .subscribeOuter(source, selector: inner)
+    }
+  }
+}

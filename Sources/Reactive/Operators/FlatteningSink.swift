@@ -1,0 +1,42 @@
+/// An operator state that makes an inner sequence of each element of an outer sequence:
+/// ``MergeEngine`` and ``SwitchEngine``.
+@usableFromInline
+protocol FlatteningSink: AnyObject {
+  /// The element type of the inner sequences and of the result.
+  associatedtype Element
+
+  /// The lifetime of the subscription.
+  var lifetime: Lifetime { get }
+
+  /// Handles an element of the outer sequence; `selector` makes its inner sequence.
+  func outerNext<Value>(_ value: Value, _ selector: (Value) throws -> Observable<Element>)
+
+  /// Handles the completion of the outer sequence.
+  func outerCompleted()
+
+  /// Delivers an event through the gate.
+  func forward(_ event: Event<Element>)
+}
+
+extension FlatteningSink {
+  /// Subscribes to `source` on a child lifetime, disposed when it completes, and hands its events
+  /// to the sink.
+  @inlinable
+  func subscribeOuter<Value>(
+    _ source: Observable<Value>, selector: @escaping (Value) throws -> Observable<Element>
+  ) {
+    let outer = lifetime.makeChild()
+    source.run(
+      { event in
+        switch event {
+        case .next(let value):
+          self.outerNext(value, selector)
+        case .error(let error):
+          self.forward(.error(error))
+        case .completed:
+          outer.dispose()
+          self.outerCompleted()
+        }
+      }, outer)
+  }
+}

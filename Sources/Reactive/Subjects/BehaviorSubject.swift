@@ -1,0 +1,122 @@
+/// A subject that holds a current value: each new observer receives it first, then every later
+/// event.
+///
+/// The value starts as the one given to ``init(value:)`` and becomes each element sent.
+/// After the subject has terminated, new observers receive only the terminal event; after it has
+/// been disposed, `RxError.disposed`.
+///
+/// ```swift
+/// let selection = BehaviorSubject(value: "all")
+/// _ = selection.subscribe(onNext: { print($0) })
+/// selection.onNext("today")
+/// // Prints: all
+/// //         today
+/// ```
+///
+/// Thread-safe: events sent from several threads at once are delivered one at a time; a new
+/// observer receives the current value before any event another thread sends meanwhile. An
+/// observer may send into the subject, subscribe to it or dispose itself from inside `onNext`.
+/// Delivers on the sender's thread, and the current value on the subscriber's.
+///
+/// - Complexity: As ``PublishSubject``; a send also stores the element.
+public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType,
+  Cancelable, @unchecked Sendable
+{
+  // @unchecked Sendable: all mutable state is in `core`, guarded by its lock
+  /// The observer type that feeds the subject: the subject itself.
+  public typealias SubjectObserverType = BehaviorSubject<Element>
+
+  @usableFromInline
+  let core: SubjectCore<BehaviorMemory<Element>>
+
+  /// Creates a subject whose current value is `value`.
+  ///
+  /// - Parameter value: The value new observers receive until another element is sent.
+  @inlinable
+  public init(value: Element) {
+    core = SubjectCore(memory: BehaviorMemory(value: value))
+    super.init()
+  }
+
+  /// Whether any observer is subscribed.
+  public var hasObservers: Bool {
+    core.hasObservers
+  }
+
+  /// Whether ``dispose()`` has been called.
+  public var isDisposed: Bool {
+    core.isDisposed
+  }
+
+  /// Returns the current value.
+  ///
+  /// After the subject has completed, this is the last element sent.
+  ///
+  /// - Returns: The latest element, or the initial value if none was sent.
+  /// - Throws: The error the subject failed with, or `RxError.disposed` once it is disposed.
+  public func value() throws -> Element {
+    let (lifecycle, value) = core.read { ($0, $1.value) }
+    switch lifecycle {
+    case .active: return value
+    case .stopped(let terminal):
+      if let error = terminal.error { throw error }
+      return value
+    case .disposed: throw RxError.disposed(object: self)
+    }
+  }
+
+  /// The current value, for relays, whose subject never fails nor is disposed.
+  @usableFromInline
+  var latestValue: Element {
+    core.read { $1.value }
+  }
+
+  /// Sets the current value to the element of a `.next` event and sends the event to every
+  /// current observer; ignored after a terminal event or disposal.
+  ///
+  /// - Parameter event: The event to send.
+  @inlinable
+  public func on(_ event: Event<Element>) {
+    core.on(event)
+  }
+
+  /// Unsubscribes every observer and stops the subject; later subscribers get
+  /// `RxError.disposed`, and ``value()`` throws it.
+  public func dispose() {
+    core.dispose()
+  }
+
+  @inlinable
+  override func run(_ observer: @escaping Sink<Element>, _ lifetime: Lifetime) {
+    core.subscribe(observer, lifetime, owner: self)
+  }
+}
+
+/// A behavior subject remembers its current value and replays it while active.
+@usableFromInline
+struct BehaviorMemory<Element>: SubjectMemory {
+  @usableFromInline
+  var value: Element
+
+  @inlinable
+  init(value: Element) {
+    self.value = value
+  }
+
+  @inlinable
+  static var replaysToRegisteredObservers: Bool {
+    true
+  }
+
+  @inlinable
+  mutating func record(_ element: Element) -> Element? {
+    var displaced = element
+    swap(&value, &displaced)
+    return displaced
+  }
+
+  @inlinable
+  func replay(after terminal: Event<Element>?) -> CollectionOfOne<Element>? {
+    terminal == nil ? CollectionOfOne(value) : nil
+  }
+}

@@ -1,0 +1,75 @@
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
+  /// Returns a single that runs this completable and then, once it completes, `second`.
+  ///
+  /// `second` is subscribed to only after this completable completes; an error of this
+  /// completable becomes the single's error and `second` is never subscribed to.
+  ///
+  /// ```swift
+  /// let profile: Single<Profile> = logIn().andThen(fetchProfile())
+  /// ```
+  ///
+  /// - Parameter second: The single that runs after completion.
+  /// - Returns: The single of `second`'s element.
+  @inlinable
+  public func andThen<Element>(_ second: Single<Element>) -> Single<Element> {
+    Single(raw: subscribeAfterCompletion(of: primitiveSequence.source, second.source))
+  }
+
+  /// Returns a maybe that runs this completable and then, once it completes, `second`.
+  ///
+  /// - Parameter second: The maybe that runs after completion.
+  /// - Returns: The maybe of `second`'s element.
+  @inlinable
+  public func andThen<Element>(_ second: Maybe<Element>) -> Maybe<Element> {
+    Maybe(raw: subscribeAfterCompletion(of: primitiveSequence.source, second.source))
+  }
+
+  /// Returns a completable that runs this completable and then, once it completes, `second`.
+  ///
+  /// - Parameter second: The completable that runs after completion.
+  /// - Returns: A completable that completes when `second` does.
+  @inlinable
+  public func andThen(_ second: Completable) -> Completable {
+    Completable(raw: subscribeAfterCompletion(of: primitiveSequence.source, second.source))
+  }
+
+  /// Returns an observable that runs this completable and then, once it completes, `second`.
+  ///
+  /// - Parameter second: The observable that runs after completion.
+  /// - Returns: The observable of `second`'s events.
+  @inlinable
+  public func andThen<Element>(_ second: Observable<Element>) -> Observable<Element> {
+    subscribeAfterCompletion(of: primitiveSequence.source, second)
+  }
+
+  /// Returns a completable that runs this completable and then, once it completes, `second`.
+  ///
+  /// The same as `andThen(_:)` with a completable.
+  ///
+  /// - Parameter second: The completable that runs after completion.
+  /// - Returns: A completable that completes when `second` does.
+  @inlinable
+  public func concat(_ second: Completable) -> Completable {
+    andThen(second)
+  }
+}
+
+/// Subscribes to `first`, and once it completes, to `second`; `first`'s error ends the sequence.
+@inlinable
+func subscribeAfterCompletion<Element>(
+  of first: Observable<Swift.Never>, _ second: Observable<Element>
+) -> Observable<Element> {
+  Producer { observer, lifetime in
+    let firstLifetime = lifetime.makeChild()
+    first.run(
+      { event in
+        firstLifetime.dispose()
+        switch event {
+        case .error(let error):
+          observer(.error(error))
+        case .completed:
+          if !lifetime.isDisposed { second.run(observer, lifetime) }
+        }
+      }, firstLifetime)
+  }
+}

@@ -1,0 +1,155 @@
+/// The trait of a ``Completable``: completion or an error, never an element.
+public enum CompletableTrait {}
+
+/// A sequence that only completes or fails; it has no elements.
+///
+/// Use it for work whose only outcome is success or failure, such as saving:
+///
+/// ```swift
+/// func save() -> Completable {
+///   Completable.create { observer in
+///     observer(.completed)
+///     return Disposables.create()
+///   }
+/// }
+/// _ = save().subscribe(onCompleted: { print("saved") })
+/// // Prints: saved
+/// ```
+///
+/// It delivers on the thread or scheduler that produces its event; subscribing and disposing are
+/// thread-safe.
+public typealias Completable = PrimitiveSequence<CompletableTrait, Swift.Never>
+
+/// The event of a ``Completable``: its completion or its error.
+@frozen
+public enum CompletableEvent: Sendable {
+  /// The completable failed.
+  case error(any Swift.Error)
+  /// The completable completed.
+  case completed
+}
+
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
+  /// The closure that receives the event of a ``Completable``.
+  public typealias CompletableObserver = (CompletableEvent) -> Void
+
+  /// Creates a completable from a closure that sends its event to an observer.
+  ///
+  /// The closure runs once per subscription. Only the first event it sends counts; events sent
+  /// after it or after disposal are ignored. The disposable it returns is disposed when the
+  /// subscription ends.
+  ///
+  /// - Parameter subscribe: Produces the event of one subscription and returns what to dispose
+  ///   when it ends.
+  /// - Returns: The created completable.
+  @inlinable
+  public static func create(
+    subscribe: @escaping (@escaping CompletableObserver) -> any Disposable
+  ) -> Completable {
+    Completable(
+      raw: Producer { observer, lifetime in
+        let stopped = StopFlag()
+        lifetime.add(
+          subscribe { event in
+            if lifetime.isDisposed || !stopped.set() { return }
+            switch event {
+            case .error(let error): observer(.error(error))
+            case .completed: observer(.completed)
+            }
+          })
+      })
+  }
+
+  /// Subscribes a closure to the event of the completable.
+  ///
+  /// - Parameter observer: Called once, with the completion or the error.
+  /// - Returns: A disposable that cancels the subscription.
+  @inlinable
+  public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> any Disposable {
+    primitiveSequence.subscribeFirstEvent(onDisposed: nil) { event in
+      switch event {
+      case .error(let error): observer(.error(error))
+      case .completed: observer(.completed)
+      }
+    }
+  }
+
+  /// Subscribes closures to the completion, the error and the disposal of the completable.
+  ///
+  /// An error with no `onError` handler is reported on standard error in debug builds, as
+  /// RxSwift does.
+  ///
+  /// ```swift
+  /// Completable.empty()
+  ///   .subscribe(onCompleted: { print("done") })
+  ///   .disposed(by: disposeBag)
+  /// // Prints: done
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - onCompleted: Called once if the completable completes.
+  ///   - onError: Called once if the completable fails.
+  ///   - onDisposed: Called once when the subscription ends for any reason.
+  /// - Returns: A disposable that cancels the subscription.
+  @inlinable
+  public func subscribe(
+    onCompleted: (() -> Void)? = nil,
+    onError: ((any Swift.Error) -> Void)? = nil,
+    onDisposed: (() -> Void)? = nil
+  ) -> any Disposable {
+    primitiveSequence.subscribeFirstEvent(onDisposed: onDisposed) { event in
+      switch event {
+      case .error(let error):
+        if let onError {
+          onError(error)
+        } else {
+          reportUnhandledError(error)
+        }
+      case .completed:
+        onCompleted?()
+      }
+    }
+  }
+
+  /// Subscribes closures that receive `object` along with the event, holding `object` weakly.
+  ///
+  /// Once `object` has been released, the event is ignored.
+  ///
+  /// - Parameters:
+  ///   - object: The object passed to the closures; held weakly.
+  ///   - onCompleted: Called with the object if the completable completes.
+  ///   - onError: Called with the object if the completable fails.
+  ///   - onDisposed: Called with the object when the subscription ends.
+  /// - Returns: A disposable that cancels the subscription.
+  @inlinable
+  public func subscribe<Object: AnyObject>(
+    with object: Object,
+    onCompleted: ((Object) -> Void)? = nil,
+    onError: ((Object, any Swift.Error) -> Void)? = nil,
+    onDisposed: ((Object) -> Void)? = nil
+  ) -> any Disposable {
+    subscribe(
+      onCompleted: { [weak object] in
+        guard let object else { return }
+        onCompleted?(object)
+      },
+      onError: onError.map { onError in
+        { [weak object] error in
+          guard let object else { return }
+          onError(object, error)
+        }
+      },
+      onDisposed: { [weak object] in
+        guard let object else { return }
+        onDisposed?(object)
+      })
+  }
+
+  /// Returns a completable that completes at once.
+  ///
+  /// - Returns: The completed completable.
+  @inlinable
+  public static func empty() -> Completable {
+    Completable(raw: Observable.empty())
+  }
+}

@@ -1,0 +1,152 @@
+import Reactive
+import ReactiveTest
+import XCTest
+
+final class PrimitiveSequenceConcurrencyTests: ReactiveTestCase {
+  // MARK: value
+
+  func testSingleValueReturnsTheElement() async throws {
+    let value = try await Single.just(42).value
+    XCTAssertEqual(value, 42)
+  }
+
+  func testSingleValueReturnsAnElementSentLaterFromAnotherThread() async throws {
+    let single = Single.just(7, scheduler: ConcurrentDispatchQueueScheduler(qos: .default))
+    let value = try await single.value
+    XCTAssertEqual(value, 7)
+  }
+
+  func testSingleValueThrowsTheError() async {
+    do {
+      _ = try await Single<Int>.error(testError).value
+      XCTFail("expected an error")
+    } catch {
+      XCTAssertEqual(error as? TestError, testError)
+    }
+  }
+
+  func testMaybeValueReturnsTheElementOrNil() async throws {
+    let element = try await Maybe.just(1).value
+    let nothing = try await Maybe<Int>.empty().value
+    XCTAssertEqual(element, 1)
+    XCTAssertNil(nothing)
+  }
+
+  func testMaybeValueThrowsTheError() async {
+    do {
+      _ = try await Maybe<Int>.error(testError).value
+      XCTFail("expected an error")
+    } catch {
+      XCTAssertEqual(error as? TestError, testError)
+    }
+  }
+
+  func testCompletableValueReturnsOnCompletionAndThrowsTheError() async throws {
+    try await Completable.empty().value
+    do {
+      try await Completable.error(testError).value
+      XCTFail("expected an error")
+    } catch {
+      XCTAssertEqual(error as? TestError, testError)
+    }
+  }
+
+  func testCancellingTheAwaitingTaskDisposesTheSubscriptionAndThrowsCancellation() async {
+    let subscribed = expectation(description: "subscribed")
+    let disposed = expectation(description: "subscription disposed")
+    let single = Single<Int>.create { _ in
+      subscribed.fulfill()
+      return Disposables.create { disposed.fulfill() }
+    }
+    let consumer = Task { try await single.value }
+    await fulfillment(of: [subscribed], timeout: 5)
+    consumer.cancel()
+    await fulfillment(of: [disposed], timeout: 5)
+    do {
+      _ = try await consumer.value
+      XCTFail("expected cancellation")
+    } catch {
+      XCTAssertTrue(error is CancellationError, "\(error)")
+    }
+  }
+
+  func testAwaitingInAnAlreadyCancelledTaskThrowsCancellationWithoutAnEvent() async {
+    let completable = Completable.never()
+    let consumer = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      try await completable.value
+    }
+    do {
+      try await consumer.value
+      XCTFail("expected cancellation")
+    } catch {
+      XCTAssertTrue(error is CancellationError, "\(error)")
+    }
+  }
+
+  // MARK: create with async work
+
+  func testCreateWithAsyncWorkSendsItsResult() async throws {
+    let single = Single<Int>.create {
+      try await Task.sleep(nanoseconds: 1_000_000)
+      return 5
+    }
+    var received: [Event<Int>] = []
+    for try await element in single.asObservable().materializeForTest().values {
+      received.append(element)
+    }
+    XCTAssertEqual(received, [.next(5), .completed])
+  }
+
+  func testCreateWithAsyncWorkThatThrowsFails() async {
+    let single = Single<Int>.create { throw testError }
+    do {
+      _ = try await single.value
+      XCTFail("expected an error")
+    } catch {
+      XCTAssertEqual(error as? TestError, testError)
+    }
+  }
+
+  func testCreateWithAsyncWorkRunsItAgainForEachSubscription() async throws {
+    let counter = Counter()
+    let single = Single<Int>.create { await counter.increment() }
+    let first = try await single.value
+    let second = try await single.value
+    XCTAssertEqual([first, second], [1, 2])
+  }
+
+  func testDisposingTheSubscriptionCancelsTheProducingTask() async {
+    let started = expectation(description: "work started")
+    let cancelled = expectation(description: "work saw the cancellation")
+    let single = Single<Int>.create {
+      started.fulfill()
+      do {
+        try await Task.sleep(nanoseconds: 60_000_000_000)
+      } catch {
+        cancelled.fulfill()
+        throw error
+      }
+      return 1
+    }
+    let received = LockedArray<String>()
+    let subscription = single.subscribe(
+      onSuccess: { received.append("success \($0)") },
+      onFailure: { received.append("failure \($0)") },
+      onDisposed: { received.append("disposed") })
+    await fulfillment(of: [started], timeout: 5)
+    subscription.dispose()
+    await fulfillment(of: [cancelled], timeout: 5)
+    XCTAssertEqual(received.values, ["disposed"])
+  }
+}
+
+/// Counts calls from concurrent tasks.
+private actor Counter {
+  private var count = 0
+
+  func increment() -> Int {
+    count += 1
+    return count
+  }
+}

@@ -1,0 +1,49 @@
+import XCTest
+
+@testable import Reactive
+
+final class SerialSinkTests: ReactiveTestCase {
+  func testNothingIsDeliveredAfterATerminalEvent() {
+    var received: [Event<Int>] = []
+    let sink = SerialSink<Int>(observer: { received.append($0) }, lifetime: Lifetime())
+    sink.forward(.next(1))
+    sink.forward(.completed)
+    sink.forward(.next(2))
+    sink.forward(.error(testError))
+    XCTAssertEqual(received, [.next(1), .completed])
+  }
+
+  func testNothingIsDeliveredOnceTheLifetimeIsDisposed() {
+    var received: [Event<Int>] = []
+    let lifetime = Lifetime()
+    let sink = SerialSink<Int>(observer: { received.append($0) }, lifetime: lifetime)
+    sink.forward(.next(1))
+    lifetime.dispose()
+    sink.forward(.next(2))
+    sink.forward(.completed)
+    XCTAssertEqual(received, [.next(1)])
+  }
+
+  func testAnObserverThatForwardsFromInsideItsDeliveryIsDeliveredToNested() {
+    var received: [Event<Int>] = []
+    var sink: SerialSink<Int>?
+    sink = SerialSink<Int>(
+      observer: { event in
+        received.append(event)
+        if case .next(let value) = event, value < 3 { sink?.forward(.next(value + 1)) }
+      }, lifetime: Lifetime())
+    sink?.forward(.next(1))
+    sink = nil
+    XCTAssertEqual(received, [.next(1), .next(2), .next(3)])
+  }
+
+  func testDeliveriesFromSeveralThreadsNeverOverlap() {
+    let recorder = SerialRecorder<Int>()
+    let sink = SerialSink<Int>(observer: recorder.on, lifetime: Lifetime())
+    runConcurrently(threads: 4) { thread in
+      for value in 0..<5_000 { sink.forward(.next(thread * 5_000 + value)) }
+    }
+    XCTAssertEqual(recorder.overlaps, 0)
+    XCTAssertEqual(recorder.elements.sorted(), Array(0..<20_000))
+  }
+}

@@ -1,0 +1,32 @@
+import XCTest
+
+@testable import Reactive
+
+final class LatestElementSinkTests: ReactiveTestCase {
+  func testKeepsTheLatestElementAndRecordsCompletionWithoutDeliveringIt() {
+    var received: [Event<Int>] = []
+    let lifetime = Lifetime()
+    let sink = LatestElementSink<String, Int>(
+      observer: { received.append($0) }, lifetime: lifetime)
+    let kept = PublishSubject<String>()
+    sink.subscribeToLatest(kept.asObservable())
+    kept.onNext("a")
+    kept.onNext("b")
+    kept.onCompleted()
+    XCTAssertEqual(sink.latest, "b")
+    XCTAssertTrue(sink.isLatestDone)
+    XCTAssertEqual(received, [])
+    XCTAssertFalse(lifetime.isDisposed)
+    lifetime.dispose()
+  }
+
+  func testAnErrorOfTheKeptSequenceIsDelivered() {
+    var received: [Event<Int>] = []
+    let lifetime = Lifetime()
+    let sink = LatestElementSink<String, Int>(
+      observer: { received.append($0) }, lifetime: lifetime)
+    sink.subscribeToLatest(Observable.error(testError))
+    XCTAssertEqual(received, [.error(testError)])
+    lifetime.dispose()
+  }
+}

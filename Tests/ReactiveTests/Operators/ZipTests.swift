@@ -1,0 +1,338 @@
+import Reactive
+import ReactiveTest
+import XCTest
+
+final class ZipTests: ReactiveTestCase {
+  func testNeverSourcesSendNothingAndAreDisposedAtTheEnd() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(150, 1)])
+    let ys = scheduler.createHotObservable([.next(150, 2)])
+    let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
+    XCTAssertEqual(res.events, [])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(200, 1000)])
+  }
+
+  func testSourceCompletingWithoutElementsCompletesAtOnceAndDisposesTheOthers() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(150, 1)])
+    let ys = scheduler.createHotObservable([.next(150, 2), .completed(210)])
+    let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
+    XCTAssertEqual(res.events, [.completed(210)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(200, 210)])
+  }
+
+  func testElementsArePairedInOrderOfArrival() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([
+      .next(150, 9), .next(210, 1), .next(220, 2), .next(230, 3), .completed(400),
+    ])
+    let ys = scheduler.createHotObservable([
+      .next(150, 9), .next(215, 10), .next(240, 20), .next(250, 30), .completed(400),
+    ])
+    let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
+    XCTAssertEqual(res.events, [.next(215, 11), .next(240, 22), .next(250, 33), .completed(400)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(200, 400)])
+  }
+
+  func testSourceCompletingWithNoBufferedElementsCompletesAtOnce() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+    let ys = scheduler.createHotObservable([.next(215, 10), .completed(230)])
+    let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
+    XCTAssertEqual(res.events, [.next(215, 11), .completed(230)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
+  }
+
+  func testCompletedSourceCompletesTheZipWhenItsBufferedElementsAreUsedUp() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+    let ys = scheduler.createHotObservable([
+      .next(240, 10), .next(250, 20), .next(260, 30), .completed(300),
+    ])
+    let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
+    XCTAssertEqual(res.events, [.next(240, 11), .next(250, 22), .completed(250)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+  }
+
+  func testSourcesOfDifferentTypesZip() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(260)])
+    let ys = scheduler.createHotObservable([.next(220, "a"), .completed(250)])
+    let res = scheduler.start { Observable.zip(xs, ys).map { "\($0)\($1)" } }
+    XCTAssertEqual(res.events, [.next(220, "1a"), .completed(250)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+  }
+
+  func testErrorOfOneSourceIsSentAndDisposesTheOther() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .error(230, testError)])
+    let ys = scheduler.createHotObservable([.next(220, 10), .next(240, 20), .completed(250)])
+    let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
+    XCTAssertEqual(res.events, [.next(220, 11), .error(230, testError)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
+  }
+
+  func testErrorAfterTheOtherSourceCompletedWithBufferedElementsIsSent() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(220)])
+    let ys = scheduler.createHotObservable([.next(225, 10), .error(230, testError)])
+    let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
+    XCTAssertEqual(res.events, [.next(225, 11), .error(230, testError)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
+  }
+
+  func testDisposingEarlyDisposesEverySource() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(300)])
+    let ys = scheduler.createHotObservable([.next(220, 10), .next(250, 20), .completed(300)])
+    let res = scheduler.start(disposed: 245) { Observable.zip(xs, ys) { $0 + $1 } }
+    XCTAssertEqual(res.events, [.next(220, 11)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 245)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(200, 245)])
+  }
+
+  func testThrowingResultSelectorSendsErrorAndDisposesEverySource() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
+    let ys = scheduler.createHotObservable([.next(220, 10), .next(240, 20), .completed(300)])
+    let res = scheduler.start {
+      Observable.zip(xs, ys) { x, y -> Int in
+        if x == 2 { throw testError }
+        return x + y
+      }
+    }
+    XCTAssertEqual(res.events, [.next(220, 11), .error(240, testError)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(200, 240)])
+  }
+
+  func testDisposingReleasesEverySubscriptionAndBufferedElement() {
+    let before = Resources.total
+    let subjects = [PublishSubject<Int>(), PublishSubject<Int>()]
+    var received: [Int] = []
+    var subscription: (any Disposable)? = Observable.zip(subjects[0], subjects[1]) { $0 + $1 }
+      .subscribe(onNext: { received.append($0) })
+    subjects[0].onNext(1)
+    subjects[0].onNext(2)
+    subjects[1].onNext(10)
+    XCTAssertEqual(received, [11])
+    XCTAssertGreaterThan(Resources.total, before)
+    subscription?.dispose()
+    subscription = nil
+    XCTAssertEqual(Resources.total, before)
+    XCTAssertFalse(subjects[0].hasObservers)
+    XCTAssertFalse(subjects[1].hasObservers)
+  }
+
+  func testSynchronousSourcesArePairedUpToTheShorterOne() {
+    var received: [Event<String>] = []
+    _ = Observable.zip(Observable.of(1, 2, 3), Observable.of("a", "b")) { "\($0)\($1)" }
+      .subscribe { received.append($0) }
+    XCTAssertEqual(received, [.next("1a"), .next("2b"), .completed])
+  }
+
+  func testTwoSourcesCombineIntoTuples() {
+    let (scheduler, xs) = makeSources(2)
+    let res = scheduler.start { Observable.zip(xs[0], xs[1]).map { [$0.0, $0.1] } }
+    assertCombined(res, xs)
+  }
+
+  func testTwoSourcesCombineWithAResultSelector() {
+    let (scheduler, xs) = makeSources(2)
+    let res = scheduler.start { Observable.zip(xs[0], xs[1]) { [$0, $1] } }
+    assertCombined(res, xs)
+  }
+
+  func testThreeSourcesCombineIntoTuples() {
+    let (scheduler, xs) = makeSources(3)
+    let res = scheduler.start { Observable.zip(xs[0], xs[1], xs[2]).map { [$0.0, $0.1, $0.2] } }
+    assertCombined(res, xs)
+  }
+
+  func testThreeSourcesCombineWithAResultSelector() {
+    let (scheduler, xs) = makeSources(3)
+    let res = scheduler.start { Observable.zip(xs[0], xs[1], xs[2]) { [$0, $1, $2] } }
+    assertCombined(res, xs)
+  }
+
+  func testFourSourcesCombineIntoTuples() {
+    let (scheduler, xs) = makeSources(4)
+    let res = scheduler.start {
+      Observable.zip(xs[0], xs[1], xs[2], xs[3]).map { [$0.0, $0.1, $0.2, $0.3] }
+    }
+    assertCombined(res, xs)
+  }
+
+  func testFourSourcesCombineWithAResultSelector() {
+    let (scheduler, xs) = makeSources(4)
+    let res = scheduler.start { Observable.zip(xs[0], xs[1], xs[2], xs[3]) { [$0, $1, $2, $3] } }
+    assertCombined(res, xs)
+  }
+
+  func testFiveSourcesCombineIntoTuples() {
+    let (scheduler, xs) = makeSources(5)
+    let res = scheduler.start {
+      Observable.zip(xs[0], xs[1], xs[2], xs[3], xs[4]).map { [$0.0, $0.1, $0.2, $0.3, $0.4] }
+    }
+    assertCombined(res, xs)
+  }
+
+  func testFiveSourcesCombineWithAResultSelector() {
+    let (scheduler, xs) = makeSources(5)
+    let res = scheduler.start {
+      Observable.zip(xs[0], xs[1], xs[2], xs[3], xs[4]) { [$0, $1, $2, $3, $4] }
+    }
+    assertCombined(res, xs)
+  }
+
+  func testSixSourcesCombineIntoTuples() {
+    let (scheduler, xs) = makeSources(6)
+    let res = scheduler.start {
+      Observable.zip(xs[0], xs[1], xs[2], xs[3], xs[4], xs[5]).map {
+        [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5]
+      }
+    }
+    assertCombined(res, xs)
+  }
+
+  func testSixSourcesCombineWithAResultSelector() {
+    let (scheduler, xs) = makeSources(6)
+    let res = scheduler.start {
+      Observable.zip(xs[0], xs[1], xs[2], xs[3], xs[4], xs[5]) { [$0, $1, $2, $3, $4, $5] }
+    }
+    assertCombined(res, xs)
+  }
+
+  func testSevenSourcesCombineIntoTuples() {
+    let (scheduler, xs) = makeSources(7)
+    let res = scheduler.start {
+      Observable.zip(xs[0], xs[1], xs[2], xs[3], xs[4], xs[5], xs[6]).map {
+        [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6]
+      }
+    }
+    assertCombined(res, xs)
+  }
+
+  func testSevenSourcesCombineWithAResultSelector() {
+    let (scheduler, xs) = makeSources(7)
+    let res = scheduler.start {
+      Observable.zip(xs[0], xs[1], xs[2], xs[3], xs[4], xs[5], xs[6]) {
+        [$0, $1, $2, $3, $4, $5, $6]
+      }
+    }
+    assertCombined(res, xs)
+  }
+
+  func testEightSourcesCombineIntoTuples() {
+    let (scheduler, xs) = makeSources(8)
+    let res = scheduler.start {
+      Observable.zip(xs[0], xs[1], xs[2], xs[3], xs[4], xs[5], xs[6], xs[7]).map {
+        [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7]
+      }
+    }
+    assertCombined(res, xs)
+  }
+
+  func testEightSourcesCombineWithAResultSelector() {
+    let (scheduler, xs) = makeSources(8)
+    let res = scheduler.start {
+      Observable.zip(xs[0], xs[1], xs[2], xs[3], xs[4], xs[5], xs[6], xs[7]) {
+        [$0, $1, $2, $3, $4, $5, $6, $7]
+      }
+    }
+    assertCombined(res, xs)
+  }
+
+  func testCollectionOfSourcesZipsIntoArrays() {
+    let (scheduler, xs) = makeSources(3)
+    let res = scheduler.start { Observable.zip(xs) }
+    assertCombined(res, xs)
+  }
+
+  func testCollectionOfSourcesZipsWithAResultSelector() {
+    let (scheduler, xs) = makeSources(3)
+    let res = scheduler.start { Observable.zip(xs) { $0.reduce(0, +) } }
+    XCTAssertEqual(res.events, [.next(212, 6), .next(252, 60), .completed(300)])
+    for source in xs { XCTAssertEqual(source.subscriptions, [Subscription(200, 300)]) }
+  }
+
+  func testCollectionSourceCompletingWithoutElementsCompletesAtOnce() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = [
+      scheduler.createHotObservable([.next(210, 1)]),
+      scheduler.createHotObservable([.completed(220)] as [Recorded<Event<Int>>]),
+    ]
+    let res = scheduler.start { Observable.zip(xs) }
+    XCTAssertEqual(res.events, [.completed(220)])
+    XCTAssertEqual(xs[0].subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(xs[1].subscriptions, [Subscription(200, 220)])
+  }
+
+  func testCollectionThrowingResultSelectorSendsErrorAndDisposesEverySource() {
+    let (scheduler, xs) = makeSources(2)
+    let res = scheduler.start { Observable.zip(xs) { _ -> Int in throw testError } }
+    XCTAssertEqual(res.events, [.error(211, testError)])
+    XCTAssertEqual(xs[0].subscriptions, [Subscription(200, 211)])
+    XCTAssertEqual(xs[1].subscriptions, [Subscription(200, 211)])
+  }
+
+  func testEmptyCollectionCompletesAtOnce() {
+    var received: [Event<[Int]>] = []
+    _ = Observable.zip([Observable<Int>]()).subscribe { received.append($0) }
+    XCTAssertEqual(received, [.completed])
+  }
+
+  func testFourThreadsFeedingZipGetSerializedTuplesInOrder() {
+    let feed = ThreadedFeed()
+    let recorder = SerialRecorder<[Int]>()
+    let subscription = Observable.zip(feed.sources).subscribe(recorder.on)
+    feed.send()
+    subscription.dispose()
+    XCTAssertEqual(recorder.overlaps, 0)
+    XCTAssertEqual(
+      recorder.elements, (0..<10_000).map { [$0, 10_000 + $0, 20_000 + $0, 30_000 + $0] })
+    XCTAssertEqual(recorder.terminalCount, 1)
+    XCTAssertEqual(recorder.events.last, .completed)
+  }
+
+  /// Hot sources where source `i` sends `i + 1` at `210 + i` and `10 * (i + 1)` at `250 + i`,
+  /// and completes at `300 + i`.
+  private func makeSources(_ count: Int) -> (TestScheduler, [TestableObservable<Int>]) {
+    let scheduler = TestScheduler(initialClock: 0)
+    let sources = (0..<count).map { index in
+      scheduler.createHotObservable([
+        .next(150, 0), .next(210 + index, index + 1), .next(250 + index, 10 * (index + 1)),
+        .completed(300 + index),
+      ])
+    }
+    return (scheduler, sources)
+  }
+
+  /// Asserts what `zip` makes of the sources of `makeSources(_:)`: the first completion, with
+  /// nothing buffered, completes it.
+  private func assertCombined(
+    _ res: TestableObserver<[Int]>, _ sources: [TestableObservable<Int>],
+    file: StaticString = #filePath, line: UInt = #line
+  ) {
+    let count = sources.count
+    XCTAssertEqual(
+      res.events,
+      [
+        .next(209 + count, Array(1...count)), .next(249 + count, (1...count).map { $0 * 10 }),
+        .completed(300),
+      ],
+      file: file, line: line)
+    for (index, source) in sources.enumerated() {
+      XCTAssertEqual(
+        source.subscriptions, [Subscription(200, 300)], "source \(index)", file: file, line: line)
+    }
+  }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import Reactive
+import Synchronization
+import XCTest
+
+/// An observer for stress tests: records what it receives and counts deliveries that started
+/// while another one to it was still running.
+final class DeliveryProbe: ObserverType, Sendable {
+  private let inside = Atomic<Int>(0)
+  private let overlapCount = Atomic<Int>(0)
+  private let received = LockedValue<[Event<Int>]>([])
+
+  func on(_ event: Event<Int>) {
+    if inside.add(1, ordering: .sequentiallyConsistent).oldValue != 0 {
+      overlapCount.add(1, ordering: .relaxed)
+    }
+    received.withLock { $0.append(event) }
+    // Widen the window in which an overlapping delivery would be caught.
+    for _ in 0..<20 { _ = inside.load(ordering: .relaxed) }
+    inside.subtract(1, ordering: .sequentiallyConsistent)
+  }
+
+  /// The events received so far.
+  var events: [Event<Int>] {
+    received.withLock { $0 }
+  }
+
+  /// How many deliveries overlapped another one.
+  var overlaps: Int {
+    overlapCount.load(ordering: .relaxed)
+  }
+}
+
+/// Sends distinct elements from `senders` threads at once while `churners` threads keep
+/// subscribing and disposing observers, then checks every observer against the contract.
+///
+/// Sender `s` sends `s * perSender + i` for `i` in `0..<perSender`, in that order. One observer is
+/// subscribed before the threads start and disposed after they end; it must receive
+/// `replayedFirst` (what subscribing replays to it) and then every element exactly once. Each
+/// churned observer must receive, per sender, increasing elements without duplicates. No observer
+/// may see two deliveries overlap or anything after a terminal event. If `terminate` is given, a
+/// further thread calls it once the first sender is halfway, and the whole-run observer must end
+/// with that terminal event. Afterwards, `Resources.total` must be back where it started.
+func assertSerializedDelivery(
+  senders: Int = 4, perSender: Int = 10_000, churners: Int = 2, churnLimit: Int = 300,
+  replayedFirst: [Int] = [],
+  send: @escaping @Sendable (Int) -> Void,
+  subscribe: @escaping @Sendable (DeliveryProbe) -> any Disposable,
+  terminate: (@Sendable () -> Void)? = nil,
+  file: StaticString = #filePath, line: UInt = #line
+) {
+  let resourcesAtStart = Resources.total
+  let wholeRun = DeliveryProbe()
+  let progress = Atomic<Int>(0)
+  let sendersLeft = Atomic<Int>(senders)
+  let churned = LockedValue<[DeliveryProbe]>([])
+
+  var work: [@Sendable () -> Void] = (0..<senders).map { sender in
+    {
+      for index in 0..<perSender {
+        send(sender * perSender + index)
+        if sender == 0 { progress.store(index, ordering: .relaxed) }
+      }
+      sendersLeft.subtract(1, ordering: .relaxed)
+    }
+  }
+  work += (0..<churners).map { _ in
+    {
+      var made = 0
+      while sendersLeft.load(ordering: .relaxed) > 0 && made < churnLimit {
+        let probe = DeliveryProbe()
+        let subscription = subscribe(probe)
+        sched_yield()
+        subscription.dispose()
+        churned.withLock { $0.append(probe) }
+        made += 1
+      }
+    }
+  }
+  if let terminate {
+    work.append {
+      while progress.load(ordering: .relaxed) < perSender / 2 { sched_yield() }
+      terminate()
+    }
+  }
+  // In a scope of its own, so that the subscription is released before resources are counted.
+  do {
+    let wholeRunSubscription = subscribe(wholeRun)
+    runAtOnce(work)
+    wholeRunSubscription.dispose()
+  }
+
+  let total = senders * perSender
+  let wholeRunEvents = wholeRun.events
+  let elements = wholeRunEvents.compactMap(\.element)
+  XCTAssertEqual(
+    Array(elements.prefix(replayedFirst.count)), replayedFirst, "replay to the whole-run observer",
+    file: file, line: line)
+  let sent = elements.dropFirst(replayedFirst.count)
+  if terminate == nil {
+    XCTAssertEqual(
+      wholeRunEvents.count, elements.count, "no terminal event", file: file, line: line)
+    XCTAssertEqual(sent.sorted(), Array(0..<total), "every element once", file: file, line: line)
+  } else {
+    XCTAssertEqual(
+      wholeRunEvents.last?.isStopEvent, true, "ends with the terminal event", file: file, line: line
+    )
+  }
+  for probe in [wholeRun] + churned.withLock({ $0 }) {
+    assertGrammarAndOrder(probe, total: total, perSender: perSender, file: file, line: line)
+  }
+  XCTAssertEqual(Resources.total, resourcesAtStart, "live resources", file: file, line: line)
+}
+
+/// Checks one observer: no overlapping deliveries, nothing after a terminal event, and per sender
+/// increasing elements without duplicates.
+private func assertGrammarAndOrder(
+  _ probe: DeliveryProbe, total: Int, perSender: Int, file: StaticString, line: UInt
+) {
+  let events = probe.events
+  XCTAssertEqual(probe.overlaps, 0, "overlapping deliveries", file: file, line: line)
+  if let stop = events.firstIndex(where: \.isStopEvent) {
+    XCTAssertEqual(stop, events.count - 1, "events after a terminal event", file: file, line: line)
+  }
+  var lastBySender: [Int: Int] = [:]
+  for element in events.compactMap(\.element) where (0..<total).contains(element) {
+    let sender = element / perSender
+    if let last = lastBySender[sender], last >= element {
+      XCTFail("sender \(sender): \(element) after \(last)", file: file, line: line)
+      return
+    }
+    lastBySender[sender] = element
+  }
+}
+
+/// Runs each of `bodies` on a thread of its own, all released at once, and waits for all.
+func runAtOnce(_ bodies: [@Sendable () -> Void]) {
+  let ready = Atomic<Int>(0)
+  let group = DispatchGroup()
+  for body in bodies {
+    group.enter()
+    let thread = Thread {
+      ready.add(1, ordering: .relaxed)
+      while ready.load(ordering: .relaxed) < bodies.count { sched_yield() }
+      body()
+      group.leave()
+    }
+    thread.start()
+  }
+  group.wait()
+}

@@ -1,0 +1,37 @@
+import Reactive
+import ReactiveTest
+import XCTest
+
+final class InfallibleFilterTests: ReactiveTestCase {
+  func testNeverSourceSendsNothing() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([Recorded<Event<Int>>]())
+    let res = scheduler.start { xs.asInfallibleForTest().filter { $0 != 1 } }
+    XCTAssertEqual(res.events, [])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+  }
+
+  func testEmptySourceCompletes() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(150, 1), .completed(300)])
+    let res = scheduler.start { xs.asInfallibleForTest().filter { $0 != 1 } }
+    XCTAssertEqual(res.events, [.completed(300)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+  }
+
+  func testOnlyElementsThatPassAreKept() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+    let res = scheduler.start { xs.asInfallibleForTest().filter { $0 != 1 } }
+    XCTAssertEqual(res.events, [.next(220, 2), .completed(300)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+  }
+
+  func testDisposingEarlyUnsubscribesTheSource() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 2), .next(290, 3), .completed(300)])
+    let res = scheduler.start(disposed: 250) { xs.asInfallibleForTest().filter { $0 != 1 } }
+    XCTAssertEqual(res.events, [.next(210, 2)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+  }
+}

@@ -1,0 +1,55 @@
+import Reactive
+import ReactiveTest
+import XCTest
+
+final class InfallibleTests: ReactiveTestCase {
+  func testSubscribeCallsOnNextOnCompletedThenOnDisposed() {
+    var calls: [String] = []
+    _ = Infallible.of(1, 2).subscribe(
+      onNext: { calls.append("next \($0)") },
+      onCompleted: { calls.append("completed") },
+      onDisposed: { calls.append("disposed") })
+    XCTAssertEqual(calls, ["next 1", "next 2", "completed", "disposed"])
+  }
+
+  func testDisposingCallsOnlyOnDisposed() {
+    var calls: [String] = []
+    let subscription = Infallible<Int>.never().subscribe(
+      onNext: { calls.append("next \($0)") },
+      onCompleted: { calls.append("completed") },
+      onDisposed: { calls.append("disposed") })
+    subscription.dispose()
+    XCTAssertEqual(calls, ["disposed"])
+  }
+
+  func testSubscribeWithEventClosureReceivesEveryEvent() {
+    var received: [Event<Int>] = []
+    _ = Infallible.of(1, 2).subscribe { received.append($0) }
+    XCTAssertEqual(received, [.next(1), .next(2), .completed])
+  }
+
+  func testSubscribeWithObjectPassesTheObjectAndIgnoresEventsOnceReleased() {
+    final class Owner { var received: [String] = [] }
+    var owner: Owner? = Owner()
+    _ = Infallible.just(1).subscribe(
+      with: owner!,
+      onNext: { owner, element in owner.received.append("next \(element)") },
+      onCompleted: { owner in owner.received.append("completed") },
+      onDisposed: { owner in owner.received.append("disposed") })
+    XCTAssertEqual(owner?.received, ["next 1", "completed", "disposed"])
+    let subject = PublishSubject<Int>()
+    var calls = 0
+    let subscription = subject.asInfallibleForTest().subscribe(
+      with: owner!, onNext: { _, _ in calls += 1 })
+    owner = nil
+    subject.onNext(1)
+    subscription.dispose()
+    XCTAssertEqual(calls, 0)
+  }
+
+  func testAsObservableHasTheSameEvents() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let res = scheduler.start { Infallible.of(1, 2).asObservable() }
+    XCTAssertEqual(res.events, [.next(200, 1), .next(200, 2), .completed(200)])
+  }
+}

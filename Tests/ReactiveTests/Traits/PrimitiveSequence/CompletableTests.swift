@@ -1,0 +1,118 @@
+import Reactive
+import ReactiveTest
+import XCTest
+
+final class CompletableTests: ReactiveTestCase {
+  func testCreateCompletionBecomesCompletion() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let res = scheduler.start {
+      Completable.create { observer in
+        scheduler.scheduleAt(300) { observer(.completed) }
+        return Disposables.create()
+      }
+    }
+    XCTAssertEqual(res.events, [.completed(300)])
+  }
+
+  func testCreateErrorBecomesError() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let res = scheduler.start {
+      Completable.create { observer in
+        scheduler.scheduleAt(300) { observer(.error(testError)) }
+        return Disposables.create()
+      }
+    }
+    XCTAssertEqual(res.events, [.error(300, testError)])
+  }
+
+  func testCreateIgnoresEventsAfterTheFirstAndDisposesItsResource() {
+    var received: [String] = []
+    var disposed = false
+    _ = Completable.create { observer in
+      observer(.error(testError))
+      observer(.completed)
+      return Disposables.create { disposed = true }
+    }
+    .subscribe { event in
+      switch event {
+      case .error(let error): received.append("error \(error)")
+      case .completed: received.append("completed")
+      }
+    }
+    XCTAssertEqual(received, ["error test error"])
+    XCTAssertTrue(disposed)
+  }
+
+  func testCreateDisposedEarlyIgnoresLateEvents() {
+    let scheduler = TestScheduler(initialClock: 0)
+    var disposedAt: TestTime?
+    let res = scheduler.start(disposed: 250) {
+      Completable.create { observer in
+        scheduler.scheduleAt(300) { observer(.completed) }
+        return Disposables.create { disposedAt = scheduler.clock }
+      }
+    }
+    XCTAssertEqual(res.events, [])
+    XCTAssertEqual(disposedAt, 250)
+  }
+
+  func testSubscribeCallsOnCompletedThenOnDisposed() {
+    var calls: [String] = []
+    _ = Completable.empty().subscribe(
+      onCompleted: { calls.append("completed") },
+      onError: { _ in calls.append("error") },
+      onDisposed: { calls.append("disposed") })
+    XCTAssertEqual(calls, ["completed", "disposed"])
+  }
+
+  func testSubscribeCallsOnErrorThenOnDisposed() {
+    var calls: [String] = []
+    _ = Completable.error(testError).subscribe(
+      onCompleted: { calls.append("completed") },
+      onError: { calls.append("error \($0)") },
+      onDisposed: { calls.append("disposed") })
+    XCTAssertEqual(calls, ["error test error", "disposed"])
+  }
+
+  func testDisposingBeforeTheEventCallsOnlyOnDisposed() {
+    var calls: [String] = []
+    let subscription = Completable.never().subscribe(
+      onCompleted: { calls.append("completed") },
+      onDisposed: { calls.append("disposed") })
+    subscription.dispose()
+    XCTAssertEqual(calls, ["disposed"])
+  }
+
+  func testSubscribeWithObjectPassesTheObjectAndIgnoresEventsOnceReleased() {
+    final class Owner { var received: [String] = [] }
+    var owner: Owner? = Owner()
+    _ = Completable.empty().subscribe(
+      with: owner!, onCompleted: { owner in owner.received.append("completed") },
+      onDisposed: { owner in owner.received.append("disposed") })
+    _ = Completable.error(testError).subscribe(
+      with: owner!, onError: { owner, error in owner.received.append("error \(error)") })
+    XCTAssertEqual(owner?.received, ["completed", "disposed", "error test error"])
+    let subject = PublishSubject<Never>()
+    var calls = 0
+    _ = subject.asCompletable().subscribe(with: owner!, onCompleted: { _ in calls += 1 })
+    owner = nil
+    subject.onCompleted()
+    XCTAssertEqual(calls, 0)
+  }
+
+  func testEmptyCompletesAtOnce() {
+    let scheduler = TestScheduler(initialClock: 0)
+    XCTAssertEqual(scheduler.start { Completable.empty() }.events, [.completed(200)])
+  }
+
+  func testErrorFailsAtOnce() {
+    let scheduler = TestScheduler(initialClock: 0)
+    XCTAssertEqual(
+      scheduler.start { Completable.error(testError) }.events, [.error(200, testError)])
+  }
+
+  func testNeverSendsNothing() {
+    let scheduler = TestScheduler(initialClock: 0)
+    XCTAssertEqual(scheduler.start { Completable.never() }.events, [])
+  }
+}

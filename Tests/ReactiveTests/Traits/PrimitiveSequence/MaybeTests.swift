@@ -1,0 +1,169 @@
+import Reactive
+import ReactiveTest
+import XCTest
+
+final class MaybeTests: ReactiveTestCase {
+  func testCreateSuccessBecomesElementThenCompletion() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let res = scheduler.start {
+      Maybe<Int>.create { observer in
+        scheduler.scheduleAt(300) { observer(.success(1)) }
+        return Disposables.create()
+      }
+    }
+    XCTAssertEqual(res.events, [.next(300, 1), .completed(300)])
+  }
+
+  func testCreateCompletionBecomesCompletion() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let res = scheduler.start {
+      Maybe<Int>.create { observer in
+        scheduler.scheduleAt(300) { observer(.completed) }
+        return Disposables.create()
+      }
+    }
+    XCTAssertEqual(res.events, [.completed(300)])
+  }
+
+  func testCreateErrorBecomesError() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let res = scheduler.start {
+      Maybe<Int>.create { observer in
+        scheduler.scheduleAt(300) { observer(.error(testError)) }
+        return Disposables.create()
+      }
+    }
+    XCTAssertEqual(res.events, [.error(300, testError)])
+  }
+
+  func testCreateIgnoresEventsAfterTheFirstAndDisposesItsResource() {
+    var received: [String] = []
+    var disposed = false
+    _ = Maybe<Int>.create { observer in
+      observer(.completed)
+      observer(.success(2))
+      observer(.error(testError))
+      return Disposables.create { disposed = true }
+    }
+    .subscribe { event in
+      switch event {
+      case .success(let element): received.append("success \(element)")
+      case .error(let error): received.append("error \(error)")
+      case .completed: received.append("completed")
+      }
+    }
+    XCTAssertEqual(received, ["completed"])
+    XCTAssertTrue(disposed)
+  }
+
+  func testCreateDisposedEarlyIgnoresLateEvents() {
+    let scheduler = TestScheduler(initialClock: 0)
+    var disposedAt: TestTime?
+    let res = scheduler.start(disposed: 250) {
+      Maybe<Int>.create { observer in
+        scheduler.scheduleAt(300) { observer(.success(1)) }
+        return Disposables.create { disposedAt = scheduler.clock }
+      }
+    }
+    XCTAssertEqual(res.events, [])
+    XCTAssertEqual(disposedAt, 250)
+  }
+
+  func testSubscribeCallsOnlyOnSuccessForAnElement() {
+    var calls: [String] = []
+    _ = Maybe.just(1).subscribe(
+      onSuccess: { calls.append("success \($0)") },
+      onError: { _ in calls.append("error") },
+      onCompleted: { calls.append("completed") },
+      onDisposed: { calls.append("disposed") })
+    XCTAssertEqual(calls, ["success 1", "disposed"])
+  }
+
+  func testSubscribeCallsOnCompletedForNoElement() {
+    var calls: [String] = []
+    _ = Maybe<Int>.empty().subscribe(
+      onSuccess: { calls.append("success \($0)") },
+      onError: { _ in calls.append("error") },
+      onCompleted: { calls.append("completed") },
+      onDisposed: { calls.append("disposed") })
+    XCTAssertEqual(calls, ["completed", "disposed"])
+  }
+
+  func testSubscribeCallsOnErrorForAnError() {
+    var calls: [String] = []
+    _ = Maybe<Int>.error(testError).subscribe(
+      onSuccess: { calls.append("success \($0)") },
+      onError: { calls.append("error \($0)") },
+      onCompleted: { calls.append("completed") },
+      onDisposed: { calls.append("disposed") })
+    XCTAssertEqual(calls, ["error test error", "disposed"])
+  }
+
+  func testSubscribeWithEventClosureReceivesEachKindOfEvent() {
+    var received: [String] = []
+    let record: (MaybeEvent<Int>) -> Void = { event in
+      switch event {
+      case .success(let element): received.append("success \(element)")
+      case .error(let error): received.append("error \(error)")
+      case .completed: received.append("completed")
+      }
+    }
+    _ = Maybe.just(1).subscribe(record)
+    _ = Maybe<Int>.empty().subscribe(record)
+    _ = Maybe<Int>.error(testError).subscribe(record)
+    XCTAssertEqual(received, ["success 1", "completed", "error test error"])
+  }
+
+  func testSubscribeWithObjectPassesTheObjectAndIgnoresEventsOnceReleased() {
+    final class Owner { var received: [String] = [] }
+    var owner: Owner? = Owner()
+    let received = { owner?.received ?? [] }
+    _ = Maybe.just(1).subscribe(
+      with: owner!, onSuccess: { owner, element in owner.received.append("success \(element)") },
+      onDisposed: { owner in owner.received.append("disposed") })
+    _ = Maybe<Int>.empty().subscribe(
+      with: owner!, onCompleted: { owner in owner.received.append("completed") })
+    _ = Maybe<Int>.error(testError).subscribe(
+      with: owner!, onError: { owner, error in owner.received.append("error \(error)") })
+    XCTAssertEqual(received(), ["success 1", "disposed", "completed", "error test error"])
+    let subject = PublishSubject<Int>()
+    var calls = 0
+    _ = subject.asMaybe().subscribe(with: owner!, onCompleted: { _ in calls += 1 })
+    owner = nil
+    subject.onCompleted()
+    XCTAssertEqual(calls, 0)
+  }
+
+  func testDisposingBeforeTheEventCallsOnlyOnDisposed() {
+    var calls: [String] = []
+    let subscription = Maybe<Int>.never().subscribe(
+      onSuccess: { calls.append("success \($0)") },
+      onCompleted: { calls.append("completed") },
+      onDisposed: { calls.append("disposed") })
+    subscription.dispose()
+    XCTAssertEqual(calls, ["disposed"])
+  }
+
+  func testJustSendsTheElementAndCompletesAtOnce() {
+    let scheduler = TestScheduler(initialClock: 0)
+    XCTAssertEqual(scheduler.start { Maybe.just(1) }.events, [.next(200, 1), .completed(200)])
+  }
+
+  func testEmptyCompletesAtOnce() {
+    let scheduler = TestScheduler(initialClock: 0)
+    XCTAssertEqual(scheduler.start { Maybe<Int>.empty() }.events, [.completed(200)])
+  }
+
+  func testErrorFailsAtOnceAndNeverSendsNothing() {
+    let scheduler = TestScheduler(initialClock: 0)
+    XCTAssertEqual(scheduler.start { Maybe<Int>.error(testError) }.events, [.error(200, testError)])
+    let silent = TestScheduler(initialClock: 0)
+    XCTAssertEqual(silent.start { Maybe<Int>.never() }.events, [])
+  }
+
+  func testJustOnASchedulerSendsTheElementOnIt() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let res = scheduler.start { Maybe.just(7, scheduler: scheduler) }
+    XCTAssertEqual(res.events, [.next(201, 7), .completed(202)])
+  }
+}
