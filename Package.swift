@@ -17,6 +17,7 @@ let package = Package(
     .target(name: "AllocationCounter"),
     .executableTarget(name: "reactive-bench", dependencies: ["Reactive", "AllocationCounter"]),
     .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTest"]),
+    .testTarget(name: "ReactiveBenchTests", dependencies: ["reactive-bench"]),
     .testTarget(
       name: "BoxOfficeTests",
       dependencies: ["BoxOffice", "BoxOfficeTestSupport", "Reactive", "ReactiveTest"],

@@ -54,7 +54,7 @@ func makeMappedSource(_ source: @escaping ClosureSource, _ transform: @escaping 
 /// A subject built from a dictionary of closures, with closures that unsubscribe.
 final class ClosureSubject {
   private var observers: [Int: (Int) -> Void] = [:]
-  private var ordered: [(Int) -> Void] = []
+  private var ordered = ContiguousArray<(Int) -> Void>()
   private var nextKey = 0
 
   var isEmpty: Bool {
@@ -72,7 +72,7 @@ final class ClosureSubject {
 
   /// The observers to send to, fetched once per batch of sends as a subject would.
   @inline(never)
-  func snapshot() -> [(Int) -> Void] {
+  func snapshot() -> ContiguousArray<(Int) -> Void> {
     ordered
   }
 }

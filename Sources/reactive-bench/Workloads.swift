@@ -3,7 +3,7 @@ import Reactive
 /// The workloads of issue 7, in the order they are reported.
 enum Workloads {
   static var all: [Workload] {
-    [w1Range, w1Create, w2(subscribers: 100), w3, w5(size: 100_000)]
+    [w1Range, w1Create, w2(subscribers: 100), w3, w5(size: 100_000), w6Subject, w6Relay]
   }
 
   static var scaling: [Workload] {
@@ -179,5 +179,65 @@ enum Workloads {
         for key in 0..<size { keys.remove(key) }
         return keys.isEmpty ? size : -1
       })
+  }
+
+  /// W6 as closures: a stored value and ten subscribers, each told the value when it subscribes
+  /// and whenever it is set.
+  static func w6Closures(_ size: Int) -> Int {
+    let subscribers = 10
+    let sums = (0..<subscribers).map { _ in Accumulator() }
+    let subject = ClosureSubject()
+    var current = 0
+    for sum in sums {
+      let observer = makeSubscriber(sum)
+      observer(current)
+      _ = subject.subscribe(observer)
+    }
+    let observers = subject.snapshot()
+    for value in 0..<(size / subscribers) {
+      current = value
+      for observer in observers { observer(current) }
+    }
+    return sums.reduce(0) { $0 &+ $1.value }
+  }
+
+  static func w6Naive(_ size: Int) -> Int {
+    var sum = 0
+    for value in 0..<(size / 10) { sum &+= value &* 10 }
+    return sum
+  }
+
+  static var w6Subject: Workload {
+    Workload(
+      id: "W6", title: "BehaviorSubject, 10 subscribers, values set", unit: "delivery",
+      fullSize: 1_000_000, quickSize: 20_000, allocationsAreMarginal: true,
+      ours: { size in
+        let subject = BehaviorSubject(value: 0)
+        let sums = (0..<10).map { _ in Accumulator() }
+        let bag = DisposeBag()
+        for sum in sums {
+          subject.subscribe(onNext: { sum.value &+= $0 }).disposed(by: bag)
+        }
+        for value in 0..<(size / 10) { subject.onNext(value) }
+        return sums.reduce(0) { $0 &+ $1.value }
+      },
+      closures: w6Closures, naive: w6Naive)
+  }
+
+  static var w6Relay: Workload {
+    Workload(
+      id: "W6-relay", title: "BehaviorRelay, 10 subscribers, values accepted", unit: "delivery",
+      fullSize: 1_000_000, quickSize: 20_000, allocationsAreMarginal: true,
+      ours: { size in
+        let relay = BehaviorRelay(value: 0)
+        let sums = (0..<10).map { _ in Accumulator() }
+        let bag = DisposeBag()
+        for sum in sums {
+          relay.subscribe(onNext: { sum.value &+= $0 }).disposed(by: bag)
+        }
+        for value in 0..<(size / 10) { relay.accept(value) }
+        return sums.reduce(0) { $0 &+ $1.value }
+      },
+      closures: w6Closures, naive: w6Naive)
   }
 }
