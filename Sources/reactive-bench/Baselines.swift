@@ -51,6 +51,17 @@ func makeMappedSource(_ source: @escaping ClosureSource, _ transform: @escaping 
   { subscriber in source { subscriber(transform($0)) } }
 }
 
+/// A sharing stage: remembers the latest value for late subscribers, then calls every observer.
+@inline(never)
+func makeReplayingStage(
+  _ observers: ContiguousArray<(Int) -> Void>, _ remember: @escaping (Int) -> Void
+) -> (Int) -> Void {
+  { value in
+    remember(value)
+    for observer in observers { observer(value) }
+  }
+}
+
 /// A subject built from a dictionary of closures, with closures that unsubscribe.
 final class ClosureSubject {
   private var observers: [Int: (Int) -> Void] = [:]

@@ -3,7 +3,7 @@ import Reactive
 /// The workloads of issue 7, in the order they are reported.
 enum Workloads {
   static var all: [Workload] {
-    [w1Range, w1Create, w2(subscribers: 100), w3, w5(size: 100_000), w6Subject, w6Relay]
+    [w1Range, w1Create, w2(subscribers: 100), w3, w4, w5(size: 100_000), w6Subject, w6Relay]
   }
 
   static var scaling: [Workload] {
@@ -239,5 +239,42 @@ enum Workloads {
         return sums.reduce(0) { $0 &+ $1.value }
       },
       closures: w6Closures, naive: w6Naive)
+  }
+
+  /// W4: a cold source shared with `share(replay: 1, scope: .whileConnected)` by ten subscribers
+  /// that are all attached before it starts sending.
+  static var w4: Workload {
+    Workload(
+      id: "W4", title: "cold source shared (replay 1, whileConnected) by 10 subscribers",
+      unit: "delivery", fullSize: 1_000_000, quickSize: 20_000, allocationsAreMarginal: true,
+      ours: { size in
+        var start: (() -> Void)?
+        let source = Observable<Int>.create { observer in
+          start = {
+            for value in 0..<(size / 10) { observer.onNext(value) }
+            observer.onCompleted()
+          }
+          return Disposables.create()
+        }
+        let shared = source.share(replay: 1, scope: .whileConnected)
+        let sums = (0..<10).map { _ in Accumulator() }
+        let bag = DisposeBag()
+        for sum in sums {
+          shared.subscribe(onNext: { sum.value &+= $0 }).disposed(by: bag)
+        }
+        start?()
+        return sums.reduce(0) { $0 &+ $1.value }
+      },
+      closures: { size in
+        let sums = (0..<10).map { _ in Accumulator() }
+        let subject = ClosureSubject()
+        for sum in sums { _ = subject.subscribe(makeSubscriber(sum)) }
+        let observers = subject.snapshot()
+        var latest: Int?
+        let share = makeReplayingStage(observers) { latest = $0 }
+        for value in 0..<(size / 10) { share(value) }
+        return latest == nil ? -1 : sums.reduce(0) { $0 &+ $1.value }
+      },
+      naive: w6Naive)
   }
 }
