@@ -84,11 +84,7 @@ enum ChartTable {
         lines.append(part)
       }
     }
-    return lines.map { line in
-      var line = TerminalCellWidth.truncate(line, toCells: max(1, width))
-      while line.last == " " { line.removeLast() }
-      return line
-    }
+    return lines.map { TerminalCellWidth.truncate($0, toCells: max(1, width)) }
   }
 
   private static func words(_ text: String) -> [String] {

@@ -55,18 +55,18 @@ enum TerminalCellWidth {
   }
 
   /// `text` cut to at most `cells` cells: whole characters only, ending in `…` when something was
-  /// cut, and padded with a space where a two-cell character did not fit before the `…`.
+  /// cut. The result can be one cell short of `cells` when a two-cell character did not fit.
   ///
   /// ```swift
   /// print(TerminalCellWidth.truncate("가나다라마바사", toCells: 10) + "|")
-  /// // Prints: 가나다라… |
+  /// // Prints: 가나다라…|
   /// ```
   ///
   /// - Parameters:
   ///   - text: The text, on one line.
   ///   - cells: The most cells the result may take.
-  /// - Returns: `text` itself when it fits, otherwise a prefix, `…`, and at most one space; empty
-  ///   when `cells` is not positive.
+  /// - Returns: `text` itself when it fits, otherwise a prefix and `…`; empty when `cells` is not
+  ///   positive.
   static func truncate(_ text: String, toCells cells: Int) -> String {
     guard cells > 0 else { return "" }
     guard of(text) > cells else { return text }
@@ -79,19 +79,19 @@ enum TerminalCellWidth {
       result.append(character)
       used += width
     }
-    // A combining mark never starts a character, so the prefix ends on a whole character; the
-    // trailing spaces of a cut phrase are dropped so the ellipsis follows a visible character.
-    while result.last == " " {
-      result.removeLast()
-      used -= 1
-    }
-    return result + "…" + String(repeating: " ", count: max(0, cells - 1 - used))
+    // Characters are whole grapheme clusters, so a combining mark stays with its base; the
+    // spaces that end a cut phrase go, so the ellipsis follows a visible character.
+    while result.last == " " { result.removeLast() }
+    return result + "…"
   }
 
   private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x1160...0x11FF, 0xD7B0...0xD7FF: return true
-    case 0x00AD: return false  // soft hyphen: drawn as a hyphen, as glibc counts it
+    // Drawn although they are format characters: the soft hyphen and the prepended
+    // concatenation marks (Arabic number signs and the like), as glibc counts them.
+    case 0x00AD, 0x0600...0x0605, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x110BD, 0x110CD:
+      return false
     default: break
     }
     switch scalar.properties.generalCategory {
@@ -118,7 +118,9 @@ enum TerminalCellWidth {
   }
 
   /// The East Asian Wide (W) and Fullwidth (F) ranges of Unicode 15.1's `EastAsianWidth.txt`,
-  /// sorted and disjoint.
+  /// sorted and disjoint; like glibc, it also counts U+3248–U+324F (circled numbers on black
+  /// squares) and U+4DC0–U+4DFF (the Yijing hexagrams, wide since Unicode 16) as wide, so CJK
+  /// runs from U+3220 to U+A48C without a gap.
   static let wideRanges: [ClosedRange<UInt32>] = [
     0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0...0x23F0,
     0x23F3...0x23F3, 0x25FD...0x25FE, 0x2614...0x2615, 0x2648...0x2653, 0x267F...0x267F,
@@ -129,7 +131,7 @@ enum TerminalCellWidth {
     0x27B0...0x27B0, 0x27BF...0x27BF, 0x2B1B...0x2B1C, 0x2B50...0x2B50, 0x2B55...0x2B55,
     0x2E80...0x2E99, 0x2E9B...0x2EF3, 0x2F00...0x2FD5, 0x2FF0...0x2FFF, 0x3000...0x303E,
     0x3041...0x3096, 0x3099...0x30FF, 0x3105...0x312F, 0x3131...0x318E, 0x3190...0x31E3,
-    0x31EF...0x321E, 0x3220...0x3247, 0x3250...0x4DBF, 0x4E00...0xA48C, 0xA490...0xA4C6,
+    0x31EF...0x321E, 0x3220...0xA48C, 0xA490...0xA4C6,
     0xA960...0xA97C, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE52,
     0xFE54...0xFE66, 0xFE68...0xFE6B, 0xFF01...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4,
     0x16FF0...0x16FF1, 0x17000...0x187F7, 0x18800...0x18CD5, 0x18D00...0x18D08,
