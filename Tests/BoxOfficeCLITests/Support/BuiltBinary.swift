@@ -77,7 +77,7 @@ struct RunningBinary {
   /// for the process, and returns what it wrote and its exit status; a process killed by a signal
   /// fails the test.
   func finish(file: StaticString = #filePath, line: UInt = #line) -> ToolRun {
-    let errorData = ErrorBox()
+    let errorData = DataBox()
     let reader = Thread { [stderr] in
       errorData.set(stderr.fileHandleForReading.readDataToEndOfFile())
     }
@@ -94,8 +94,8 @@ struct RunningBinary {
   }
 }
 
-/// Hands the standard-error bytes from the reading thread to the test.
-private final class ErrorBox: @unchecked Sendable {
+/// Hands bytes from a reading thread to the test.
+final class DataBox: @unchecked Sendable {
   // @unchecked Sendable: `data` is written once before `done` is signalled and read after it.
   private var data = Data()
   private let done = DispatchSemaphore(value: 0)
