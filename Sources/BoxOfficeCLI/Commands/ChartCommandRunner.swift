@@ -42,16 +42,13 @@ struct ChartCommandRunner {
       stderr.write("Error: \(Self.missingKeyMessage)\n")
       return ExitCode.configuration
     }
-    let outcome: Result<ChartPresentation, BoxOfficeError>
     switch request(api: api) {
-    case .interrupted(let signal): return ExitCode.interrupted(by: signal)
-    case .finished(let result): outcome = result
-    }
-    switch outcome {
-    case .success(let presentation):
+    case .interrupted(let signal):
+      return ExitCode.interrupted(by: signal)
+    case .finished(.success(let presentation)):
       show(presentation.sanitized())
       return ExitCode.success
-    case .failure(let error):
+    case .finished(.failure(let error)):
       stderr.write("Error: \(UntrustedText.sanitized(error.description))\n")
       return ExitCode.status(for: error)
     }
@@ -105,6 +102,7 @@ struct ChartCommandRunner {
     let signal = interrupts.caughtSignal
     interrupts.stopCatching()
     if let signal { return .interrupted(signal) }
+    // The wait ends on a signal or with a result.
     return .finished(result!)
   }
 

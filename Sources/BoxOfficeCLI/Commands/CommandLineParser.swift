@@ -99,7 +99,8 @@ enum CommandLineParser {
         if let owner = Subcommand.allCases.first(where: { other in
           other.options.contains { $0.flag == name }
         }) {
-          return fail("Unknown option '\(name)': it is an option of 'boxoffice-cli \(owner)'.")
+          return fail(
+            "Unknown option '\(name)': it is an option of 'boxoffice-cli \(owner.rawValue)'.")
         }
         let suggestion = Suggestion.closest(to: name, among: options.map(\.flag) + ["--help"])
         return fail("Unknown option \(UsageError.quote(name)).\(didYouMean(suggestion))")

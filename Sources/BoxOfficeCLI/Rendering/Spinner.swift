@@ -61,13 +61,11 @@ final class Spinner {
   func start() {
     guard case .idle = state else { return }
     let ticks = scheduler.schedulePeriodic(0, startAfter: interval, period: interval) {
-      [unowned self] frame in
-      draw(frame)
+      [weak self] frame in
+      self?.draw(frame)
       return frame + 1
     }
-    if case .idle = state {
-      state = .spinning(ticks: ticks, drawn: false)
-    }
+    state = .spinning(ticks: ticks, drawn: false)
   }
 
   /// Stops, erasing the line and showing the cursor if a frame was drawn; does nothing when
