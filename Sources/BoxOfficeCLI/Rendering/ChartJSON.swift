@@ -13,18 +13,18 @@
 ///       "rank": 1,
 ///       "rankChange": 1,
 ///       "isNew": false,
-///       "movieCode": "20231234",
+///       "movieCode": "20240101",
 ///       "title": "소방관",
 ///       "openingDate": "2024-12-04",
 ///       "audience": 443210,
-///       "audienceChange": 10234,
+///       "audienceChange": -52110,
 ///       "cumulativeAudience": 2201345,
-///       "revenue": 4321000000,
-///       "revenueChange": 12340000,
-///       "cumulativeRevenue": 21000000000,
+///       "revenue": 4305511020,
+///       "revenueChange": -512230480,
+///       "cumulativeRevenue": 21203344120,
 ///       "revenueShare": 38.7,
-///       "screens": 1234,
-///       "showings": 5678
+///       "screens": 1102,
+///       "showings": 25120
 ///     }
 ///   ]
 /// }

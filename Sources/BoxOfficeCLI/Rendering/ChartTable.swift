@@ -4,9 +4,9 @@
 /// Weekly box office (Mon–Sun) · 2025-02-03 – 2025-02-09 · ISO week 2025-W06
 /// Sample data: invented films and figures, not from KOBIS.
 ///
-///  #  Change  Title                  Opened      Audience  Cumulative  Share
-///  1  NEW     한강의 밤              2025-02-05   670,550     711,755  38.4%
-///  2  ▼1      바람의 검객            2025-01-22   422,200   2,406,522  23.6%
+///  #  Change  Title                        Opened      Audience  Cumulative  Share
+///  1  NEW     한강의 밤                    2025-02-05   670,550     711,755  35.6%
+///  2  ▼1      바람의 검객                  2025-01-22   422,200   2,406,522  21.8%
 /// ```
 ///
 /// The columns are rank, rank change, title, opening date, admissions in the period, admissions
