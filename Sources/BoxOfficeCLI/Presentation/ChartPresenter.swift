@@ -63,7 +63,7 @@ struct ChartPresenter {
     let isSample = self.isSample
     let scheduler = self.scheduler
     loading(true)
-    let subscription = client.chart(endpoint, cachePolicy).subscribe { event in
+    let subscription = client.chart(endpoint, cachePolicy).asObservable().subscribe { event in
       _ = scheduler.schedule(event) { event in
         guard !cancelled.isDisposed else { return Disposables.create() }
         switch event {

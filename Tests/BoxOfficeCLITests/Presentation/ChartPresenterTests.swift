@@ -28,7 +28,8 @@ final class ChartPresenterTests: CLITestCase {
     // from `bind` below.
     nonisolated(unsafe) let observable = source.asObservable()
     let presenter = ChartPresenter(
-      client: BoxOfficeClient { _, _ in observable }, isSample: false, scheduler: scheduler)
+      client: BoxOfficeClient { _, _ in observable.asSingle() }, isSample: false,
+      scheduler: scheduler)
     var outputs: [Recorded<Output>] = []
     var subscription: (any Disposable)?
     scheduler.scheduleAt(200) {
@@ -48,11 +49,12 @@ final class ChartPresenterTests: CLITestCase {
 
   func testAChartArrivesBetweenLoadingAndNotLoadingOnTheScheduler() {
     let (outputs, subscriptions) = run([.next(10, chart), .completed(20)], limit: 2)
+    // The client answers with a Single, which sends its chart when the reply completes.
     XCTAssertEqual(
       outputs,
       [
         Recorded(time: 200, value: .loading(true)),
-        Recorded(time: 211, value: .chart("한강의 밤,바람의 검객")),
+        Recorded(time: 221, value: .chart("한강의 밤,바람의 검객")),
         Recorded(time: 221, value: .loading(false)),
       ])
     XCTAssertEqual(subscriptions, [Subscription(200, 220)])

@@ -90,7 +90,8 @@ final class SampleChartsTests: CLITestCase {
   func testTheClientAnswersAtOnceWithOneChart() {
     let endpoint = BoxOfficeEndpoint.daily(DailyQuery(date: day("20250205")))
     var events: [Event<BoxOfficeChart>] = []
-    SampleCharts.client.chart(endpoint, .useCache).subscribe { events.append($0) }.dispose()
+    SampleCharts.client.chart(endpoint, .useCache).asObservable().subscribe { events.append($0) }
+      .dispose()
     XCTAssertEqual(events, [.next(SampleCharts.chart(for: endpoint)), .completed])
   }
 }
