@@ -163,12 +163,9 @@ final class BoxOfficeChartDecodingTests: XCTestCase {
   }
 
   func testSharedFaultRepliesBecomeKOBISFaults() throws {
-    XCTAssertEqual(
-      try sharedError("error-320010"), .kobisFault(code: "320010", message: "유효하지않은 키값입니다."))
-    XCTAssertEqual(
-      try sharedError("error-320102"),
-      .kobisFault(
-        code: "320102", message: "날짜는 필수항목입니다.[parameterName=targetDt,parameterValue=null]"))
+    for (name, expected) in FixtureErrors.shared {
+      XCTAssertEqual(try sharedError(name), expected, name)
+    }
   }
 
   func testEverySharedChartDecodes() throws {
@@ -228,54 +225,13 @@ final class BoxOfficeChartDecodingTests: XCTestCase {
   }
 
   func testFaultRepliesCarryCodeAndMessage() throws {
-    XCTAssertEqual(
-      try projectError("fault-320103"),
-      .kobisFault(
-        code: "320103",
-        message: "날싸형식에 맞게 입력하십시요.(YYYYMMDD)[parameterName=targetDt,parameterValue=2025]"))
-    XCTAssertEqual(
-      try projectError("fault-320105"),
-      .kobisFault(
-        code: "320105", message: "주간/주말 구분값이 올바르지 않습니다.[parameterName=weekGb,parameterValue=7]"))
-    XCTAssertEqual(
-      try projectError("fault-unknown"), .kobisFault(code: "329999", message: "알 수 없는 오류입니다."))
+    for (name, expected) in FixtureErrors.projectFaults {
+      XCTAssertEqual(try projectError(name), expected, name)
+    }
   }
 
   func testMalformedFieldsNameTheFieldAndTheRank() throws {
-    let cases: [(String, BoxOfficeError)] = [
-      (
-        "invalid-number",
-        .undecodableBody(at: "salesAmt of rank 2", reason: #""1,204,330" is not a whole number"#)
-      ),
-      (
-        "invalid-overflow",
-        .undecodableBody(at: "audiAcc of rank 1", reason: #""99999999999999999999" is too large"#)
-      ),
-      (
-        "invalid-missing-field",
-        .undecodableBody(at: "audiAcc of rank 3", reason: "the field is missing")
-      ),
-      (
-        "invalid-missing-list",
-        .undecodableBody(
-          at: "boxOfficeResult", reason: "it has neither dailyBoxOfficeList nor weeklyBoxOfficeList"
-        )
-      ),
-      (
-        "invalid-negative-count",
-        .undecodableBody(at: "audiCnt of rank 1", reason: #""-5" is negative"#)
-      ),
-      (
-        "invalid-number-type",
-        .undecodableBody(
-          at: "scrnCnt of rank 1", reason: "expected a string, found the number 1102")
-      ),
-      (
-        "invalid-open-date",
-        .undecodableBody(at: "openDt of rank 1", reason: #""2022-02-30" is not a date yyyy-mm-dd"#)
-      ),
-    ]
-    for (name, expected) in cases {
+    for (name, expected) in FixtureErrors.projectMalformed {
       XCTAssertEqual(try projectError(name), expected, name)
     }
   }
