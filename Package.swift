@@ -7,13 +7,17 @@ let package = Package(
     .library(name: "Reactive", targets: ["Reactive"]),
     .library(name: "ReactiveTest", targets: ["ReactiveTest"]),
     .library(name: "BoxOffice", targets: ["BoxOffice"]),
+    .executable(name: "reactive-bench", targets: ["reactive-bench"]),
   ],
   targets: [
     .target(name: "Reactive"),
     .target(name: "ReactiveTest", dependencies: ["Reactive"]),
     .target(name: "BoxOffice", dependencies: ["Reactive"]),
     .target(name: "BoxOfficeTestSupport", dependencies: ["BoxOffice"]),
+    .target(name: "AllocationCounter"),
+    .executableTarget(name: "reactive-bench", dependencies: ["Reactive", "AllocationCounter"]),
     .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTest"]),
+    .testTarget(name: "ReactiveBenchTests", dependencies: ["reactive-bench"]),
     .testTarget(
       name: "BoxOfficeTests",
       dependencies: ["BoxOffice", "BoxOfficeTestSupport", "Reactive", "ReactiveTest"],

@@ -42,10 +42,9 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     Self.queue.value = trampoline
     defer { Self.queue.value = nil }
     let disposable = action(state)
-    var index = 0
-    while index < trampoline.items.count {
-      trampoline.items[index].run()
-      index += 1
+    // Items leave the queue as they run, so a long recursion does not keep every step alive.
+    while let item = trampoline.items.popFirst() {
+      item.run()
     }
     return disposable
   }
@@ -53,7 +52,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
 
 /// The queue of actions waiting on one thread's trampoline; only that thread touches it.
 private final class Trampoline {
-  var items: [TrampolineItem] = []
+  var items = FIFO<TrampolineItem>()
 }
 
 /// One queued action of a trampoline, cancellable until it runs.

@@ -7,11 +7,17 @@ struct DispatchQueueConfiguration: Sendable {
   let queue: DispatchQueue
   let leeway: DispatchTimeInterval
 
+  /// Runs `action` on the queue unless cancelled first; runs `completion` after the queue item
+  /// either way.
   func schedule<StateType>(
-    _ state: StateType, action: @escaping (StateType) -> any Disposable
+    _ state: StateType, action: @escaping (StateType) -> any Disposable,
+    completion: (@Sendable () -> Void)? = nil
   ) -> any Disposable {
     let item = DispatchScheduledItem { action(state) }
-    queue.async { item.run() }
+    queue.async {
+      item.run()
+      completion?()
+    }
     return item
   }
 

@@ -59,9 +59,10 @@ public final class MainScheduler: SchedulerType, Sendable {
       defer { queued.subtract(1, ordering: .acquiringAndReleasing) }
       return action(state)
     }
-    return configuration.schedule(state) { [queued = self] state in
-      defer { queued.queued.subtract(1, ordering: .acquiringAndReleasing) }
-      return action(state)
+    // The count drops whether the action runs or was cancelled, or `instance` would never run
+    // inline again.
+    return configuration.schedule(state, action: action) { [self] in
+      queued.subtract(1, ordering: .acquiringAndReleasing)
     }
   }
 

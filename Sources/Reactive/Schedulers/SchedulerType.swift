@@ -89,6 +89,8 @@ private final class PeriodicRescheduling<Scheduler: SchedulerType, State> {
   }
 
   func schedule(_ state: State, after delay: RxTimeInterval, into serial: SerialDisposable) {
+    // A `.never` delay means no run at all, rather than a run at the end of (virtual) time.
+    if case .never = delay { return }
     serial.disposable = scheduler.scheduleRelative(state, dueTime: delay) { [self] state in
       let next = action(state)
       if !serial.isDisposed {

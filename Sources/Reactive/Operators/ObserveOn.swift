@@ -1,0 +1,122 @@
+extension ObservableType {
+  /// Delivers this sequence's events on `scheduler`.
+  ///
+  /// Each event is queued and delivered by a scheduled action, one event per action, one action at
+  /// a time, so events arrive in order and never overlap even on a concurrent scheduler. Disposing
+  /// drops the events still queued.
+  ///
+  /// ```swift
+  /// let background = SerialDispatchQueueScheduler(qos: .utility)
+  /// Observable.of(1, 2, 3)
+  ///   .observe(on: background)
+  ///   .subscribe(onNext: { print($0) })  // runs on the background queue
+  ///   .disposed(by: disposeBag)
+  /// // Prints: 1
+  /// //         2
+  /// //         3
+  /// ```
+  ///
+  /// With ``MainScheduler/instance`` on the main thread and nothing already queued, delivery is
+  /// immediate, as in RxSwift; use ``MainScheduler/asyncInstance`` to always hop.
+  ///
+  /// Unlike RxSwift, the subscription to this sequence is disposed as soon as it terminates,
+  /// rather than once its terminal event has been delivered on `scheduler`.
+  ///
+  /// - Parameter scheduler: Where the events are delivered.
+  /// - Returns: The same events, delivered on `scheduler`.
+  @inlinable
+  public func observe(on scheduler: any ImmediateSchedulerType) -> Observable<Element> {
+    let source = asObservable()
+    return Producer { observer, lifetime in
+      let delivery = ScheduledDelivery(scheduler: scheduler, observer: observer, lifetime: lifetime)
+      lifetime.add(delivery)
+      let upstream = lifetime.makeChild()
+      source.run(
+        { event in
+          delivery.enqueue(event)
+          if event.isStopEvent { upstream.dispose() }
+        }, upstream)
+    }
+  }
+}
+
+/// The queue of events that `observe(on:)` delivers on a scheduler, with at most one delivery
+/// action scheduled at a time.
+@usableFromInline
+final class ScheduledDelivery<Element>: Disposable, @unchecked Sendable {
+  // @unchecked Sendable: `queue`, `isRunning`, `isDisposed` and `drain` are guarded by `lock`
+  private let scheduler: any ImmediateSchedulerType
+  private let observer: Sink<Element>
+  private let lifetime: Lifetime
+  private let lock = Lock()
+  @exclusivity(unchecked) private var queue = FIFO<Event<Element>>()
+  @exclusivity(unchecked) private var isRunning = false
+  @exclusivity(unchecked) private var isDisposed = false
+  @exclusivity(unchecked) private var drain: (any Disposable)?
+
+  @usableFromInline
+  init(
+    scheduler: any ImmediateSchedulerType, observer: @escaping Sink<Element>, lifetime: Lifetime
+  ) {
+    self.scheduler = scheduler
+    self.observer = observer
+    self.lifetime = lifetime
+  }
+
+  /// Queues `event` and schedules its delivery unless a delivery is already under way.
+  @usableFromInline
+  func enqueue(_ event: Event<Element>) {
+    let start: Bool = lock.locked {
+      if isDisposed { return false }
+      queue.append(event)
+      if isRunning { return false }
+      isRunning = true
+      return true
+    }
+    guard start else { return }
+    // The source sends serially, so no other `enqueue` replaces `drain` meanwhile; a delivery
+    // action that runs at once only ever reschedules through its own recursion.
+    let recursion = scheduler.scheduleRecursive(()) { [self] _, recurse in
+      deliverNext(recurse)
+    }
+    let previous: (any Disposable)? = lock.locked {
+      if isDisposed { return recursion }
+      defer { drain = recursion }
+      return drain
+    }
+    previous?.dispose()
+  }
+
+  /// Delivers the oldest queued event, then schedules the next delivery if more are queued.
+  private func deliverNext(_ recurse: (()) -> Void) {
+    let next: Event<Element>? = lock.locked {
+      if let event = queue.popFirst() { return event }
+      isRunning = false
+      return nil
+    }
+    guard let next, !lifetime.isDisposed else { return }
+    observer(next)
+    if next.isStopEvent { return }
+    let hasMore: Bool = lock.locked {
+      if !queue.isEmpty { return true }
+      isRunning = false
+      return false
+    }
+    if hasMore { recurse(()) }
+  }
+
+  /// Drops the queued events and cancels the scheduled delivery.
+  @usableFromInline
+  func dispose() {
+    // The dropped events are released after leaving the lock.
+    let (scheduled, _): ((any Disposable)?, FIFO<Event<Element>>) = lock.locked {
+      isDisposed = true
+      defer {
+        drain = nil
+        queue = FIFO()
+      }
+      return (drain, queue)
+    }
+    scheduled?.dispose()
+  }
+}

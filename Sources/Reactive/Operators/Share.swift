@@ -1,0 +1,227 @@
+/// How long the replay buffer and terminal event of ``ObservableType/share(replay:scope:)`` are
+/// kept.
+public enum SubjectLifetimeScope: Sendable {
+  /// Each connection to the source has its own replay buffer, and forgets it when it ends.
+  ///
+  /// The first subscriber connects; when the last one leaves, or the source terminates, the
+  /// connection and its buffer are dropped. A later subscriber connects to the source anew and
+  /// replays only what the new connection has produced. Connections never see each other's
+  /// elements.
+  case whileConnected
+
+  /// One replay buffer and one terminal event are kept across every connection.
+  ///
+  /// When the last subscriber leaves, the source is disconnected but the buffer stays; the next
+  /// subscriber replays it and reconnects. Once the source has terminated, later subscribers
+  /// receive the buffer and the terminal event, and the source is not subscribed to again.
+  case forever
+}
+
+extension ObservableType {
+  /// Shares one subscription to this sequence among all subscribers, replaying the latest
+  /// `replay` elements to each new one.
+  ///
+  /// The first subscriber connects to the source; later subscribers join that connection and
+  /// first receive up to `replay` of the most recent elements. What happens when the connection
+  /// ends, because every subscriber left or the source terminated, depends on `scope`: see
+  /// ``SubjectLifetimeScope``.
+  ///
+  /// ```swift
+  /// let numbers = PublishSubject<Int>()
+  /// let shared = numbers.do(onNext: { print("work", $0) }).share(replay: 1)
+  /// _ = shared.subscribe(onNext: { print("A", $0) })
+  /// numbers.onNext(1)
+  /// _ = shared.subscribe(onNext: { print("B", $0) })
+  /// numbers.onNext(2)
+  /// // Prints: work 1
+  /// //         A 1
+  /// //         B 1
+  /// //         work 2
+  /// //         A 2
+  /// //         B 2
+  /// ```
+  ///
+  /// Events are delivered serially, on the thread the source sends them on, to a snapshot of the
+  /// subscribers taken outside any lock: a subscriber may subscribe to the shared sequence or
+  /// dispose itself from inside `onNext`. A subscriber that joins while another thread is
+  /// delivering waits for that event to finish, so it never receives a replayed element after a
+  /// newer one. Subscribing and disposing are thread-safe.
+  ///
+  /// Unlike RxSwift, which builds `share(replay:scope:)` from `multicast` and `refCount` for some
+  /// combinations, every combination here is one connection object with the same semantics.
+  /// Disposing a subscription from inside the source's synchronous emission (for example with
+  /// `take(1)` on a synchronous infinite source) stops the source.
+  ///
+  /// - Parameters:
+  ///   - replay: How many of the latest elements new subscribers receive first; zero replays
+  ///     nothing.
+  ///   - scope: Whether the replay buffer lives only as long as a connection, or forever.
+  /// - Returns: A sequence that shares one subscription to this one.
+  /// - Complexity: O(`replay`) per subscription for the replay; O(1) per element besides the
+  ///   delivery to each subscriber, with no allocation once the buffer is full.
+  @inlinable
+  public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected)
+    -> Observable<Element>
+  {
+    let share = SharedSubscription(
+      source: asObservable(), replay: max(0, replay), keepsState: scope == .forever)
+    return Producer { observer, lifetime in
+      share.subscribe(observer, lifetime)
+    }
+  }
+}
+
+/// The state behind one `share(replay:scope:)`: its subscribers, its replay buffer and its current
+/// connection to the source.
+///
+/// A connection is identified by the lifetime of its upstream subscription, so that events a
+/// disconnected upstream still sends (from another thread, a moment late) never reach the
+/// subscribers or the buffer of a newer connection.
+@usableFromInline
+final class SharedSubscription<Element>: ObserverRemoving, @unchecked Sendable {
+  // @unchecked Sendable: `observers`, `connection`, `buffer` and `stoppedEvent` are guarded by `lock`
+  @usableFromInline
+  let source: Observable<Element>
+
+  /// Whether the buffer and the terminal event outlive a connection (`SubjectLifetimeScope.forever`).
+  @usableFromInline
+  let keepsState: Bool
+
+  @usableFromInline
+  let lock = Lock()
+
+  @usableFromInline
+  let gate = DeliveryGate()
+
+  @exclusivity(unchecked) @usableFromInline
+  var observers = ObserverBag<Element>()
+
+  @exclusivity(unchecked) @usableFromInline
+  var connection: Lifetime?
+
+  @exclusivity(unchecked) @usableFromInline
+  var buffer: ReplayBuffer<Element>
+
+  @exclusivity(unchecked) @usableFromInline
+  var stoppedEvent: Event<Element>?
+
+  @inlinable
+  init(source: Observable<Element>, replay: Int, keepsState: Bool) {
+    self.source = source
+    self.keepsState = keepsState
+    buffer = ReplayBuffer(limit: replay)
+  }
+
+  /// Adds a subscriber, replays the buffer to it and connects if it is the first.
+  @inlinable
+  func subscribe(_ observer: @escaping Sink<Element>, _ lifetime: Lifetime) {
+    if lifetime.isDisposed { return }
+    var key: Int?
+    var newConnection: Lifetime?
+    gate.run {
+      // A copy of the buffer: it shares the storage, so taking it allocates nothing.
+      let (replayed, stopped): (ReplayBuffer<Element>, Event<Element>?) = lock.locked {
+        if let stoppedEvent { return (buffer, stoppedEvent) }
+        key = observers.insert(observer, lifetime)
+        if connection == nil {
+          let upstream = Lifetime()
+          connection = upstream
+          newConnection = upstream
+        }
+        return (buffer, nil)
+      }
+      for element in replayed {
+        if lifetime.isDisposed { return }
+        observer(.next(element))
+      }
+      if let stopped, !lifetime.isDisposed { observer(stopped) }
+    }
+    // Registered before connecting, so a subscriber that leaves during a synchronous emission
+    // disconnects the source at once.
+    if let key { lifetime.add(ObserverRemoval(owner: self, key: key)) }
+    if let upstream = newConnection, !upstream.isDisposed {
+      source.run({ [self] event in on(event, from: upstream) }, upstream)
+    }
+  }
+
+  /// Records and delivers one event of the connection identified by `upstream`.
+  @inlinable
+  func on(_ event: Event<Element>, from upstream: Lifetime) {
+    gate.run {
+      // What the lock lets go of (a displaced element, the observers and buffer of a finished
+      // connection) is released after leaving it: releasing may run deinitializers that call
+      // back into this object.
+      let (snapshot, _): (ContiguousArray<ObserverBag<Element>.Entry>?, Released?) = lock.locked {
+        guard connection === upstream else { return (nil, nil) }
+        switch event {
+        case .next(let element):
+          let displaced = buffer.append(element)
+          return (observers.snapshot(), displaced.map { Released(element: $0) })
+        case .error, .completed:
+          connection = nil
+          if keepsState { stoppedEvent = event }
+          let snapshot = observers.snapshot()
+          let (removed, _) = observers.removeAll()
+          return (snapshot, Released(observers: removed, buffer: keepsState ? nil : takeBuffer()))
+        }
+      }
+      if let snapshot { ObserverBag.deliver(event, to: snapshot) }
+    }
+    if event.isStopEvent { upstream.dispose() }
+  }
+
+  /// Removes a subscriber; disconnects the source when it was the last.
+  @usableFromInline
+  func removeObserver(_ key: Int) {
+    let (disconnected, _): (Lifetime?, Released) = lock.locked {
+      let hadObservers = !observers.isEmpty
+      let (removed, snapshot) = observers.remove(key)
+      var released = Released(entry: removed, snapshot: snapshot)
+      guard hadObservers, observers.isEmpty, let connection else { return (nil, released) }
+      self.connection = nil
+      if !keepsState { released.buffer = takeBuffer() }
+      return (connection, released)
+    }
+    disconnected?.dispose()
+  }
+
+  /// Empties the replay buffer and returns what it held; call with `lock` held.
+  @inlinable
+  func takeBuffer() -> ReplayBuffer<Element> {
+    defer { buffer.removeAll() }
+    return buffer
+  }
+
+  /// What a critical section let go of, kept alive until its caller has left the lock.
+  @usableFromInline
+  struct Released {
+    @usableFromInline
+    var element: Element?
+
+    @usableFromInline
+    var observers: [Int: ObserverBag<Element>.Entry]?
+
+    @usableFromInline
+    var entry: ObserverBag<Element>.Entry?
+
+    @usableFromInline
+    var snapshot: ContiguousArray<ObserverBag<Element>.Entry>?
+
+    @usableFromInline
+    var buffer: ReplayBuffer<Element>?
+
+    @inlinable
+    init(
+      element: Element? = nil, observers: [Int: ObserverBag<Element>.Entry]? = nil,
+      entry: ObserverBag<Element>.Entry? = nil,
+      snapshot: ContiguousArray<ObserverBag<Element>.Entry>? = nil,
+      buffer: ReplayBuffer<Element>? = nil
+    ) {
+      self.element = element
+      self.observers = observers
+      self.entry = entry
+      self.snapshot = snapshot
+      self.buffer = buffer
+    }
+  }
+}

@@ -1,0 +1,280 @@
+import Reactive
+
+/// The workloads of issue 7, in the order they are reported.
+enum Workloads {
+  static var all: [Workload] {
+    [w1Range, w1Create, w2(subscribers: 100), w3, w4, w5(size: 100_000), w6Subject, w6Relay]
+  }
+
+  static var scaling: [Workload] {
+    [1, 5, 20].map { w1Chain(length: $0) }
+      + [1, 10, 100, 1_000].map { w2(subscribers: $0) }
+      + [1_000, 10_000, 100_000].map { w5(size: $0) }
+  }
+
+  /// The operators of W1 on any source.
+  static func w1Pipeline(_ source: Observable<Int>) -> Observable<Int> {
+    source.map { $0 &* 2 }.filter { $0 % 3 == 0 }.compactMap { $0 % 2 == 0 ? $0 : nil }
+  }
+
+  static func w1Closures(_ size: Int) -> Int {
+    let sum = Accumulator()
+    let compactMap = makeCompactMapStage({ $0 % 2 == 0 ? $0 : nil }, makeSubscriber(sum))
+    let filter = makeFilterStage({ $0 % 3 == 0 }, compactMap)
+    let map = makeMapStage({ $0 &* 2 }, filter)
+    for value in 0..<size { map(value) }
+    return sum.value
+  }
+
+  static func w1Naive(_ size: Int) -> Int {
+    var sum = 0
+    for value in 0..<size {
+      let doubled = value &* 2
+      if doubled % 3 == 0 && doubled % 2 == 0 { sum &+= doubled }
+    }
+    return sum
+  }
+
+  static var w1Range: Workload {
+    Workload(
+      id: "W1", title: "range → map → filter → compactMap → sum", unit: "element",
+      fullSize: 1_000_000, quickSize: 10_000, allocationsAreMarginal: true,
+      ours: { size in
+        let sum = Accumulator()
+        _ = w1Pipeline(Observable.range(start: 0, count: size)).subscribe(onNext: {
+          sum.value &+= $0
+        })
+        return sum.value
+      },
+      closures: w1Closures, naive: w1Naive)
+  }
+
+  static var w1Create: Workload {
+    Workload(
+      id: "W1-create", title: "create loop → map → filter → compactMap → sum", unit: "element",
+      fullSize: 1_000_000, quickSize: 10_000, allocationsAreMarginal: true,
+      ours: { size in
+        let sum = Accumulator()
+        let source = Observable<Int>.create { observer in
+          for value in 0..<size { observer.onNext(value) }
+          observer.onCompleted()
+          return Disposables.create()
+        }
+        _ = w1Pipeline(source).subscribe(onNext: { sum.value &+= $0 })
+        return sum.value
+      },
+      closures: w1Closures, naive: w1Naive)
+  }
+
+  static func w1Chain(length: Int) -> Workload {
+    Workload(
+      id: "W1-map\(length)", title: "range → \(length) × map → sum", unit: "element",
+      fullSize: 1_000_000, quickSize: 10_000, allocationsAreMarginal: true,
+      ours: { size in
+        let sum = Accumulator()
+        var chain = Observable.range(start: 0, count: size)
+        for _ in 0..<length { chain = chain.map { $0 &+ 1 } }
+        _ = chain.subscribe(onNext: { sum.value &+= $0 })
+        return sum.value
+      },
+      closures: { size in
+        let sum = Accumulator()
+        var head = makeSubscriber(sum)
+        for _ in 0..<length { head = makeMapStage({ $0 &+ 1 }, head) }
+        for value in 0..<size { head(value) }
+        return sum.value
+      },
+      naive: { size in
+        var sum = 0
+        for value in 0..<size { sum &+= value &+ length }
+        return sum
+      })
+  }
+
+  static func w2(subscribers: Int) -> Workload {
+    Workload(
+      id: subscribers == 100 ? "W2" : "W2-subscribers\(subscribers)",
+      title: "PublishSubject, \(subscribers) subscribers, each sums", unit: "delivery",
+      fullSize: 10_000_000, quickSize: 100_000, allocationsAreMarginal: true,
+      ours: { size in
+        let subject = PublishSubject<Int>()
+        let sums = (0..<subscribers).map { _ in Accumulator() }
+        let bag = DisposeBag()
+        for sum in sums {
+          subject.subscribe(onNext: { sum.value &+= $0 }).disposed(by: bag)
+        }
+        for value in 0..<(size / subscribers) { subject.onNext(value) }
+        return sums.reduce(0) { $0 &+ $1.value }
+      },
+      closures: { size in
+        let subject = ClosureSubject()
+        let sums = (0..<subscribers).map { _ in Accumulator() }
+        for sum in sums { _ = subject.subscribe(makeSubscriber(sum)) }
+        let observers = subject.snapshot()
+        for value in 0..<(size / subscribers) {
+          for observer in observers { observer(value) }
+        }
+        return sums.reduce(0) { $0 &+ $1.value }
+      },
+      naive: { size in
+        var sum = 0
+        for value in 0..<(size / subscribers) { sum &+= value &* subscribers }
+        return sum
+      })
+  }
+
+  static var w3: Workload {
+    Workload(
+      id: "W3", title: "just(i).map.subscribe, then dispose", unit: "subscription",
+      fullSize: 100_000, quickSize: 2_000, allocationsAreMarginal: false,
+      ours: { size in
+        let sum = Accumulator()
+        for value in 0..<size {
+          let subscription = Observable.just(value).map { $0 &+ 1 }
+            .subscribe(onNext: { sum.value &+= $0 })
+          subscription.dispose()
+        }
+        return sum.value
+      },
+      closures: { size in
+        let sum = Accumulator()
+        for value in 0..<size {
+          let source = makeMappedSource(makeJustSource(value), { $0 &+ 1 })
+          source(makeSubscriber(sum))
+        }
+        return sum.value
+      },
+      naive: { size in
+        var sum = 0
+        for value in 0..<size { sum &+= value &+ 1 }
+        return sum
+      })
+  }
+
+  static func w5(size: Int) -> Workload {
+    Workload(
+      id: size == 100_000 ? "W5" : "W5-\(size)",
+      title: "\(size) subject subscriptions into a DisposeBag, bag released",
+      unit: "subscription", fullSize: size, quickSize: min(size, 2_000),
+      allocationsAreMarginal: false,
+      ours: { size in
+        let subject = PublishSubject<Int>()
+        var bag: DisposeBag? = DisposeBag()
+        for _ in 0..<size {
+          subject.subscribe(onNext: { _ in }).disposed(by: bag!)
+        }
+        bag = nil
+        return subject.hasObservers ? -1 : size
+      },
+      closures: { size in
+        let subject = ClosureSubject()
+        var cancels: [() -> Void] = []
+        for _ in 0..<size { cancels.append(subject.subscribe(opaque { _ in })) }
+        for cancel in cancels { cancel() }
+        return subject.isEmpty ? size : -1
+      },
+      naive: { size in
+        var keys = Set<Int>()
+        for key in 0..<size { keys.insert(key) }
+        for key in 0..<size { keys.remove(key) }
+        return keys.isEmpty ? size : -1
+      })
+  }
+
+  /// W6 as closures: a stored value and ten subscribers, each told the value when it subscribes
+  /// and whenever it is set.
+  static func w6Closures(_ size: Int) -> Int {
+    let subscribers = 10
+    let sums = (0..<subscribers).map { _ in Accumulator() }
+    let subject = ClosureSubject()
+    var current = 0
+    for sum in sums {
+      let observer = makeSubscriber(sum)
+      observer(current)
+      _ = subject.subscribe(observer)
+    }
+    let observers = subject.snapshot()
+    for value in 0..<(size / subscribers) {
+      current = value
+      for observer in observers { observer(current) }
+    }
+    return sums.reduce(0) { $0 &+ $1.value }
+  }
+
+  static func w6Naive(_ size: Int) -> Int {
+    var sum = 0
+    for value in 0..<(size / 10) { sum &+= value &* 10 }
+    return sum
+  }
+
+  static var w6Subject: Workload {
+    Workload(
+      id: "W6", title: "BehaviorSubject, 10 subscribers, values set", unit: "delivery",
+      fullSize: 1_000_000, quickSize: 20_000, allocationsAreMarginal: true,
+      ours: { size in
+        let subject = BehaviorSubject(value: 0)
+        let sums = (0..<10).map { _ in Accumulator() }
+        let bag = DisposeBag()
+        for sum in sums {
+          subject.subscribe(onNext: { sum.value &+= $0 }).disposed(by: bag)
+        }
+        for value in 0..<(size / 10) { subject.onNext(value) }
+        return sums.reduce(0) { $0 &+ $1.value }
+      },
+      closures: w6Closures, naive: w6Naive)
+  }
+
+  static var w6Relay: Workload {
+    Workload(
+      id: "W6-relay", title: "BehaviorRelay, 10 subscribers, values accepted", unit: "delivery",
+      fullSize: 1_000_000, quickSize: 20_000, allocationsAreMarginal: true,
+      ours: { size in
+        let relay = BehaviorRelay(value: 0)
+        let sums = (0..<10).map { _ in Accumulator() }
+        let bag = DisposeBag()
+        for sum in sums {
+          relay.subscribe(onNext: { sum.value &+= $0 }).disposed(by: bag)
+        }
+        for value in 0..<(size / 10) { relay.accept(value) }
+        return sums.reduce(0) { $0 &+ $1.value }
+      },
+      closures: w6Closures, naive: w6Naive)
+  }
+
+  /// W4: a cold source shared with `share(replay: 1, scope: .whileConnected)` by ten subscribers
+  /// that are all attached before it starts sending.
+  static var w4: Workload {
+    Workload(
+      id: "W4", title: "cold source shared (replay 1, whileConnected) by 10 subscribers",
+      unit: "delivery", fullSize: 1_000_000, quickSize: 20_000, allocationsAreMarginal: true,
+      ours: { size in
+        var start: (() -> Void)?
+        let source = Observable<Int>.create { observer in
+          start = {
+            for value in 0..<(size / 10) { observer.onNext(value) }
+            observer.onCompleted()
+          }
+          return Disposables.create()
+        }
+        let shared = source.share(replay: 1, scope: .whileConnected)
+        let sums = (0..<10).map { _ in Accumulator() }
+        let bag = DisposeBag()
+        for sum in sums {
+          shared.subscribe(onNext: { sum.value &+= $0 }).disposed(by: bag)
+        }
+        start?()
+        return sums.reduce(0) { $0 &+ $1.value }
+      },
+      closures: { size in
+        let sums = (0..<10).map { _ in Accumulator() }
+        let subject = ClosureSubject()
+        for sum in sums { _ = subject.subscribe(makeSubscriber(sum)) }
+        let observers = subject.snapshot()
+        var latest: Int?
+        let share = makeReplayingStage(observers) { latest = $0 }
+        for value in 0..<(size / 10) { share(value) }
+        return latest == nil ? -1 : sums.reduce(0) { $0 &+ $1.value }
+      },
+      naive: w6Naive)
+  }
+}

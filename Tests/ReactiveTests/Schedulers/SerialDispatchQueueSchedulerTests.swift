@@ -1,0 +1,86 @@
+import Dispatch
+import Foundation
+import Reactive
+import XCTest
+
+final class SerialDispatchQueueSchedulerTests: ReactiveTestCase {
+  private let subject = DispatchSchedulerUnderTest<SerialDispatchQueueScheduler>.serial(
+    "serial-scheduler-test")
+
+  func testWorkRunsOnItsQueueInTheOrderItWasScheduled() {
+    assertRunsWorkOnItsQueue(subject, ordered: true)
+  }
+
+  func testRelativeWorkRunsOnItsQueueAfterTheDueTime() {
+    assertRelativeWorkRunsAfterItsDueTime(subject)
+  }
+
+  func testWorkCancelledBeforeItStartsNeverRuns() {
+    assertWorkCancelledBeforeItStartsNeverRuns(subject)
+  }
+
+  func testNeverDueTimesNeverRunAndANeverPeriodRunsOnce() {
+    assertNeverDueTimesNeverRun(subject)
+  }
+
+  func testPeriodicWorkPassesItsStateAlongUntilDisposed() {
+    assertPeriodicWorkRunsUntilDisposed(subject)
+  }
+
+  func testPeriodicActionMayDisposeItsOwnTimer() {
+    assertPeriodicActionMayDisposeItsOwnTimer(subject)
+  }
+
+  func testSchedulerOnATargetQueueRunsOneItemAtATimeInOrder() {
+    let scheduler = SerialDispatchQueueScheduler(
+      queue: .global(), internalSerialQueueName: "serial-on-global-test")
+    let inside = NSLock()
+    let overlaps = LockedRecorder<Int>()
+    let ran = LockedRecorder<Int>()
+    let done = expectation(description: "all work ran")
+    for index in 0..<300 {
+      _ = scheduler.schedule(index) { index in
+        if !inside.try() {
+          overlaps.append(index)
+          return Disposables.create()
+        }
+        ran.append(index)
+        inside.unlock()
+        if index == 299 { done.fulfill() }
+        return Disposables.create()
+      }
+    }
+    wait(for: [done], timeout: 10)
+    XCTAssertEqual(overlaps.values, [])
+    XCTAssertEqual(ran.values, Array(0..<300))
+  }
+
+  func testQualityOfServiceInitializerRunsWorkOffTheMainThread() {
+    let scheduler = SerialDispatchQueueScheduler(qos: .utility)
+    let onMain = LockedRecorder<Bool>()
+    let done = expectation(description: "work ran")
+    _ = scheduler.schedule(()) { _ in
+      onMain.append(Thread.isMainThread)
+      done.fulfill()
+      return Disposables.create()
+    }
+    wait(for: [done], timeout: 10)
+    XCTAssertEqual(onMain.values, [false])
+  }
+
+  func testDisposingTheResultOfFinishedWorkDisposesWhatTheWorkReturned() {
+    let disposed = LockedFlag()
+    let work = subject.scheduler.schedule(()) { _ in
+      Disposables.create { disposed.set() }
+    }
+    subject.drain()
+    XCTAssertFalse(disposed.isSet)
+    work.dispose()
+    XCTAssertTrue(disposed.isSet)
+  }
+
+  func testNowIsTheCurrentTime() {
+    XCTAssertEqual(
+      subject.scheduler.now.timeIntervalSince1970, Date().timeIntervalSince1970, accuracy: 1)
+  }
+}
