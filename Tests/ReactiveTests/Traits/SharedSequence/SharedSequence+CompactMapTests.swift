@@ -1,0 +1,34 @@
+import Reactive
+import ReactiveTest
+import XCTest
+
+final class SharedSequenceCompactMapTests: ReactiveTestCase {
+  func testNeverSourceSendsNothing() {
+    assertOperator(
+      hot: [.next(150, 1)], sends: [Recorded<Event<Int>>](),
+      subscriptions: [Subscription(200, 1000)]
+    ) { $0.asDriver(onErrorJustReturn: -1).compactMap { $0 == 1 ? nil : $0 * 10 }.asObservable() }
+  }
+
+  func testEmptySourceCompletes() {
+    assertOperator(
+      hot: [.next(150, 1), .completed(250)], sends: [Recorded<Event<Int>>.completed(250)],
+      subscriptions: [Subscription(200, 250)]
+    ) { $0.asDriver(onErrorJustReturn: -1).compactMap { $0 == 1 ? nil : $0 * 10 }.asObservable() }
+  }
+
+  func testNilResultsAreDropped() {
+    assertOperator(
+      hot: [.next(210, 1), .next(220, 2), .completed(250)],
+      sends: [.next(220, 20), .completed(250)],
+      subscriptions: [Subscription(200, 250)]
+    ) { $0.asDriver(onErrorJustReturn: -1).compactMap { $0 == 1 ? nil : $0 * 10 }.asObservable() }
+  }
+
+  func testDisposedEarlyUnsubscribes() {
+    assertOperator(
+      hot: [.next(210, 2), .next(260, 3), .completed(300)], disposed: 250,
+      sends: [.next(210, 20)], subscriptions: [Subscription(200, 250)]
+    ) { $0.asDriver(onErrorJustReturn: -1).compactMap { $0 == 1 ? nil : $0 * 10 }.asObservable() }
+  }
+}
