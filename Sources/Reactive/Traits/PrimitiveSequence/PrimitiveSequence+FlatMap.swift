@@ -22,7 +22,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
   /// Continues with the maybe that `selector` makes from this single's element.
   ///
-  /// Behaves as ``flatMap(_:)``, with a maybe in place of the second single.
+  /// Behaves as `flatMap(_:)`, with a maybe in place of the second single.
   ///
   /// - Parameter selector: Makes the maybe to continue with from the element.
   /// - Returns: The maybe of `selector`'s maybe.
@@ -35,7 +35,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
   /// Continues with the completable that `selector` makes from this single's element.
   ///
-  /// Behaves as ``flatMap(_:)``, with a completable in place of the second single.
+  /// Behaves as `flatMap(_:)`, with a completable in place of the second single.
   ///
   /// ```swift
   /// let saved: Completable = fetchChart().flatMapCompletable { chart in cache.store(chart) }
