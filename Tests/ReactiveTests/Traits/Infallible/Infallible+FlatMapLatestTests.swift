@@ -3,49 +3,11 @@ import ReactiveTest
 import XCTest
 
 final class InfallibleFlatMapLatestTests: ReactiveTestCase {
-  func testNeverSourceSendsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([Recorded<Event<Int>>]())
-    let res = scheduler.start {
-      xs.asInfallible(onErrorJustReturn: -1).flatMapLatest { Infallible.just($0) }
-    }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
-  }
-
-  func testEmptySourceCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Int>>])
-    let res = scheduler.start {
-      xs.asInfallible(onErrorJustReturn: -1).flatMapLatest { Infallible.just($0) }
-    }
-    XCTAssertEqual(res.events, [.completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-  }
-
   func testANewElementSwitchesToItsInnerSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(240)])
-    let ys = scheduler.createColdObservable([.next(5, 0), .next(25, 1), .completed(30)])
-    let inner = ys.asInfallible(onErrorJustReturn: -1)
-    let res = scheduler.start {
-      xs.asInfallible(onErrorJustReturn: -1).flatMapLatest { x in inner.map { x * 10 + $0 } }
+    assertFlatMapsToTheLatest { xs, ys in
+      let inner = ys.asInfallible(onErrorJustReturn: -1)
+      return xs.asInfallible(onErrorJustReturn: -1).flatMapLatest { x in inner.map { x * 10 + $0 } }
+        .asObservable()
     }
-    XCTAssertEqual(res.events, [.next(215, 10), .next(235, 20), .next(255, 21), .completed(260)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(210, 230), Subscription(230, 260)])
-  }
-
-  func testDisposedEarlyUnsubscribesTheSourceAndTheInnerSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
-    let ys = scheduler.createColdObservable([.next(5, 0), .completed(100)])
-    let inner = ys.asInfallible(onErrorJustReturn: -1)
-    let res = scheduler.start(disposed: 250) {
-      xs.asInfallible(onErrorJustReturn: -1).flatMapLatest { _ in inner }
-    }
-    XCTAssertEqual(res.events, [.next(215, 0)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(210, 250)])
   }
 }

@@ -4,17 +4,15 @@ import XCTest
 
 final class SharedSequenceFilterTests: ReactiveTestCase {
   func testNeverSourceSendsNothing() {
-    assertOperator(
-      hot: [.next(150, 1)], sends: [Recorded<Event<Int>>](),
-      subscriptions: [Subscription(200, 1000)]
-    ) { $0.asDriver(onErrorJustReturn: -1).filter { $0 % 2 == 0 }.asObservable() }
+    assertNeverSourceSendsNothing {
+      $0.asDriver(onErrorJustReturn: -1).filter { $0 % 2 == 0 }.asObservable()
+    }
   }
 
   func testEmptySourceCompletes() {
-    assertOperator(
-      hot: [.next(150, 1), .completed(250)], sends: [Recorded<Event<Int>>.completed(250)],
-      subscriptions: [Subscription(200, 250)]
-    ) { $0.asDriver(onErrorJustReturn: -1).filter { $0 % 2 == 0 }.asObservable() }
+    assertEmptySourceCompletes {
+      $0.asDriver(onErrorJustReturn: -1).filter { $0 % 2 == 0 }.asObservable()
+    }
   }
 
   func testOnlyPassingElementsAreKept() {
