@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "Reactive", targets: ["Reactive"]),
     .library(name: "ReactiveTest", targets: ["ReactiveTest"]),
     .library(name: "BoxOffice", targets: ["BoxOffice"]),
+    .executable(name: "boxoffice-cli", targets: ["boxoffice-cli"]),
     .executable(name: "reactive-bench", targets: ["reactive-bench"]),
   ],
   targets: [
@@ -14,6 +15,8 @@ let package = Package(
     .target(name: "ReactiveTest", dependencies: ["Reactive"]),
     .target(name: "BoxOffice", dependencies: ["Reactive"]),
     .target(name: "BoxOfficeTestSupport", dependencies: ["BoxOffice"]),
+    .target(name: "BoxOfficeCLI", dependencies: ["BoxOffice", "Reactive"]),
+    .executableTarget(name: "boxoffice-cli", dependencies: ["BoxOfficeCLI"]),
     .target(name: "AllocationCounter"),
     .executableTarget(name: "reactive-bench", dependencies: ["Reactive", "AllocationCounter"]),
     .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTest"]),
@@ -22,6 +25,13 @@ let package = Package(
       name: "BoxOfficeTests",
       dependencies: ["BoxOffice", "BoxOfficeTestSupport", "Reactive", "ReactiveTest"],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "BoxOfficeCLITests",
+      dependencies: [
+        "BoxOfficeCLI", "boxoffice-cli", "BoxOffice", "BoxOfficeTestSupport", "Reactive",
+        "ReactiveTest",
+      ],
+      exclude: ["Fixtures", "Golden"]),
   ],
   swiftLanguageModes: [.v6]
 )

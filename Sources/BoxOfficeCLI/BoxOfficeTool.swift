@@ -1,0 +1,128 @@
+import BoxOffice
+import Foundation
+import Reactive
+
+/// The `boxoffice-cli` command: Korea's weekly and daily box-office charts in a terminal.
+///
+/// `main` only gathers the arguments, the environment and the terminal facts and calls
+/// ``run(arguments:environment:stdout:stderr:)``; everything else lives here, so tests run the
+/// whole command in-process with their own outputs, clock, terminal and client.
+///
+/// ```swift
+/// let status = BoxOfficeTool(dependencies: .live()).run(
+///   arguments: ["weekly", "--sample"], environment: ProcessInfo.processInfo.environment,
+///   stdout: FileDescriptorOutput.standardOutput, stderr: FileDescriptorOutput.standardError)
+/// exit(status)
+/// ```
+///
+/// `BoxOfficeTool` runs on the main thread: while a request is in flight it keeps the main run
+/// loop turning, and delivers the request's outputs there.
+public struct BoxOfficeTool {
+  /// What the command reads from the world besides its arguments and environment.
+  public struct Dependencies {
+    /// Which outputs are terminals, and how wide.
+    public var terminal: TerminalFacts
+    /// The clock; "today" is taken in Korea from it.
+    public var now: @Sendable () -> Date
+    /// Where Ctrl-C is caught while a request is in flight.
+    public var interrupts: any InterruptSource
+    /// Makes the client that asks KOBIS, from the configuration and the cache (`nil` with
+    /// `--no-cache`).
+    public var makeClient: @Sendable (BoxOfficeAPI, ResponseCache?) -> BoxOfficeClient
+    /// Where outputs are delivered and the spinner is timed: the main scheduler.
+    public var scheduler: any SchedulerType
+
+    /// Creates the dependencies.
+    ///
+    /// - Parameters:
+    ///   - terminal: Which outputs are terminals, and how wide.
+    ///   - now: The clock.
+    ///   - interrupts: Where Ctrl-C is caught.
+    ///   - makeClient: Makes the client that asks KOBIS.
+    ///   - scheduler: The main scheduler.
+    public init(
+      terminal: TerminalFacts, now: @escaping @Sendable () -> Date = { Date() },
+      interrupts: any InterruptSource = SignalInterrupts.shared,
+      makeClient: @escaping @Sendable (BoxOfficeAPI, ResponseCache?) -> BoxOfficeClient = {
+        BoxOfficeClient.live(api: $0, cache: $1)
+      },
+      scheduler: any SchedulerType = MainScheduler.instance
+    ) {
+      self.terminal = terminal
+      self.now = now
+      self.interrupts = interrupts
+      self.makeClient = makeClient
+      self.scheduler = scheduler
+    }
+
+    /// The real terminal, clock, signals and KOBIS client.
+    ///
+    /// - Returns: The dependencies of the installed command.
+    public static func live() -> Dependencies {
+      Dependencies(terminal: .current())
+    }
+  }
+
+  /// What the command reads from the world.
+  public let dependencies: Dependencies
+
+  /// Creates the command.
+  ///
+  /// - Parameter dependencies: What it reads from the world.
+  public init(dependencies: Dependencies) {
+    self.dependencies = dependencies
+  }
+
+  /// Runs one command line.
+  ///
+  /// Help and the version go to `stdout` with status 0; usage errors to `stderr` with status 64;
+  /// a chart to `stdout` and a failure to `stderr` with the status ``ExitCode`` lists. The API
+  /// key (from `KOBIS_API_KEY` or `--api-key`) is replaced by `REDACTED` in anything written.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments after the program name.
+  ///   - environment: The process environment (`KOBIS_API_KEY`, `COLUMNS`, `NO_COLOR`, `TERM`,
+  ///     `XDG_CACHE_HOME`, `HOME`).
+  ///   - stdout: Standard output.
+  ///   - stderr: Standard error.
+  /// - Returns: The exit status.
+  public func run(
+    arguments: [String], environment: [String: String], stdout: any TextOutput,
+    stderr: any TextOutput
+  ) -> Int32 {
+    let secrets = Self.secrets(arguments: arguments, environment: environment)
+    let stdout = RedactingOutput(stdout, hiding: secrets)
+    let stderr = RedactingOutput(stderr, hiding: secrets)
+    let today = CalendarDate.today(in: CalendarDate.koreanTimeZone, now: dependencies.now())
+    switch CommandLineParser.parse(arguments, today: today) {
+    case .failure(let error):
+      stderr.write(error.text)
+      return ExitCode.usage
+    case .success(.help(let subcommand)):
+      stdout.write(HelpText.text(for: subcommand))
+      return ExitCode.success
+    case .success(.version):
+      stdout.write(HelpText.version + "\n")
+      return ExitCode.success
+    case .success(.chart(let command)):
+      return ChartCommandRunner(
+        command: command, environment: environment, stdout: stdout, stderr: stderr,
+        dependencies: dependencies, today: today
+      ).run()
+    }
+  }
+
+  /// The keys that must not be printed: `KOBIS_API_KEY` and every `--api-key` value, as given
+  /// and trimmed.
+  private static func secrets(arguments: [String], environment: [String: String]) -> [String] {
+    var keys = environment["KOBIS_API_KEY"].map { [$0] } ?? []
+    for (index, argument) in arguments.enumerated() {
+      if argument == "--api-key", index + 1 < arguments.count {
+        keys.append(arguments[index + 1])
+      } else if argument.hasPrefix("--api-key=") {
+        keys.append(String(argument.dropFirst("--api-key=".count)))
+      }
+    }
+    return keys + keys.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+  }
+}

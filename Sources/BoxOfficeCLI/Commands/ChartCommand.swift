@@ -1,0 +1,61 @@
+import BoxOffice
+import Foundation
+
+/// A `weekly` or `daily` command line, parsed and validated: what to show and how.
+///
+/// `ChartCommand` is a value type and thread-safe.
+struct ChartCommand: Equatable, Sendable {
+  /// Which chart: the daily one, or a weekly one of some part of the week.
+  enum Chart: Equatable, Sendable {
+    /// The daily chart (`boxoffice-cli daily`).
+    case daily
+    /// The weekly chart of a part of the week (`boxoffice-cli weekly --period …`).
+    case weekly(WeekPeriod)
+  }
+
+  /// Which chart.
+  var chart: Chart
+  /// The day asked for (`--date`); `nil` for the default, which depends on today in Korea
+  /// (``DefaultDate``).
+  var date: CalendarDate?
+  /// What to ask KOBIS for (`--limit`, `--nation`, `--films`, `--region`).
+  var filters = ChartFilters()
+  /// How to write the chart (`--format`).
+  var format = OutputFormat.table
+  /// When to color the table (`--color`).
+  var color = ColorChoice.auto
+  /// Whether to show the built-in sample data instead of asking KOBIS (`--sample`).
+  var isSample = false
+  /// The KOBIS base URL (`--base-url`).
+  var baseURL = BoxOfficeAPI.officialBaseURL
+  /// The request timeout in seconds (`--timeout`).
+  var timeout = BoxOfficeAPI.defaultTimeout
+  /// Whether to bypass the response cache (`--no-cache`).
+  var bypassesCache = false
+  /// The key given with `--api-key`; `KOBIS_API_KEY` is used when `nil`.
+  var apiKey: String?
+
+  /// The subcommand this command came from.
+  var subcommand: Subcommand {
+    switch chart {
+    case .daily: .daily
+    case .weekly: .weekly
+    }
+  }
+
+  /// The request for the day `date`, or for the default day when `--date` was not given.
+  ///
+  /// - Parameter today: Today in Korea.
+  /// - Returns: The endpoint to ask.
+  func endpoint(today: CalendarDate) -> BoxOfficeEndpoint {
+    switch chart {
+    case .daily:
+      .daily(DailyQuery(date: date ?? DefaultDate.daily(today: today), filters: filters))
+    case .weekly(let period):
+      .weekly(
+        WeeklyQuery(
+          date: date ?? DefaultDate.weekly(period, today: today), period: period,
+          filters: filters))
+    }
+  }
+}

@@ -1,0 +1,73 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What the command needs to know about where its output goes: which streams are terminals and
+/// how wide those terminals are.
+///
+/// `main` gathers them with ``current()``; tests pass their own, so a test can be "on a
+/// terminal" of any width.
+///
+/// `TerminalFacts` is a value type and thread-safe.
+public struct TerminalFacts: Equatable, Sendable {
+  /// Whether standard output is a terminal.
+  public var stdoutIsTerminal: Bool
+  /// Whether standard error is a terminal.
+  public var stderrIsTerminal: Bool
+  /// The width of standard output's terminal in cells, or `nil` when it is not a terminal or
+  /// does not say.
+  public var stdoutColumns: Int?
+  /// The width of standard error's terminal in cells, or `nil`.
+  public var stderrColumns: Int?
+
+  /// Creates the facts.
+  ///
+  /// - Parameters:
+  ///   - stdoutIsTerminal: Whether standard output is a terminal.
+  ///   - stderrIsTerminal: Whether standard error is a terminal.
+  ///   - stdoutColumns: Standard output's terminal width, if known.
+  ///   - stderrColumns: Standard error's terminal width, if known.
+  public init(
+    stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false, stdoutColumns: Int? = nil,
+    stderrColumns: Int? = nil
+  ) {
+    self.stdoutIsTerminal = stdoutIsTerminal
+    self.stderrIsTerminal = stderrIsTerminal
+    self.stdoutColumns = stdoutColumns
+    self.stderrColumns = stderrColumns
+  }
+
+  /// The facts about this process's standard output and error: `isatty(3)`, and the window size
+  /// from the `TIOCGWINSZ` ioctl.
+  ///
+  /// - Returns: The facts.
+  public static func current() -> TerminalFacts {
+    TerminalFacts(
+      stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1,
+      stdoutColumns: columns(of: 1), stderrColumns: columns(of: 2))
+  }
+
+  /// The width of the table: the terminal's, else `COLUMNS`, else 80.
+  ///
+  /// - Parameter environment: The process environment.
+  /// - Returns: The width in cells, at least 1.
+  func outputWidth(environment: [String: String]) -> Int {
+    if let stdoutColumns, stdoutColumns > 0 { return stdoutColumns }
+    if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 { return columns }
+    return 80
+  }
+
+  private static func columns(of fileDescriptor: Int32) -> Int? {
+    guard isatty(fileDescriptor) == 1 else { return nil }
+    var size = winsize()
+    #if canImport(Glibc)
+      let request = UInt(TIOCGWINSZ)
+    #else
+      let request = TIOCGWINSZ
+    #endif
+    guard ioctl(fileDescriptor, request, &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+  }
+}

@@ -1,0 +1,211 @@
+import BoxOffice
+import BoxOfficeTestSupport
+import Foundation
+import XCTest
+
+@testable import BoxOfficeCLI
+
+/// The whole command in-process against the loopback KOBIS server, through the real `URLSession`:
+/// what it asks, what it prints, the spinner, Ctrl-C, the cache.
+final class ChartCommandRunnerTests: CLITestCase {
+  private var server: KOBISTestServer!
+
+  override func setUpWithError() throws {
+    try super.setUpWithError()
+    server = try KOBISTestServer()
+  }
+
+  override func tearDown() {
+    server.stop()
+    server = nil
+    super.tearDown()
+  }
+
+  private func run(
+    _ arguments: [String], misbehaving misbehaviour: Misbehaviour? = nil,
+    environment: [String: String]? = nil, terminal: TerminalFacts = TerminalFacts(),
+    interrupts: any InterruptSource = ScriptedInterrupts()
+  ) -> ToolRun {
+    let baseURL = misbehaviour.map { server.baseURL(misbehaving: $0) } ?? server.baseURL
+    return runTool(
+      arguments + ["--base-url", baseURL.absoluteString], environment: environment,
+      terminal: terminal, interrupts: interrupts)
+  }
+
+  func testTheWeeklyChartIsPrintedAsItsGoldenTable() {
+    let run = run(
+      ["weekly", "--date", "2024-12-19", "--color", "never"],
+      environment: environment.merging(["COLUMNS": "100"]) { $1 })
+    XCTAssertEqual([run.stderr, "\(run.status)"], ["", "0"])
+    Golden.assertMatches(run.stdout, "charts/project/weekly-202451-weekGb0.table.txt")
+    XCTAssertEqual(server.requests.count, 1)
+    XCTAssertEqual(
+      server.requests.first?.query,
+      ["key": KOBISTestServer.validKey, "targetDt": "20241219", "weekGb": "0"])
+  }
+
+  func testEveryOptionReachesTheServer() {
+    let run = run([
+      "weekly", "--date", "20241222", "--period", "weekdays", "--limit", "3", "--nation",
+      "foreign", "--films", "commercial", "--region", "0105001000", "--format", "csv",
+    ])
+    XCTAssertEqual(run.status, 0)
+    XCTAssertEqual(
+      server.requests.first?.query,
+      [
+        "key": KOBISTestServer.validKey, "targetDt": "20241222", "weekGb": "2", "itemPerPage": "3",
+        "multiMovieYn": "N", "repNationCd": "F", "wideAreaCd": "0105001000",
+      ])
+    XCTAssertEqual(
+      server.requests.first?.path,
+      "/kobisopenapi/webservice/rest/boxoffice/searchWeeklyBoxOfficeList.json")
+  }
+
+  func testTheDefaultDailyChartIsYesterdaysInKorea() {
+    let run = run(["daily", "--format", "json"])
+    XCTAssertEqual(run.status, 0)
+    XCTAssertEqual(server.requests.first?.query["targetDt"], "20250228")
+    XCTAssertTrue(run.stdout.contains("\"entries\": []"))
+  }
+
+  func testAPeriodWithoutFiguresIsNotAnError() {
+    let run = run(["daily", "--date", "20250115"])
+    XCTAssertEqual(
+      run,
+      ToolRun(
+        stdout:
+          "Daily box office · 2025-01-15 (Wed)\n\nKOBIS has no figures for this period yet.\n",
+        stderr: "", status: 0))
+  }
+
+  func testEveryMisbehaviourEndsWithItsMessageAndStatus() {
+    let cases: [(Misbehaviour, String, Int32)] = [
+      (
+        .status(500),
+        "KOBIS answered with HTTP status 500 (Internal Server Error); try again later.", 69
+      ),
+      (.status(404), "KOBIS answered with HTTP status 404 (Not Found).", 69),
+      (
+        .htmlErrorPage,
+        "The reply from KOBIS could not be read (body: it is an HTML or XML page, not JSON).", 65
+      ),
+      (
+        .truncatedBody,
+        "The reply from KOBIS could not be read (body: it is not valid JSON (it may be cut short or not UTF-8)).",
+        65
+      ),
+      (
+        .fixture("invalid-number"),
+        #"The reply from KOBIS could not be read (salesAmt of rank 2: "1,204,330" is not a whole number)."#,
+        65
+      ),
+      (
+        .fault(code: "320010"),
+        "KOBIS rejected the request with error 320010 (유효하지않은 키값입니다.): the API key was rejected; check KOBIS_API_KEY.",
+        77
+      ),
+      (
+        .leakKeyInFault,
+        "KOBIS rejected the request with error 320010 (유효하지않은 키값입니다.[parameterName=key,parameterValue=REDACTED]): the API key was rejected; check KOBIS_API_KEY.",
+        77
+      ),
+      (
+        .fault(code: "320105"),
+        "KOBIS rejected the request with error 320105 (주간/주말 구분값이 올바르지 않습니다.[parameterName=weekGb,parameterValue=null]): the week kind (weekGb) must be 0, 1 or 2.",
+        69
+      ),
+      (
+        .closeConnection,
+        "Could not reach KOBIS (the server sent no valid HTTP reply); check the network connection and try again.",
+        75
+      ),
+      (
+        .slow(milliseconds: 3000),
+        "KOBIS did not answer within 1 second; try again later or allow more time with --timeout.",
+        75
+      ),
+    ]
+    for (misbehaviour, message, status) in cases {
+      let run = run(["daily", "--date", "20241225", "--timeout", "1"], misbehaving: misbehaviour)
+      XCTAssertEqual(
+        run, ToolRun(stdout: "", stderr: "Error: \(message)\n", status: status), misbehaviour.token)
+      XCTAssertFalse(run.stderr.contains(KOBISTestServer.validKey))
+    }
+  }
+
+  func testAWrongKeyExits77WithoutShowingTheKey() {
+    let wrongKey = "0000feedface0000feedface00000000"
+    let run = run(["daily", "--date", "20241225"], environment: ["KOBIS_API_KEY": wrongKey])
+    XCTAssertEqual(run.status, 77)
+    XCTAssertFalse(run.stderr.contains(wrongKey), run.stderr)
+    XCTAssertTrue(run.stderr.contains("320010"))
+  }
+
+  func testASpinnerTurnsOnATerminalAndIsErasedBeforeTheTable() {
+    let run = run(
+      ["daily", "--date", "20241225"], misbehaving: .slow(milliseconds: 600),
+      terminal: TerminalFacts(stdoutIsTerminal: true, stderrIsTerminal: true, stdoutColumns: 80))
+    XCTAssertEqual(run.status, 0)
+    XCTAssertTrue(
+      run.stderr.hasPrefix(Spinner.hideCursor + "\r⠋ Asking KOBIS for the daily chart…"))
+    XCTAssertTrue(run.stderr.hasSuffix(Spinner.erase), run.stderr)
+    XCTAssertTrue(run.stdout.contains("하얼빈"))
+  }
+
+  func testNoSpinnerWhenStandardErrorIsNotATerminal() {
+    let run = run(
+      ["daily", "--date", "20241225"], misbehaving: .slow(milliseconds: 300),
+      terminal: TerminalFacts(stdoutIsTerminal: true))
+    XCTAssertEqual([run.stderr, "\(run.status)"], ["", "0"])
+  }
+
+  func testCtrlCDuringTheRequestErasesTheSpinnerAndExits130() {
+    // The user presses Ctrl-C 0.4 s after the request reached KOBIS: the spinner has drawn.
+    var requestSeenAt: Date?
+    let interrupts = ScriptedInterrupts {
+      if requestSeenAt == nil, !self.server.requests.isEmpty { requestSeenAt = Date() }
+      return requestSeenAt.map { Date().timeIntervalSince($0) > 0.4 } ?? false
+    }
+    let started = Date()
+    let run = run(
+      ["daily", "--date", "20241225"], misbehaving: .slow(milliseconds: 10_000),
+      terminal: TerminalFacts(stdoutIsTerminal: true, stderrIsTerminal: true),
+      interrupts: interrupts)
+    XCTAssertEqual(run.status, 130)
+    XCTAssertEqual(run.stdout, "")
+    XCTAssertTrue(run.stderr.hasPrefix(Spinner.hideCursor), run.stderr)
+    XCTAssertTrue(run.stderr.hasSuffix(Spinner.erase), run.stderr)
+    XCTAssertLessThan(Date().timeIntervalSince(started), 5, "the request was not abandoned")
+    XCTAssertEqual([interrupts.startCount, interrupts.stopCount], [1, 1])
+    XCTAssertFalse(interrupts.isCatching)
+  }
+
+  func testAStoredReplyAnswersTheSameQuestionAndNoCacheAsksAgain() throws {
+    let arguments = ["weekly", "--date", "20241219", "--format", "json"]
+    let first = run(arguments)
+    let second = run(arguments)
+    XCTAssertEqual(second, first)
+    XCTAssertEqual(server.requests.count, 1)
+    let cached = try FileManager.default.contentsOfDirectory(
+      atPath: cacheHome.appendingPathComponent("boxoffice").path)
+    XCTAssertEqual(cached.count, 1)
+    for file in cached {
+      let contents = try String(
+        contentsOf: cacheHome.appendingPathComponent("boxoffice/\(file)"), encoding: .utf8)
+      XCTAssertFalse(contents.contains(KOBISTestServer.validKey))
+    }
+    XCTAssertEqual(run(arguments + ["--no-cache"]), first)
+    XCTAssertEqual(server.requests.count, 2)
+  }
+
+  func testNoCacheNeitherReadsNorWrites() {
+    _ = run(["weekly", "--date", "20241219", "--no-cache"])
+    XCTAssertFalse(FileManager.default.fileExists(atPath: cacheHome.path))
+  }
+
+  func testWithoutAKeyNoRequestIsSent() {
+    let run = run(["daily"], environment: [:])
+    XCTAssertEqual(run.status, 78)
+    XCTAssertEqual(server.requests, [])
+  }
+}

@@ -1,0 +1,27 @@
+import BoxOffice
+import XCTest
+
+@testable import BoxOfficeCLI
+
+/// A parsed chart command's request.
+final class ChartCommandTests: XCTestCase {
+  func testTheEndpointCarriesTheDateThePeriodAndTheFilters() {
+    var command = ChartCommand(chart: .weekly(.weekend))
+    command.date = day("20111230")
+    command.filters = ChartFilters(itemsPerPage: 3, nation: .foreign)
+    XCTAssertEqual(
+      command.endpoint(today: day("20250301")),
+      .weekly(
+        WeeklyQuery(
+          date: day("20111230"), period: .weekend,
+          filters: ChartFilters(itemsPerPage: 3, nation: .foreign))))
+    XCTAssertEqual(command.subcommand, .weekly)
+  }
+
+  func testWithoutADateTheDefaultDayIsAsked() {
+    XCTAssertEqual(
+      ChartCommand(chart: .daily).endpoint(today: day("20250301")),
+      .daily(DailyQuery(date: day("20250228"))))
+    XCTAssertEqual(ChartCommand(chart: .daily).subcommand, .daily)
+  }
+}

@@ -1,0 +1,59 @@
+import BoxOffice
+import Foundation
+import XCTest
+
+@testable import BoxOfficeCLI
+
+/// The default day: the latest period that has ended in Korea.
+final class DefaultDateTests: CLITestCase {
+  func testTheDailyDefaultIsYesterday() {
+    XCTAssertEqual(DefaultDate.daily(today: day("20250301")), day("20250228"))
+    XCTAssertEqual(DefaultDate.daily(today: day("20250101")), day("20241231"))
+  }
+
+  func testTheWeekAndWeekendEndOnTheLatestSundayBeforeToday() {
+    // 2025-02-24 is a Monday: last week ended yesterday.
+    let days = (0..<7).map { day("20250224").advanced(by: $0) }
+    for today in days {
+      for period in [WeekPeriod.week, .weekend] {
+        XCTAssertEqual(DefaultDate.weekly(period, today: today), day("20250223"), "\(today)")
+      }
+    }
+    XCTAssertEqual(DefaultDate.weekly(.week, today: day("20250302")), day("20250223"))
+    XCTAssertEqual(DefaultDate.weekly(.week, today: day("20250303")), day("20250302"))
+  }
+
+  func testTheWeekdaysEndOnTheLatestThursdayBeforeToday() {
+    XCTAssertEqual(DefaultDate.weekly(.weekdays, today: day("20250227")), day("20250220"))  // Thu
+    XCTAssertEqual(DefaultDate.weekly(.weekdays, today: day("20250228")), day("20250227"))  // Fri
+    XCTAssertEqual(DefaultDate.weekly(.weekdays, today: day("20250302")), day("20250227"))  // Sun
+    XCTAssertEqual(DefaultDate.weekly(.weekdays, today: day("20250303")), day("20250227"))  // Mon
+  }
+
+  func testTodayIsKoreasWhateverTheMachinesZone() {
+    // 2025-03-02 20:00 in London is 2025-03-03 05:00 in Seoul: a Monday, last week has ended.
+    let sundayEveningInLondon = Date(timeIntervalSince1970: 1_740_945_600)
+    let recording = RecordingClient(
+      answering: SampleCharts.chart(for: .weekly(WeeklyQuery(date: day("20250209")))))
+    let run = runTool(
+      ["weekly", "--limit", "1"],
+      client: recording.client, now: sundayEveningInLondon)
+    XCTAssertEqual(run.status, 0)
+    XCTAssertEqual(
+      recording.endpoints,
+      [.weekly(WeeklyQuery(date: day("20250302"), filters: ChartFilters(itemsPerPage: 1)))])
+  }
+
+  func testTheCommandAsksForTheDefaultDay() {
+    let recording = RecordingClient(
+      answering: SampleCharts.chart(for: .daily(DailyQuery(date: day("20250205")))))
+    _ = runTool(["daily"], client: recording.client)
+    _ = runTool(["weekly", "--period", "weekdays"], client: recording.client)
+    XCTAssertEqual(
+      recording.endpoints,
+      [
+        .daily(DailyQuery(date: day("20250228"))),
+        .weekly(WeeklyQuery(date: day("20250227"), period: .weekdays)),
+      ])
+  }
+}

@@ -1,0 +1,60 @@
+import BoxOffice
+import XCTest
+
+@testable import BoxOfficeCLI
+
+/// The CSV view: golden files for every fixture, RFC 4180 quoting, never colored.
+final class ChartCSVTests: CLITestCase {
+  func testTheCSVOfEverySharedFixtureMatchesItsGoldenFile() throws {
+    let fixtures = ChartFixture.shared
+    guard !fixtures.isEmpty else {
+      throw XCTSkip("the shared KOBIS fixtures are not beside this checkout")
+    }
+    assertCSV(fixtures)
+  }
+
+  func testTheCSVOfEveryOwnFixtureMatchesItsGoldenFile() {
+    assertCSV(ChartFixture.own)
+  }
+
+  private func assertCSV(_ fixtures: [ChartFixture], line: UInt = #line) {
+    for fixture in fixtures {
+      let run = runTool(
+        fixture.arguments + ["--format", "csv", "--color", "always"],
+        terminal: TerminalFacts(stdoutIsTerminal: true, stderrIsTerminal: true),
+        client: client(answering: fixture.chart))
+      XCTAssertEqual([run.stderr, "\(run.status)"], ["", "0"], fixture.name, line: line)
+      Golden.assertMatches(run.stdout, fixture.golden("csv"), line: line)
+      XCTAssertFalse(run.stdout.contains("\u{1B}"), fixture.name, line: line)
+      XCTAssertEqual(
+        run.stdout.components(separatedBy: "\r\n").count, fixture.chart.entries.count + 2,
+        fixture.name, line: line)
+    }
+  }
+
+  func testFieldsWithCommasQuotesOrLineBreaksAreQuoted() {
+    XCTAssertEqual(ChartCSV.field("plain 제목"), "plain 제목")
+    XCTAssertEqual(ChartCSV.field("a, b"), "\"a, b\"")
+    XCTAssertEqual(ChartCSV.field("say \"hi\""), "\"say \"\"hi\"\"\"")
+    XCTAssertEqual(ChartCSV.field("two\r\nlines"), "\"two\r\nlines\"")
+    XCTAssertEqual(ChartCSV.field("line\nbreak"), "\"line\nbreak\"")
+  }
+
+  func testTheHeaderNamesTheJSONKeys() {
+    let chart = BoxOfficeChart(
+      kind: .daily, firstDay: day("20250228"), lastDay: day("20250228"), isoWeek: nil,
+      entries: [])
+    XCTAssertEqual(
+      ChartCSV.render(ChartPresentation(chart: chart, isSample: false)),
+      "rank,rankChange,isNew,movieCode,title,openingDate,audience,audienceChange,"
+        + "cumulativeAudience,revenue,revenueChange,cumulativeRevenue,revenueShare,screens,"
+        + "showings\r\n")
+  }
+
+  func testSampleCSVIsLabelledOnStandardError() {
+    let run = runTool(["daily", "--sample", "--format", "csv"], environment: [:])
+    XCTAssertEqual(run.status, 0)
+    XCTAssertEqual(run.stderr, "Note: Sample data: invented films and figures, not from KOBIS.\n")
+    XCTAssertTrue(run.stdout.hasPrefix("rank,"))
+  }
+}

@@ -1,0 +1,115 @@
+import BoxOffice
+import XCTest
+
+@testable import BoxOfficeCLI
+
+/// The table view: golden files for every fixture at 100 and 50 columns without color, and the
+/// rules that make it readable — alignment in cells, fitting, highlighting NEW entries.
+final class ChartTableTests: CLITestCase {
+  func testTheTableOfEverySharedFixtureMatchesItsGoldenFiles() throws {
+    let fixtures = ChartFixture.shared
+    guard !fixtures.isEmpty else {
+      throw XCTSkip("the shared KOBIS fixtures are not beside this checkout")
+    }
+    assertTables(fixtures)
+  }
+
+  func testTheTableOfEveryOwnFixtureMatchesItsGoldenFiles() {
+    assertTables(ChartFixture.own)
+  }
+
+  private func assertTables(_ fixtures: [ChartFixture], line: UInt = #line) {
+    for fixture in fixtures {
+      for width in [100, 50] {
+        let run = runTool(
+          fixture.arguments + ["--color", "never"],
+          environment: environment.merging(["COLUMNS": "\(width)"]) { $1 },
+          client: client(answering: fixture.chart))
+        XCTAssertEqual([run.stderr, "\(run.status)"], ["", "0"], fixture.name, line: line)
+        Golden.assertMatches(
+          run.stdout, fixture.golden(width == 100 ? "table.txt" : "narrow.txt"), line: line)
+        assertFits(run.stdout, width: width, fixture.name, line: line)
+      }
+    }
+  }
+
+  /// Every line fits and every row's columns after the title start at the same cell.
+  private func assertFits(_ text: String, width: Int, _ name: String, line: UInt) {
+    for row in text.split(separator: "\n") {
+      XCTAssertLessThanOrEqual(TerminalCellWidth.of(row), width, "\(name): \(row)", line: line)
+      XCTAssertFalse(row.unicodeScalars.contains { $0.value < 0x20 }, name, line: line)
+    }
+  }
+
+  func testColumnsAfterAKoreanTitleLineUp() throws {
+    let output = ChartTable.render(
+      ChartPresentation(chart: SampleCharts.chart(for: weekly), isSample: true), width: 100,
+      palette: .plain)
+    let date = #/\d{4}-\d\d-\d\d  /#
+    let rows = output.split(separator: "\n").filter { $0.contains(date) }
+    XCTAssertEqual(rows.count, 9)  // the preview has no opening date
+    let columns = Set(
+      rows.map { row in TerminalCellWidth.of(row[..<row.firstMatch(of: date)!.range.lowerBound]) })
+    XCTAssertEqual(columns.count, 1, "opening dates start at different cells: \(columns)")
+  }
+
+  func testNewEntriesAreBoldYellowWithColorAndStillMarkedWithout() throws {
+    let presentation = ChartPresentation(chart: SampleCharts.chart(for: weekly), isSample: true)
+    let colored = ChartTable.render(presentation, width: 100, palette: Palette(isEnabled: true))
+    let newRow = try XCTUnwrap(colored.split(separator: "\n").first { $0.contains("한강의 밤") })
+    XCTAssertTrue(newRow.contains("\u{1B}[1;33mNEW\u{1B}[0m"), String(newRow))
+    XCTAssertTrue(newRow.contains("\u{1B}[1;33m한강의 밤\u{1B}[0m"), String(newRow))
+    let oldRow = try XCTUnwrap(colored.split(separator: "\n").first { $0.contains("바람의 검객") })
+    XCTAssertFalse(oldRow.contains("바람의 검객\u{1B}"), String(oldRow))
+    XCTAssertTrue(oldRow.contains("\u{1B}[31m▼1\u{1B}[0m"), String(oldRow))
+    XCTAssertTrue(colored.hasPrefix("\u{1B}[1mWeekly box office"))
+
+    let plain = ChartTable.render(presentation, width: 100, palette: .plain)
+    XCTAssertFalse(plain.contains("\u{1B}"))
+    XCTAssertTrue(
+      plain.split(separator: "\n").first { $0.contains("한강의 밤") }?.contains("NEW") ?? false)
+  }
+
+  func testColoredAndPlainTablesHaveTheSameLayout() {
+    let presentation = ChartPresentation(chart: SampleCharts.chart(for: weekly), isSample: true)
+    let colored = ChartTable.render(presentation, width: 70, palette: Palette(isEnabled: true))
+    let stripped = colored.replacing(#/\x1B\[[0-9;]*m/#, with: "")
+    XCTAssertEqual(stripped, ChartTable.render(presentation, width: 70, palette: .plain))
+  }
+
+  func testANarrowTerminalDropsOpeningDatesThenCumulativeThenShare() {
+    let presentation = ChartPresentation(chart: SampleCharts.chart(for: weekly), isSample: true)
+    func headings(_ width: Int) -> String {
+      let lines = ChartTable.render(presentation, width: width, palette: .plain)
+        .split(separator: "\n")
+      return String(lines.first { $0.contains("Title") }!)
+        .split(separator: " ").joined(separator: " ")
+    }
+    XCTAssertEqual(headings(100), "# Change Title Opened Audience Cumulative Share")
+    XCTAssertEqual(headings(60), "# Change Title Audience Cumulative Share")
+    XCTAssertEqual(headings(50), "# Change Title Audience Share")
+    XCTAssertEqual(headings(40), "# Change Title Audience")
+  }
+
+  func testAPeriodWithoutFiguresSaysSoInsteadOfAnEmptyTable() {
+    let chart = BoxOfficeChart(
+      kind: .daily, firstDay: day("20250228"), lastDay: day("20250228"), isoWeek: nil,
+      entries: [])
+    XCTAssertEqual(
+      ChartTable.render(
+        ChartPresentation(chart: chart, isSample: false), width: 80, palette: .plain),
+      "Daily box office · 2025-02-28 (Fri)\n\nKOBIS has no figures for this period yet.\n")
+  }
+
+  func testTheHeaderWrapsAtItsSeparatorsOnANarrowTerminal() {
+    let presentation = ChartPresentation(chart: SampleCharts.chart(for: weekly), isSample: false)
+    let lines = ChartTable.render(presentation, width: 30, palette: .plain).split(separator: "\n")
+    XCTAssertEqual(
+      Array(lines.prefix(3)),
+      ["Weekly box office (Mon–Sun)", "2025-02-03 – 2025-02-09", "ISO week 2025-W06"])
+  }
+
+  private var weekly: BoxOfficeEndpoint {
+    .weekly(WeeklyQuery(date: day("20250209")))
+  }
+}

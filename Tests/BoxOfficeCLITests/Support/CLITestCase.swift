@@ -1,0 +1,160 @@
+import BoxOffice
+import BoxOfficeTestSupport
+import Foundation
+import Reactive
+import XCTest
+
+@testable import BoxOfficeCLI
+
+/// The base of the CLI's test cases: runs the whole command in-process with captured outputs,
+/// a fixed clock and a chosen terminal, and checks after every test that no subscription leaked.
+class CLITestCase: XCTestCase {
+  /// The tests' "now": 2025-03-01 12:00 in Korea (03:00 UTC), a Saturday.
+  static let now = Date(timeIntervalSince1970: 1_740_798_000)
+
+  private var resourcesAtStart: Int32 = 0
+  /// A fresh directory for this test's cache (`XDG_CACHE_HOME`), removed afterwards.
+  private(set) var cacheHome: URL!
+
+  override func setUpWithError() throws {
+    try super.setUpWithError()
+    resourcesAtStart = Resources.total
+    cacheHome = FileManager.default.temporaryDirectory
+      .appendingPathComponent("BoxOfficeCLITests-\(UUID().uuidString)", isDirectory: true)
+  }
+
+  override func tearDown() {
+    try? FileManager.default.removeItem(at: cacheHome)
+    // URLSession callbacks may still be releasing their last references on another thread.
+    let deadline = Date().addingTimeInterval(2)
+    while Resources.total != resourcesAtStart && Date() < deadline {
+      RunLoop.main.run(until: Date().addingTimeInterval(0.01))
+    }
+    XCTAssertEqual(
+      Resources.total, resourcesAtStart, "live resources after the test (leaked subscriptions)")
+    super.tearDown()
+  }
+
+  /// The environment of a user with a valid key and this test's cache directory.
+  var environment: [String: String] {
+    ["KOBIS_API_KEY": KOBISTestServer.validKey, "XDG_CACHE_HOME": cacheHome.path]
+  }
+
+  /// Runs `boxoffice-cli` in-process.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments after the program name.
+  ///   - environment: The environment; by default ``environment``.
+  ///   - terminal: Which outputs are terminals; by default none.
+  ///   - client: The client the command uses instead of the live one (which is restricted to
+  ///     127.0.0.1).
+  ///   - interrupts: Where Ctrl-C is caught; by default never.
+  ///   - now: The clock's time; by default ``now``.
+  /// - Returns: What it wrote and its status.
+  func runTool(
+    _ arguments: [String], environment: [String: String]? = nil,
+    terminal: TerminalFacts = TerminalFacts(), client: BoxOfficeClient? = nil,
+    interrupts: any InterruptSource = ScriptedInterrupts(), now: Date = CLITestCase.now
+  ) -> ToolRun {
+    let stdout = CapturedOutput()
+    let stderr = CapturedOutput()
+    let dependencies = BoxOfficeTool.Dependencies(
+      terminal: terminal, now: { now }, interrupts: interrupts,
+      makeClient: { api, cache in
+        client ?? .live(api: api, transport: .loopbackOnly(timeout: api.timeout), cache: cache)
+      })
+    let status = BoxOfficeTool(dependencies: dependencies).run(
+      arguments: arguments, environment: environment ?? self.environment, stdout: stdout,
+      stderr: stderr)
+    return ToolRun(stdout: stdout.text, stderr: stderr.text, status: status)
+  }
+}
+
+/// What one run of the command wrote, and how it ended.
+struct ToolRun: Equatable {
+  var stdout: String
+  var stderr: String
+  var status: Int32
+}
+
+/// A ``TextOutput`` that keeps what is written.
+final class CapturedOutput: TextOutput {
+  private(set) var writes: [String] = []
+
+  var text: String { writes.joined() }
+
+  func write(_ text: String) {
+    writes.append(text)
+  }
+}
+
+/// An ``InterruptSource`` that reports a signal once a condition holds, or never.
+final class ScriptedInterrupts: InterruptSource {
+  private let condition: () -> Bool
+  private(set) var isCatching = false
+  private(set) var startCount = 0
+  private(set) var stopCount = 0
+
+  /// - Parameter condition: When the "user" presses Ctrl-C; polled while the command waits.
+  init(interruptWhen condition: @escaping () -> Bool = { false }) {
+    self.condition = condition
+  }
+
+  func startCatching() {
+    isCatching = true
+    startCount += 1
+  }
+
+  var caughtSignal: Int32? {
+    isCatching && condition() ? SIGINT : nil
+  }
+
+  func stopCatching() {
+    isCatching = false
+    stopCount += 1
+  }
+}
+
+/// A client that answers every request with a chart and records what was asked.
+final class RecordingClient: @unchecked Sendable {
+  // @unchecked Sendable: `requests` is guarded by `lock`.
+  private let lock = NSLock()
+  private var recorded: [(BoxOfficeEndpoint, CachePolicy)] = []
+  private let chart: BoxOfficeChart
+
+  init(answering chart: BoxOfficeChart) {
+    self.chart = chart
+  }
+
+  /// The endpoints asked for, in order.
+  var endpoints: [BoxOfficeEndpoint] {
+    lock.withLock { recorded.map(\.0) }
+  }
+
+  /// The cache policies asked with, in order.
+  var policies: [CachePolicy] {
+    lock.withLock { recorded.map(\.1) }
+  }
+
+  var client: BoxOfficeClient {
+    BoxOfficeClient { [self] endpoint, policy in
+      lock.withLock { recorded.append((endpoint, policy)) }
+      return .just(chart)
+    }
+  }
+}
+
+/// A client that answers every request with `chart`.
+func client(answering chart: BoxOfficeChart) -> BoxOfficeClient {
+  BoxOfficeClient { _, _ in .just(chart) }
+}
+
+/// A client that fails every request with `error`.
+func client(failingWith error: BoxOfficeError) -> BoxOfficeClient {
+  BoxOfficeClient { _, _ in .error(error) }
+}
+
+/// The day `yyyymmdd`.
+func day(_ yyyymmdd: String) -> CalendarDate {
+  CalendarDate(yyyymmdd: yyyymmdd)!
+}

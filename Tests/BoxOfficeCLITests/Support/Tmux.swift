@@ -1,0 +1,118 @@
+import Foundation
+import XCTest
+
+/// A private tmux server (its own socket) with one detached window of a chosen size, to run the
+/// built binary on a real terminal and read the screen back with `capture-pane -e`.
+final class Tmux {
+  /// tmux's path, or `nil` when it is not installed.
+  static let executable: String? = {
+    for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+      .split(separator: ":")
+    {
+      let path = "\(directory)/tmux"
+      if FileManager.default.isExecutableFile(atPath: path) { return path }
+    }
+    return nil
+  }()
+
+  private let executable: String
+  private let socket = "boxoffice-cli-tests-\(UUID().uuidString)"
+
+  /// Starts a server with one window of `width` × `height` cells running `command` in `sh`.
+  init(width: Int, height: Int = 40, command: String) throws {
+    guard let executable = Self.executable else {
+      // Skipped on a developer's machine without tmux, but never in CI, which installs it.
+      if ProcessInfo.processInfo.environment["CI"] != nil { XCTFail("tmux is not installed") }
+      throw XCTSkip("tmux is not installed (.ci/run installs it)")
+    }
+    self.executable = executable
+    // The server this starts keeps the descriptors it was given: no pipe, or reading it would
+    // wait for the server to exit.
+    try run(
+      [
+        "-f", "/dev/null", "new-session", "-d", "-s", "test", "-x", "\(width)", "-y",
+        "\(height)", "sh", "-c", command,
+      ], capturing: false)
+  }
+
+  deinit {
+    _ = try? run(["kill-server"], capturing: false)
+  }
+
+  /// The screen, with escape sequences for colors and attributes (`capture-pane -e -p`).
+  func screen() throws -> String {
+    try run(["capture-pane", "-e", "-p", "-t", "test"])
+  }
+
+  /// The screen once it contains `text`, or the last screen after `timeout` seconds.
+  func screen(containing text: String, timeout: TimeInterval = 20) throws -> String {
+    let deadline = Date().addingTimeInterval(timeout)
+    var screen = try self.screen()
+    while !screen.contains(text) && Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.05)
+      screen = try self.screen()
+    }
+    return screen
+  }
+
+  /// Types keys into the window (`send-keys`), e.g. `C-c`.
+  func send(keys: String) throws {
+    _ = try run(["send-keys", "-t", "test", keys])
+  }
+
+  /// A format variable of the window's pane (`display-message -p`), e.g. `#{cursor_flag}`.
+  func display(_ format: String) throws -> String {
+    try run(["display-message", "-p", "-t", "test", format])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// Runs tmux with `posix_spawn` rather than `Process`: Foundation's `Process` on Linux waits
+  /// for a descriptor that the tmux server it starts keeps open, so `new-session` would return
+  /// only when the session ends.
+  @discardableResult
+  private func run(_ arguments: [String], capturing: Bool = true) throws -> String {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    var output: [Int32] = [-1, -1]
+    if capturing {
+      guard pipe(&output) == 0 else { throw POSIXError(.EMFILE) }
+      posix_spawn_file_actions_adddup2(&actions, output[1], 1)
+      posix_spawn_file_actions_addclose(&actions, output[0])
+      posix_spawn_file_actions_addclose(&actions, output[1])
+    } else {
+      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = ([executable, "-L", socket] + arguments).map { strdup($0) } + [nil]
+    let envp =
+      ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      for pointer in argv + envp { free(pointer) }
+    }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+    var data = Data()
+    if capturing {
+      close(output[1])
+      var buffer = [UInt8](repeating: 0, count: 65_536)
+      while spawned == 0 {
+        let count = read(output[0], &buffer, buffer.count)
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { break }
+        data.append(contentsOf: buffer[..<count])
+      }
+      close(output[0])
+    }
+    guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    return String(decoding: data, as: UTF8.self)
+  }
+}
+
+/// `text` quoted for `sh`.
+func shellQuoted(_ text: String) -> String {
+  "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+}
