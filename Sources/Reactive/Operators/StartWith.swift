@@ -18,6 +18,13 @@ extension ObservableType {
   /// - Returns: The sequence prefixed with `elements`.
   @inlinable
   public func startWith(_ elements: Element...) -> Observable<Element> {
+    startWith(contentsOf: elements)
+  }
+
+  /// Sends `elements` first, then the elements of this sequence: the engine of the `startWith`
+  /// of every sequence type.
+  @inlinable
+  func startWith(contentsOf elements: [Element]) -> Observable<Element> {
     let source = asObservable()
     return Producer { observer, lifetime in
       for element in elements {

@@ -24,7 +24,7 @@ extension ObservableType {
 
   /// Sends every element of the sequence, as an optional, to each of `relays`.
   ///
-  /// As ``bind(to:)-(PublishRelay<Element>...)``: completion ends the binding, an error traps in
+  /// As the `bind(to:)` to publish relays of `Element`: completion ends the binding, an error traps in
   /// debug builds.
   ///
   /// - Parameter relays: The relays that receive the elements.
@@ -49,7 +49,7 @@ extension ObservableType {
 
   /// Makes every element of the sequence, as an optional, the current value of each of `relays`.
   ///
-  /// As ``bind(to:)-(BehaviorRelay<Element>...)``: completion ends the binding, an error traps in
+  /// As the `bind(to:)` to behavior relays of `Element`: completion ends the binding, an error traps in
   /// debug builds.
   ///
   /// - Parameter relays: The relays that receive the elements.
@@ -75,7 +75,7 @@ extension ObservableType {
   /// Sends every element of the sequence, as an optional, to each of `relays`, which keep it for
   /// replay.
   ///
-  /// As ``bind(to:)-(ReplayRelay<Element>...)``: completion ends the binding, an error traps in
+  /// As the `bind(to:)` to replay relays of `Element`: completion ends the binding, an error traps in
   /// debug builds.
   ///
   /// - Parameter relays: The relays that receive the elements.

@@ -9,7 +9,7 @@ final class AsyncSequenceObservableTests: ReactiveTestCase {
     continuation.yield(2)
     continuation.finish()
     var received: [Event<Int>] = []
-    for try await event in stream.asObservable().materializeForTest().values {
+    for try await event in stream.asObservable().materialize().values {
       received.append(event)
     }
     XCTAssertEqual(received, [.next(1), .next(2), .completed])
@@ -20,7 +20,7 @@ final class AsyncSequenceObservableTests: ReactiveTestCase {
     continuation.yield(1)
     continuation.finish(throwing: testError)
     var received: [Event<Int>] = []
-    for try await event in Observable.from(stream).materializeForTest().values {
+    for try await event in Observable.from(stream).materialize().values {
       received.append(event)
     }
     XCTAssertEqual(received, [.next(1), .error(testError)])
@@ -28,8 +28,8 @@ final class AsyncSequenceObservableTests: ReactiveTestCase {
 
   func testEachSubscriptionIteratesTheSequenceAnew() async throws {
     let numbers = Numbers(count: 3)
-    let first = try await numbers.asObservable().toArrayForTest().value
-    let second = try await Observable.from(numbers).toArrayForTest().value
+    let first = try await numbers.asObservable().toArray().value
+    let second = try await Observable.from(numbers).toArray().value
     XCTAssertEqual(first, [0, 1, 2])
     XCTAssertEqual(second, [0, 1, 2])
   }
@@ -41,10 +41,10 @@ final class AsyncSequenceObservableTests: ReactiveTestCase {
       if case .cancelled = termination { terminated.fulfill() }
     }
     let firstElement = expectation(description: "first element")
-    let received = LockedArray<Int>()
+    let received = LockedValue<[Int]>([])
     let subscription = stream.asObservable().subscribe(
       onNext: { element in
-        received.append(element)
+        received.withLock { $0.append(element) }
         firstElement.fulfill()
       },
       onCompleted: { XCTFail("unexpected completion") })
@@ -53,7 +53,7 @@ final class AsyncSequenceObservableTests: ReactiveTestCase {
     subscription.dispose()
     await fulfillment(of: [terminated], timeout: 5)
     continuation.yield(2)
-    XCTAssertEqual(received.values, [1])
+    XCTAssertEqual(received.withLock { $0 }, [1])
   }
 }
 

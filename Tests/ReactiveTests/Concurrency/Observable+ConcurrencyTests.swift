@@ -14,7 +14,7 @@ final class ObservableConcurrencyTests: ReactiveTestCase {
   func testValuesThrowsTheErrorAfterTheElementsBeforeIt() async {
     var received: [Int] = []
     do {
-      for try await element in Observable.of(1, 2).concatError(testError).values {
+      for try await element in Observable.of(1, 2).concat(Observable.error(testError)).values {
         received.append(element)
       }
       XCTFail("expected an error")

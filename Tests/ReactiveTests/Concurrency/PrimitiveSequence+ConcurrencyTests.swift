@@ -92,7 +92,7 @@ final class PrimitiveSequenceConcurrencyTests: ReactiveTestCase {
       return 5
     }
     var received: [Event<Int>] = []
-    for try await element in single.asObservable().materializeForTest().values {
+    for try await element in single.asObservable().materialize().values {
       received.append(element)
     }
     XCTAssertEqual(received, [.next(5), .completed])
@@ -129,15 +129,15 @@ final class PrimitiveSequenceConcurrencyTests: ReactiveTestCase {
       }
       return 1
     }
-    let received = LockedArray<String>()
+    let received = LockedValue<[String]>([])
     let subscription = single.subscribe(
-      onSuccess: { received.append("success \($0)") },
-      onFailure: { received.append("failure \($0)") },
-      onDisposed: { received.append("disposed") })
+      onSuccess: { element in received.withLock { $0.append("success \(element)") } },
+      onFailure: { error in received.withLock { $0.append("failure \(error)") } },
+      onDisposed: { received.withLock { $0.append("disposed") } })
     await fulfillment(of: [started], timeout: 5)
     subscription.dispose()
     await fulfillment(of: [cancelled], timeout: 5)
-    XCTAssertEqual(received.values, ["disposed"])
+    XCTAssertEqual(received.withLock { $0 }, ["disposed"])
   }
 }
 

@@ -10,13 +10,14 @@ final class BlockingObservableTests: ReactiveTestCase {
   }
 
   func testToArrayRethrowsTheSequenceError() {
-    let failing = Observable.of(1, 2).concatError(testError)
+    let failing = Observable.of(1, 2).concat(Observable.error(testError))
     XCTAssertEqual(describeThrown { try failing.toBlocking().toArray() }, "test error")
   }
 
   func testFirstReturnsTheFirstElementAndStopsWaiting() throws {
     XCTAssertEqual(try Observable.of(1, 2, 3).toBlocking().first(), 1)
-    XCTAssertEqual(try Observable.just(1).concatError(testError).toBlocking().first(), 1)
+    XCTAssertEqual(
+      try Observable.just(1).concat(Observable.error(testError)).toBlocking().first(), 1)
     XCTAssertEqual(try sendsThenHangs([4]).toBlocking(timeout: 5).first(), 4)
   }
 
@@ -30,7 +31,9 @@ final class BlockingObservableTests: ReactiveTestCase {
     XCTAssertEqual(try Observable.of(1, 2, 3).toBlocking().last(), 3)
     XCTAssertNil(try Observable<Int>.empty().toBlocking().last())
     XCTAssertEqual(
-      describeThrown { try Observable.of(1).concatError(testError).toBlocking().last() },
+      describeThrown {
+        try Observable.of(1).concat(Observable.error(testError)).toBlocking().last()
+      },
       "test error")
   }
 
@@ -68,7 +71,7 @@ final class BlockingObservableTests: ReactiveTestCase {
   func testMaterializeTellsHowTheSequenceEnded() {
     XCTAssertEqual(Observable.of(1, 2).toBlocking().materialize(), .completed(elements: [1, 2]))
     XCTAssertEqual(
-      Observable.of(1).concatError(testError).toBlocking().materialize(),
+      Observable.of(1).concat(Observable.error(testError)).toBlocking().materialize(),
       .failed(elements: [1], error: testError))
   }
 

@@ -25,6 +25,11 @@ final class ThreadRecorder<Element>: ObserverType, @unchecked Sendable {
     lock.withLock { !threads.contains(true) }
   }
 
+  /// Whether at least one event arrived and every event arrived on the main thread.
+  var deliveredOnTheMainThread: Bool {
+    lock.withLock { !threads.isEmpty && !threads.contains(false) }
+  }
+
   func on(_ event: Event<Element>) {
     let isMain = Thread.isMainThread
     lock.withLock {

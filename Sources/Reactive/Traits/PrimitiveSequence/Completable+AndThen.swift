@@ -41,17 +41,6 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
   public func andThen<Element>(_ second: Observable<Element>) -> Observable<Element> {
     subscribeAfterCompletion(of: primitiveSequence.source, second)
   }
-
-  /// Returns a completable that runs this completable and then, once it completes, `second`.
-  ///
-  /// The same as `andThen(_:)` with a completable.
-  ///
-  /// - Parameter second: The completable that runs after completion.
-  /// - Returns: A completable that completes when `second` does.
-  @inlinable
-  public func concat(_ second: Completable) -> Completable {
-    andThen(second)
-  }
 }
 
 /// Subscribes to `first`, and once it completes, to `second`; `first`'s error ends the sequence.

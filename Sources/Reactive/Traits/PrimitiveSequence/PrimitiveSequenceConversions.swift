@@ -132,4 +132,17 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   public func asMaybe() -> Maybe<Element> {
     Maybe(raw: primitiveSequence.source)
   }
+
+  /// Returns a completable that completes when this single succeeds, dropping its element.
+  ///
+  /// ```swift
+  /// _ = Single.just(42).asCompletable().subscribe(onCompleted: { print("done") })
+  /// // Prints: done
+  /// ```
+  ///
+  /// - Returns: The completable.
+  @inlinable
+  public func asCompletable() -> Completable {
+    Completable(raw: primitiveSequence.source.ignoreElements())
+  }
 }

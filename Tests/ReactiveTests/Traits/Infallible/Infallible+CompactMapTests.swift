@@ -6,7 +6,9 @@ final class InfallibleCompactMapTests: ReactiveTestCase {
   func testNeverSourceSendsNothing() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([Recorded<Event<Int>>]())
-    let res = scheduler.start { xs.asInfallibleForTest().compactMap { $0 == 1 ? nil : $0 * 2 } }
+    let res = scheduler.start {
+      xs.asInfallible(onErrorJustReturn: -1).compactMap { $0 == 1 ? nil : $0 * 2 }
+    }
     XCTAssertEqual(res.events, [])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
   }
@@ -14,7 +16,9 @@ final class InfallibleCompactMapTests: ReactiveTestCase {
   func testEmptySourceCompletes() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(150, 1), .completed(300)])
-    let res = scheduler.start { xs.asInfallibleForTest().compactMap { $0 == 1 ? nil : $0 * 2 } }
+    let res = scheduler.start {
+      xs.asInfallible(onErrorJustReturn: -1).compactMap { $0 == 1 ? nil : $0 * 2 }
+    }
     XCTAssertEqual(res.events, [.completed(300)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
   }
@@ -22,7 +26,9 @@ final class InfallibleCompactMapTests: ReactiveTestCase {
   func testValuesAreTransformedAndNilResultsDropped() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
-    let res = scheduler.start { xs.asInfallibleForTest().compactMap { $0 == 1 ? nil : $0 * 2 } }
+    let res = scheduler.start {
+      xs.asInfallible(onErrorJustReturn: -1).compactMap { $0 == 1 ? nil : $0 * 2 }
+    }
     XCTAssertEqual(res.events, [.next(220, 4), .completed(300)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
   }
@@ -31,7 +37,7 @@ final class InfallibleCompactMapTests: ReactiveTestCase {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .next(290, 2), .completed(300)])
     let res = scheduler.start(disposed: 250) {
-      xs.asInfallibleForTest().compactMap { $0 == 1 ? nil : $0 * 2 }
+      xs.asInfallible(onErrorJustReturn: -1).compactMap { $0 == 1 ? nil : $0 * 2 }
     }
     XCTAssertEqual(res.events, [])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])

@@ -6,7 +6,7 @@ final class InfallibleFilterTests: ReactiveTestCase {
   func testNeverSourceSendsNothing() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([Recorded<Event<Int>>]())
-    let res = scheduler.start { xs.asInfallibleForTest().filter { $0 != 1 } }
+    let res = scheduler.start { xs.asInfallible(onErrorJustReturn: -1).filter { $0 != 1 } }
     XCTAssertEqual(res.events, [])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
   }
@@ -14,7 +14,7 @@ final class InfallibleFilterTests: ReactiveTestCase {
   func testEmptySourceCompletes() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(150, 1), .completed(300)])
-    let res = scheduler.start { xs.asInfallibleForTest().filter { $0 != 1 } }
+    let res = scheduler.start { xs.asInfallible(onErrorJustReturn: -1).filter { $0 != 1 } }
     XCTAssertEqual(res.events, [.completed(300)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
   }
@@ -22,7 +22,7 @@ final class InfallibleFilterTests: ReactiveTestCase {
   func testOnlyElementsThatPassAreKept() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
-    let res = scheduler.start { xs.asInfallibleForTest().filter { $0 != 1 } }
+    let res = scheduler.start { xs.asInfallible(onErrorJustReturn: -1).filter { $0 != 1 } }
     XCTAssertEqual(res.events, [.next(220, 2), .completed(300)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
   }
@@ -30,7 +30,9 @@ final class InfallibleFilterTests: ReactiveTestCase {
   func testDisposingEarlyUnsubscribesTheSource() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 2), .next(290, 3), .completed(300)])
-    let res = scheduler.start(disposed: 250) { xs.asInfallibleForTest().filter { $0 != 1 } }
+    let res = scheduler.start(disposed: 250) {
+      xs.asInfallible(onErrorJustReturn: -1).filter { $0 != 1 }
+    }
     XCTAssertEqual(res.events, [.next(210, 2)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
   }

@@ -39,7 +39,7 @@ final class InfallibleTests: ReactiveTestCase {
     XCTAssertEqual(owner?.received, ["next 1", "completed", "disposed"])
     let subject = PublishSubject<Int>()
     var calls = 0
-    let subscription = subject.asInfallibleForTest().subscribe(
+    let subscription = subject.asInfallible(onErrorJustReturn: -1).subscribe(
       with: owner!, onNext: { _, _ in calls += 1 })
     owner = nil
     subject.onNext(1)

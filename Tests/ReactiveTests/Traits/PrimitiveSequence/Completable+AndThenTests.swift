@@ -83,16 +83,6 @@ final class CompletableAndThenTests: ReactiveTestCase {
     XCTAssertEqual(ys.subscriptions, [Subscription(250, 260)])
   }
 
-  func testConcatIsAndThenForCompletables() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Never>>])
-    let ys = scheduler.createColdObservable([.error(10, testError)] as [Recorded<Event<Never>>])
-    let res = scheduler.start { xs.asCompletable().concat(ys.asCompletable()) }
-    XCTAssertEqual(res.events, [.error(260, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(250, 260)])
-  }
-
   func testObservableIsSubscribedWhenTheFirstCompletes() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Never>>])

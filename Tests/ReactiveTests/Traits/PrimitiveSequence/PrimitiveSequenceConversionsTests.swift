@@ -213,4 +213,54 @@ final class PrimitiveSequenceConversionsTests: ReactiveTestCase {
     })
     XCTAssertEqual(received, ["success 1", "error test error"])
   }
+
+  func testIgnoreElementsAsCompletableDropsElementsAndKeepsTheCompletion() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
+    let res = scheduler.start { xs.ignoreElements().asCompletable() }
+    XCTAssertEqual(res.events, [.completed(250)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+  }
+
+  func testIgnoreElementsAsCompletableForwardsTheError() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .error(250, testError)])
+    let res = scheduler.start { xs.ignoreElements().asCompletable() }
+    XCTAssertEqual(res.events, [.error(250, testError)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+  }
+
+  // MARK: Single.asCompletable
+
+  func testSingleAsCompletableOfNeverSendsNothing() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([Recorded<Event<Int>>]())
+    let res = scheduler.start { xs.asSingle().asCompletable() }
+    XCTAssertEqual(res.events, [])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+  }
+
+  func testSingleAsCompletableCompletesWhenTheSingleSucceeds() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
+    let res = scheduler.start { xs.asSingle().asCompletable() }
+    XCTAssertEqual(res.events, [.completed(250)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+  }
+
+  func testSingleAsCompletableForwardsTheError() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.error(250, testError)] as [Recorded<Event<Int>>])
+    let res = scheduler.start { xs.asSingle().asCompletable() }
+    XCTAssertEqual(res.events, [.error(250, testError)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+  }
+
+  func testSingleAsCompletableDisposedEarlyUnsubscribes() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+    let res = scheduler.start(disposed: 250) { xs.asSingle().asCompletable() }
+    XCTAssertEqual(res.events, [])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+  }
 }

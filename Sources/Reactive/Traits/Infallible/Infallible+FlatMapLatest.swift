@@ -1,0 +1,20 @@
+extension InfallibleType {
+  /// Projects each element to an infallible sequence and sends the elements of the most recent
+  /// one only.
+  ///
+  /// Behaves as ``ObservableType/flatMapLatest(_:)``: a new element disposes the previous inner
+  /// sequence before the next one is subscribed to.
+  ///
+  /// ```swift
+  /// let suggestions = query.flatMapLatest { text in index.suggestions(for: text) }
+  /// ```
+  ///
+  /// - Parameter selector: Makes the inner sequence of an element.
+  /// - Returns: The elements of the latest inner sequence.
+  @inlinable
+  public func flatMapLatest<Result>(_ selector: @escaping (Element) -> Infallible<Result>)
+    -> Infallible<Result>
+  {
+    Infallible(asObservable().flatMapLatest(selector))
+  }
+}

@@ -1,0 +1,190 @@
+import Foundation
+
+/// How a family of ``SharedSequence``s delivers and shares: ``DriverSharingStrategy`` or
+/// ``SignalSharingStrategy``.
+public protocol SharingStrategyProtocol {
+  /// The scheduler the sequences deliver on.
+  static var scheduler: any SchedulerType { get }
+
+  /// Shares `source` the way this strategy's sequences are shared.
+  ///
+  /// - Parameter source: The sequence to share.
+  /// - Returns: The shared sequence.
+  static func share<Element>(_ source: Observable<Element>) -> Observable<Element>
+}
+
+/// A type that is a ``SharedSequence``; the operators of ``Driver`` and ``Signal`` extend this
+/// protocol.
+public protocol SharedSequenceConvertibleType: ObservableConvertibleType {
+  /// How the sequence delivers and shares.
+  associatedtype SharingStrategy: SharingStrategyProtocol
+
+  /// Returns the sequence as a ``SharedSequence``.
+  ///
+  /// - Returns: The shared sequence.
+  func asSharedSequence() -> SharedSequence<SharingStrategy, Element>
+}
+
+/// A sequence that never fails, delivers on its strategy's scheduler and shares one subscription
+/// to its source among all its subscribers: the type behind ``Driver`` and ``Signal``.
+///
+/// Make one from an observable with `asDriver(onErrorJustReturn:)`, `asSignal(onErrorJustReturn:)`
+/// and their siblings, which say what replaces the observable's error, or with the creation
+/// functions such as ``just(_:)``. Every operator returns a shared sequence of the same strategy,
+/// itself shared.
+///
+/// Unlike RxCocoa's, it exists on Linux too, and `drive` and `emit` may be called from any thread:
+/// the subscription then moves to the main thread, so every element, replayed ones included, is
+/// delivered there. Subscribing and disposing are thread-safe.
+public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
+  SharedSequenceConvertibleType
+{
+  @usableFromInline
+  let source: Observable<Element>
+
+  /// Shares `source`, which must never fail and must deliver on the strategy's scheduler.
+  @inlinable
+  init(_ source: Observable<Element>) {
+    self.source = SharingStrategy.share(source)
+  }
+
+  /// Wraps `source` as it is; it must never fail and must deliver on the strategy's scheduler.
+  @inlinable
+  init(raw source: Observable<Element>) {
+    self.source = source
+  }
+
+  /// Returns the sequence as an ``Observable`` with the same events.
+  ///
+  /// - Returns: The underlying shared observable, which never fails.
+  @inlinable
+  public func asObservable() -> Observable<Element> {
+    source
+  }
+
+  /// Returns this sequence.
+  ///
+  /// - Returns: `self`.
+  @inlinable
+  public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> {
+    self
+  }
+}
+
+extension SharedSequence {
+  /// Returns a sequence that sends `element` on the main thread and completes.
+  ///
+  /// Subscribed to on the main thread, it sends at once; subscribed to on another thread, it
+  /// subscribes again on the main queue and sends from there.
+  ///
+  /// ```swift
+  /// Driver.just("Parasite").drive(onNext: { print($0) }).disposed(by: disposeBag)
+  /// // Prints: Parasite
+  /// ```
+  ///
+  /// - Parameter element: The only element.
+  /// - Returns: A sequence of one element.
+  @inlinable
+  public static func just(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(raw: subscribingOnMainThread(Observable.just(element)))
+  }
+
+  /// Returns a sequence that completes on the main thread without elements.
+  ///
+  /// - Returns: The empty sequence.
+  @inlinable
+  public static func empty() -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(raw: subscribingOnMainThread(Observable.empty()))
+  }
+
+  /// Returns a sequence that never sends any event.
+  ///
+  /// - Returns: The silent sequence.
+  @inlinable
+  public static func never() -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(raw: Observable.never())
+  }
+
+  /// Returns a sequence that calls `observableFactory` on each subscription and subscribes to the
+  /// sequence it returns.
+  ///
+  /// - Parameter observableFactory: Makes the sequence of one subscription.
+  /// - Returns: The deferred sequence.
+  @inlinable
+  public static func deferred(
+    _ observableFactory: @escaping () -> SharedSequence<SharingStrategy, Element>
+  ) -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(Observable.deferred { observableFactory().asObservable() })
+  }
+
+  /// Returns a sequence of the given elements, sent on the main thread, followed by
+  /// completion.
+  ///
+  /// - Parameter elements: The elements, in order.
+  /// - Returns: The sequence.
+  @inlinable
+  public static func of(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> {
+    from(elements)
+  }
+
+  /// Returns a sequence of the array's elements, sent on the main thread, followed by
+  /// completion.
+  ///
+  /// - Parameter array: The elements, in order.
+  /// - Returns: The sequence.
+  @inlinable
+  public static func from(_ array: [Element]) -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(raw: subscribingOnMainThread(Observable.from(array)))
+  }
+
+  /// Returns a sequence of a Swift sequence's elements, sent on the main thread, followed
+  /// by completion.
+  ///
+  /// - Parameter sequence: The elements, in order; iterated anew for each subscription.
+  /// - Returns: The sequence.
+  @inlinable
+  public static func from<Elements: Sequence>(_ sequence: Elements)
+    -> SharedSequence<SharingStrategy, Element>
+  where Elements.Element == Element {
+    SharedSequence(raw: subscribingOnMainThread(Observable.from(sequence)))
+  }
+
+  /// Returns a sequence of the optional's value, if any, sent on the main thread,
+  /// followed by completion.
+  ///
+  /// - Parameter optional: The element, or `nil` for an empty sequence.
+  /// - Returns: The sequence.
+  @inlinable
+  public static func from(optional: Element?) -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(
+      raw: subscribingOnMainThread(Observable.from(optional: optional)))
+  }
+}
+
+/// Subscribes to `source` on the main thread: at once when subscribed to on it, otherwise through
+/// the main queue.
+///
+/// Unlike `subscribe(on: MainScheduler.instance)`, a subscription made on the main thread schedules
+/// nothing, not even its disposal, so it never makes later main-scheduler work wait for the main
+/// queue; that keeps drivers synchronous on the main thread, as virtual-time tests need.
+@inlinable
+func subscribingOnMainThread<Element>(_ source: Observable<Element>) -> Observable<Element> {
+  let hop = source.subscribe(on: MainScheduler.instance)
+  return Producer { observer, lifetime in
+    if Thread.isMainThread {
+      source.run(observer, lifetime)
+    } else {
+      hop.run(observer, lifetime)
+    }
+  }
+}
+
+extension SharedSequenceConvertibleType {
+  /// This sequence as an observable that is subscribed to on the main thread; subscriptions made
+  /// by `drive` and `emit` go through here, so that replayed and synchronous elements are
+  /// delivered on the main thread too.
+  @inlinable
+  func subscribedOnMainThread() -> Observable<Element> {
+    subscribingOnMainThread(asObservable())
+  }
+}

@@ -1,0 +1,29 @@
+import Reactive
+import ReactiveTest
+import XCTest
+
+final class InfallibleScanTests: ReactiveTestCase {
+  func testNeverSourceSendsNothing() {
+    assertNeverSourceSendsNothing {
+      $0.asInfallible(onErrorJustReturn: -1).scan(0, accumulator: +).asObservable()
+    }
+  }
+
+  func testEmptySourceCompletesWithoutTheSeed() {
+    assertEmptySourceCompletes {
+      $0.asInfallible(onErrorJustReturn: -1).scan(0, accumulator: +).asObservable()
+    }
+  }
+
+  func testEachElementSendsTheNextAccumulatorUntilDisposed() {
+    assertSendsRunningSums {
+      $0.asInfallible(onErrorJustReturn: -1).scan(0, accumulator: +).asObservable()
+    }
+  }
+
+  func testScanIntoUpdatesTheAccumulatorInPlace() {
+    assertSendsGrowingArrays {
+      $0.asInfallible(onErrorJustReturn: -1).scan(into: [Int]()) { $0.append($1) }.asObservable()
+    }
+  }
+}

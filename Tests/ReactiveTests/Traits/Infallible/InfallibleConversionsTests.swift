@@ -1,0 +1,111 @@
+import Reactive
+import ReactiveTest
+import XCTest
+
+final class InfallibleConversionsTests: ReactiveTestCase {
+  func testJustReturnOfNeverSendsNothing() {
+    assertOperator(
+      hot: [.next(150, 1)], sends: [Recorded<Event<Int>>](),
+      subscriptions: [Subscription(200, 1000)]
+    ) { $0.asInfallible(onErrorJustReturn: -1).asObservable() }
+  }
+
+  func testJustReturnPassesElementsAndCompletion() {
+    assertOperator(
+      hot: [.next(150, 1), .next(210, 2), .completed(250)],
+      sends: [.next(210, 2), .completed(250)], subscriptions: [Subscription(200, 250)]
+    ) { $0.asInfallible(onErrorJustReturn: -1).asObservable() }
+  }
+
+  func testJustReturnReplacesTheErrorWithTheElementAndCompletion() {
+    assertOperator(
+      hot: [.next(210, 2), .error(250, testError)],
+      sends: [.next(210, 2), .next(250, -1), .completed(250)],
+      subscriptions: [Subscription(200, 250)]
+    ) { $0.asInfallible(onErrorJustReturn: -1).asObservable() }
+  }
+
+  func testJustReturnDisposedEarlyUnsubscribes() {
+    assertOperator(
+      hot: [.next(210, 2), .error(300, testError)], disposed: 250, sends: [.next(210, 2)],
+      subscriptions: [Subscription(200, 250)]
+    ) { $0.asInfallible(onErrorJustReturn: -1).asObservable() }
+  }
+
+  func testFallbackToSubscribesTheFallbackOnError() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 2), .error(250, testError)])
+    let ys = scheduler.createColdObservable([.next(10, 8), .next(20, 9), .completed(30)])
+    let fallback = ys.asInfallible(onErrorJustReturn: -1)
+    let res = scheduler.start { xs.asInfallible(onErrorFallbackTo: fallback) }
+    XCTAssertEqual(
+      res.events, [.next(210, 2), .next(260, 8), .next(270, 9), .completed(280)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(250, 280)])
+  }
+
+  func testFallbackToIsNotSubscribedWhenTheSourceCompletes() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 2), .completed(250)])
+    let ys = scheduler.createColdObservable([.next(10, 8), .completed(30)])
+    let fallback = ys.asInfallible(onErrorJustReturn: -1)
+    let res = scheduler.start { xs.asInfallible(onErrorFallbackTo: fallback) }
+    XCTAssertEqual(res.events, [.next(210, 2), .completed(250)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    XCTAssertEqual(ys.subscriptions, [])
+  }
+
+  func testFallbackToDisposedDuringTheFallbackUnsubscribesIt() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.error(250, testError)] as [Recorded<Event<Int>>])
+    let ys = scheduler.createColdObservable([.next(10, 8), .completed(100)])
+    let fallback = ys.asInfallible(onErrorJustReturn: -1)
+    let res = scheduler.start(disposed: 300) { xs.asInfallible(onErrorFallbackTo: fallback) }
+    XCTAssertEqual(res.events, [.next(260, 8)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(250, 300)])
+  }
+
+  func testRecoverMakesTheContinuationFromTheError() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, "a"), .error(250, testError)])
+    let res = scheduler.start {
+      xs.asInfallible(onErrorRecover: { error in Infallible.just("recovered from \(error)") })
+    }
+    XCTAssertEqual(
+      res.events, [.next(210, "a"), .next(250, "recovered from test error"), .completed(250)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+  }
+
+  func testRecoverOfNeverSendsNothingAndNeverCallsTheHandler() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([Recorded<Event<Int>>]())
+    var calls = 0
+    let res = scheduler.start {
+      xs.asInfallible(onErrorRecover: { _ in
+        calls += 1
+        return .empty()
+      })
+    }
+    XCTAssertEqual(res.events, [])
+    XCTAssertEqual(calls, 0)
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+  }
+
+  func testSingleBecomesAnInfallibleSequence() {
+    var received: [Event<Int>] = []
+    _ = Single<Int>.error(testError).asInfallible(onErrorJustReturn: 0)
+      .subscribe { received.append($0) }
+    XCTAssertEqual(received, [.next(0), .completed])
+  }
+
+  func testAsInfallibleOfAnInfallibleKeepsItsEvents() {
+    var received: [Event<Int>] = []
+    _ = Infallible.of(1, 2).asInfallible().subscribe { received.append($0) }
+    XCTAssertEqual(received, [.next(1), .next(2), .completed])
+  }
+
+  func testEndingTheSubscriptionReleasesTheSource() {
+    assertReleasesResources { $0.asInfallible(onErrorRecover: { _ in .empty() }).asObservable() }
+  }
+}

@@ -1,0 +1,65 @@
+import Reactive
+import ReactiveTest
+import XCTest
+
+final class SharedSequenceCombineLatestTests: ReactiveTestCase {
+  func testEveryElementCombinesWithTheLatestOfTheOthers() {
+    assertCombinesTheLatestOfEach { xs, ys in
+      Driver.combineLatest(xs.asDriver(onErrorJustReturn: -1), ys.asDriver(onErrorJustReturn: "")) {
+        "\($0)\($1)"
+      }.asObservable()
+    }
+  }
+
+  func testTupleFormsOfEveryArityCombine() {
+    var received: [String] = []
+    let one = Driver.just(1)
+    _ = Driver.combineLatest(one, one).drive(onNext: { received.append("\($0)") })
+    _ = Driver.combineLatest(one, one, one).drive(onNext: { received.append("\($0)") })
+    _ = Driver.combineLatest(one, one, one, one)
+      .drive(onNext: { received.append("\($0)") })
+    _ = Driver.combineLatest(one, one, one, one, one)
+      .drive(onNext: { received.append("\($0)") })
+    _ = Driver.combineLatest(one, one, one, one, one, one)
+      .drive(onNext: { received.append("\($0)") })
+    _ = Driver.combineLatest(one, one, one, one, one, one, one)
+      .drive(onNext: { received.append("\($0)") })
+    _ = Driver.combineLatest(one, one, one, one, one, one, one, one)
+      .drive(onNext: { received.append("\($0)") })
+    XCTAssertEqual(
+      received,
+      [
+        "(1, 1)", "(1, 1, 1)", "(1, 1, 1, 1)", "(1, 1, 1, 1, 1)", "(1, 1, 1, 1, 1, 1)",
+        "(1, 1, 1, 1, 1, 1, 1)", "(1, 1, 1, 1, 1, 1, 1, 1)",
+      ])
+  }
+
+  func testSelectorFormsOfEveryArityCombine() {
+    var received: [Int] = []
+    let one = Driver.just(1)
+    _ = Driver.combineLatest(one, one, one) { $0 + $1 + $2 }
+      .drive(onNext: { received.append($0) })
+    _ = Driver.combineLatest(one, one, one, one) { $0 + $1 + $2 + $3 }
+      .drive(onNext: { received.append($0) })
+    _ = Driver.combineLatest(one, one, one, one, one) { $0 + $1 + $2 + $3 + $4 }
+      .drive(onNext: { received.append($0) })
+    _ = Driver.combineLatest(one, one, one, one, one, one) { $0 + $1 + $2 + $3 + $4 + $5 }
+      .drive(onNext: { received.append($0) })
+    _ = Driver.combineLatest(one, one, one, one, one, one, one) {
+      $0 + $1 + $2 + $3 + $4 + $5 + $6
+    }.drive(onNext: { received.append($0) })
+    _ = Driver.combineLatest(one, one, one, one, one, one, one, one) {
+      $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7
+    }.drive(onNext: { received.append($0) })
+    XCTAssertEqual(received, [3, 4, 5, 6, 7, 8])
+  }
+
+  func testCollectionFormsCombineInTheCollectionsOrder() {
+    var received: [String] = []
+    let sources = [Driver.just(1), Driver.just(2)]
+    _ = Driver.combineLatest(sources).drive(onNext: { received.append("\($0)") })
+    _ = Driver.combineLatest(sources) { $0.reduce(0, +) }
+      .drive(onNext: { received.append("\($0)") })
+    XCTAssertEqual(received, ["[1, 2]", "3"])
+  }
+}

@@ -1,0 +1,74 @@
+import Reactive
+import ReactiveTest
+import XCTest
+
+final class SharedSequenceTests: ReactiveTestCase {
+  func testJustSendsTheElementAndCompletesAtOnceOnTheMainThread() {
+    let recorder = ThreadRecorder<Int>()
+    _ = Driver.just(1).drive(recorder)
+    XCTAssertEqual(recorder.events, [.next(1), .completed])
+    XCTAssertTrue(recorder.deliveredOnTheMainThread)
+  }
+
+  func testOfAndFromSendTheElementsInOrder() {
+    var received: [Event<Int>] = []
+    _ = Driver.of(1, 2).asObservable().subscribe { received.append($0) }
+    _ = Signal.from([3, 4]).asObservable().subscribe { received.append($0) }
+    _ = Driver.from(5...6).asObservable().subscribe { received.append($0) }
+    XCTAssertEqual(
+      received,
+      [
+        .next(1), .next(2), .completed, .next(3), .next(4), .completed, .next(5), .next(6),
+        .completed,
+      ])
+  }
+
+  func testFromOptionalSendsTheValueOrNothing() {
+    var received: [Event<Int>] = []
+    _ = Driver.from(optional: 1).asObservable().subscribe { received.append($0) }
+    _ = Driver.from(optional: nil).asObservable().subscribe { received.append($0) }
+    XCTAssertEqual(received, [.next(1), .completed, .completed])
+  }
+
+  func testEmptyCompletesAndNeverSendsNothing() {
+    var received: [Event<Int>] = []
+    _ = Signal<Int>.empty().asObservable().subscribe { received.append($0) }
+    let never = Driver<Int>.never().asObservable().subscribe { received.append($0) }
+    XCTAssertEqual(received, [.completed])
+    never.dispose()
+  }
+
+  func testDeferredCallsTheFactoryOnEachSubscription() {
+    var calls = 0
+    let deferred = Driver<Int>.deferred {
+      calls += 1
+      return Driver.just(calls)
+    }
+    var received: [Int] = []
+    _ = deferred.drive(onNext: { received.append($0) })
+    _ = deferred.drive(onNext: { received.append($0) })
+    XCTAssertEqual(received, [1, 2])
+    XCTAssertEqual(calls, 2)
+  }
+
+  func testJustSubscribedFromABackgroundQueueSendsOnTheMainThread() {
+    let recorder = ThreadRecorder<Int>()
+    let subscription = DisposableSlot()
+    DispatchQueue.global().async {
+      subscription.set(Driver.just(1).asObservable().subscribe(recorder))
+    }
+    XCTAssertTrue(recorder.waitForTermination())
+    XCTAssertEqual(recorder.events, [.next(1), .completed])
+    XCTAssertTrue(recorder.deliveredOnTheMainThread)
+    subscription.dispose()
+  }
+
+  func testAsSharedSequenceAsDriverAndAsSignalKeepTheSequence() {
+    var received: [Int] = []
+    let driver = Driver.just(1)
+    let signal = Signal.just(2)
+    _ = driver.asSharedSequence().asDriver().drive(onNext: { received.append($0) })
+    _ = signal.asSharedSequence().asSignal().emit(onNext: { received.append($0) })
+    XCTAssertEqual(received, [1, 2])
+  }
+}
