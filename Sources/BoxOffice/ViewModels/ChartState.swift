@@ -2,9 +2,9 @@
 ///
 /// The view model folds its loads into this with `scan` and derives every output from it, so the
 /// outputs can never disagree: `loading` is false exactly when the latest load has ended, the
-/// cells are those of the latest chart, and an error belongs to the latest load. The counters
-/// tell the outputs when something new happened even when the new value equals the old one (the
-/// same chart loaded again, the same error twice).
+/// cells are those of the latest chart, and an error belongs to the latest load. ``lastChange``
+/// tells the outputs what the latest step did, so that a chart loaded again, or the same error
+/// twice, is still sent.
 struct ChartState: Equatable {
   /// One step of a load.
   enum Step: Equatable {
@@ -16,6 +16,16 @@ struct ChartState: Equatable {
     case failed(BoxOfficeError)
   }
 
+  /// What the latest step did.
+  enum Change: Equatable {
+    /// A load began.
+    case started
+    /// A chart arrived.
+    case loaded
+    /// A load failed.
+    case failed
+  }
+
   /// The title of the chart being loaded or shown; `nil` before the first query.
   var title: String?
   /// Whether a load is in flight.
@@ -24,12 +34,10 @@ struct ChartState: Equatable {
   var chart: BoxOfficeChart?
   /// The cells of ``chart``.
   var cells: [BoxOfficeCellData] = []
-  /// How many charts have been loaded.
-  var loadCount = 0
   /// The error of the latest load if it failed and no other load has started since.
   var failure: BoxOfficeError?
-  /// How many loads have failed.
-  var failureCount = 0
+  /// What the step that led to this state did; `nil` for the initial state.
+  var lastChange: Change?
 
   /// The state after `step`.
   ///
@@ -42,16 +50,17 @@ struct ChartState: Equatable {
       next.title = ChartTitle.text(for: endpoint)
       next.isLoading = true
       next.failure = nil
+      next.lastChange = .started
     case .loaded(let chart):
       next.title = ChartTitle.text(for: chart)
       next.isLoading = false
       next.chart = chart
       next.cells = chart.entries.map(BoxOfficeCellData.init(entry:))
-      next.loadCount += 1
+      next.lastChange = .loaded
     case .failed(let error):
       next.isLoading = false
       next.failure = error
-      next.failureCount += 1
+      next.lastChange = .failed
     }
     return next
   }

@@ -1,0 +1,99 @@
+import BoxOffice
+import BoxOfficeTestSupport
+import Foundation
+import Reactive
+import ReactiveTest
+import XCTest
+
+/// Every output of a chart view model, recorded in virtual time. Cells are recorded as one line of
+/// text each (see ``row(_:)``), so that expectations read like the table a view would draw.
+struct RecordedOutputs {
+  let cells: TestableObserver<[String]>
+  let title: TestableObserver<String>
+  let loading: TestableObserver<Bool>
+  let errors: TestableObserver<BoxOfficeError>
+  let chart: TestableObserver<BoxOfficeChart>
+
+  /// Subscribes to every output at `subscribed` and disposes the subscriptions at `disposed`;
+  /// run the scheduler afterwards.
+  init(
+    _ output: BoxOfficeChartViewModel.Output, on scheduler: TestScheduler,
+    subscribed: TestTime = 200, disposed: TestTime = 1000
+  ) {
+    cells = scheduler.createObserver([String].self)
+    title = scheduler.createObserver(String.self)
+    loading = scheduler.createObserver(Bool.self)
+    errors = scheduler.createObserver(BoxOfficeError.self)
+    chart = scheduler.createObserver(BoxOfficeChart.self)
+    let bag = CompositeDisposable()
+    scheduler.scheduleAt(subscribed) { [cells, title, loading, errors, chart] in
+      _ = bag.insert(output.cells.map { $0.map(row) }.drive(cells))
+      _ = bag.insert(output.title.drive(title))
+      _ = bag.insert(output.loading.drive(loading))
+      _ = bag.insert(output.errors.emit(to: errors))
+      _ = bag.insert(output.chart.drive(chart))
+    }
+    scheduler.scheduleAt(disposed) { bag.dispose() }
+  }
+}
+
+/// A cell as one line: rank, rank change, title, opening date (`-` for none), audience,
+/// cumulative audience, share, and `new` for a new entry.
+func row(_ cell: BoxOfficeCellData) -> String {
+  let fields = [
+    String(cell.rank), cell.rankChangeText, cell.title, cell.openingDateText ?? "-",
+    cell.audienceText, cell.cumulativeAudienceText, cell.shareText,
+  ]
+  return (fields + (cell.isNew ? ["new"] : [])).joined(separator: " | ")
+}
+
+/// One request a scripted client received, and when.
+struct ClientCall: Equatable {
+  var endpoint: BoxOfficeEndpoint
+  var cachePolicy: CachePolicy
+  var time: TestTime
+}
+
+/// A stand-in client that answers its n-th request with `replies[n]` (cold test observables, so
+/// each subscription is recorded) and writes down every request.
+final class ScriptedClient {
+  let replies: [TestableObservable<BoxOfficeChart>]
+  private let recorded = Locked<[ClientCall]>([])
+  private let scheduler: TestScheduler
+
+  init(_ scheduler: TestScheduler, replies: [TestableObservable<BoxOfficeChart>]) {
+    self.scheduler = scheduler
+    self.replies = replies
+  }
+
+  var calls: [ClientCall] {
+    recorded.value
+  }
+
+  var value: BoxOfficeClient {
+    // Safe: virtual-time tests run on the test's thread only.
+    nonisolated(unsafe) let script = self
+    return BoxOfficeClient { endpoint, cachePolicy in
+      let index = script.recorded.withLock { calls in
+        calls.append(
+          ClientCall(endpoint: endpoint, cachePolicy: cachePolicy, time: script.scheduler.clock))
+        return calls.count - 1
+      }
+      guard index < script.replies.count else {
+        XCTFail("unexpected request \(index + 1) for \(endpoint)")
+        return .never()
+      }
+      return script.replies[index].asObservable().asSingle()
+    }
+  }
+}
+
+/// Runs the main queue until everything queued on it so far has run, so that
+/// `MainScheduler.instance` delivers inline again in the virtual-time tests that follow.
+func drainMainQueue() {
+  let drained = Locked(false)
+  DispatchQueue.main.async { drained.withLock { $0 = true } }
+  while !drained.value {
+    RunLoop.main.run(until: Date().addingTimeInterval(0.005))
+  }
+}
