@@ -103,7 +103,8 @@ public final class BoxOfficeChartViewModel {
     public let title: Driver<String>
     /// Whether a load is in flight.
     public let loading: Driver<Bool>
-    /// The failures of loads, as they happen.
+    /// The failures of loads, as they happen. A client that fails with an error of another type
+    /// (a stand-in, say) is reported as ``BoxOfficeError/transportFailure(_:)``.
     public let errors: Signal<BoxOfficeError>
     /// The latest chart loaded, with exactly the entries ``cells`` shows, for views that write
     /// exact data (JSON, CSV) rather than text.
