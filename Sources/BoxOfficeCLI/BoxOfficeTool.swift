@@ -15,8 +15,9 @@ import Reactive
 /// exit(status)
 /// ```
 ///
-/// `BoxOfficeTool` runs on the main thread: while a request is in flight it keeps the main run
-/// loop turning, and delivers the request's outputs there.
+/// `BoxOfficeTool` runs on the main thread: it is the View of the chart view model
+/// (`BoxOfficeChartViewModel`), whose drivers deliver there, and while a request is in flight it
+/// keeps the main run loop turning so they can.
 public struct BoxOfficeTool {
   /// What the command reads from the world besides its arguments and environment.
   public struct Dependencies {
@@ -29,8 +30,12 @@ public struct BoxOfficeTool {
     /// Makes the client that asks KOBIS, from the configuration and the cache (`nil` with
     /// `--no-cache`).
     public var makeClient: @Sendable (BoxOfficeAPI, ResponseCache?) -> BoxOfficeClient
-    /// Where outputs are delivered and the spinner is timed: the main scheduler.
+    /// What times the spinner's frames: the main scheduler.
     public var scheduler: any SchedulerType
+    /// Where the chart view model starts each load (reads the cache, builds and sends the
+    /// request): a background scheduler, so the main thread stays free for the spinner. The view
+    /// model's outputs arrive on the main thread whatever it is.
+    public var loadScheduler: any ImmediateSchedulerType
 
     /// Creates the dependencies.
     ///
@@ -40,19 +45,23 @@ public struct BoxOfficeTool {
     ///   - interrupts: Where Ctrl-C is caught.
     ///   - makeClient: Makes the client that asks KOBIS.
     ///   - scheduler: The main scheduler.
+    ///   - loadScheduler: Where the view model starts each load.
     public init(
       terminal: TerminalFacts, now: @escaping @Sendable () -> Date = { Date() },
       interrupts: any InterruptSource = SignalInterrupts.shared,
       makeClient: @escaping @Sendable (BoxOfficeAPI, ResponseCache?) -> BoxOfficeClient = {
         BoxOfficeClient.live(api: $0, cache: $1)
       },
-      scheduler: any SchedulerType = MainScheduler.instance
+      scheduler: any SchedulerType = MainScheduler.instance,
+      loadScheduler: any ImmediateSchedulerType = ConcurrentDispatchQueueScheduler(
+        qos: .userInitiated)
     ) {
       self.terminal = terminal
       self.now = now
       self.interrupts = interrupts
       self.makeClient = makeClient
       self.scheduler = scheduler
+      self.loadScheduler = loadScheduler
     }
 
     /// The real terminal, clock, signals and KOBIS client.

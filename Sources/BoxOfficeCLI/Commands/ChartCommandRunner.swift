@@ -2,11 +2,13 @@ import BoxOffice
 import Foundation
 import Reactive
 
-/// Runs a parsed `weekly` or `daily` command: binds the ``ChartPresenter``'s outputs to the views
-/// (spinner, table, JSON, CSV, error message), keeps the main run loop turning while the request
-/// is in flight, and turns the outcome into an exit status.
+/// Runs a parsed `weekly` or `daily` command: gives the chart view model its query, binds the
+/// view model's outputs to the views (spinner, table, JSON, CSV, error message) through a
+/// ``ChartBinding``, keeps the main run loop turning while the request is in flight, and turns the
+/// outcome into an exit status.
 ///
-/// This is the View of the MVVM design: it decides nothing about charts, only how to show them.
+/// This is the View of the MVVM design: the view model decides what the chart says and how its
+/// values read; the runner decides only how the terminal shows them.
 ///
 /// `ChartCommandRunner` runs on the main thread.
 struct ChartCommandRunner {
@@ -42,11 +44,11 @@ struct ChartCommandRunner {
       stderr.write("Error: \(Self.missingKeyMessage)\n")
       return ExitCode.configuration
     }
-    switch request(api: api) {
+    switch load(api: api) {
     case .interrupted(let signal):
       return ExitCode.interrupted(by: signal)
-    case .finished(.success(let presentation)):
-      show(presentation.sanitized())
+    case .finished(.success(let screen)):
+      show(screen)
       return ExitCode.success
     case .finished(.failure(let error)):
       stderr.write("Error: \(UntrustedText.sanitized(error.description))\n")
@@ -54,18 +56,19 @@ struct ChartCommandRunner {
     }
   }
 
-  private enum RequestOutcome {
-    case finished(Result<ChartPresentation, BoxOfficeError>)
+  private enum LoadOutcome {
+    case finished(Result<ChartScreen, BoxOfficeError>)
     case interrupted(Int32)
   }
 
-  /// Asks for the chart, spinning while it is in flight, until it arrives, fails, or a signal
-  /// interrupts the wait.
-  private func request(api: BoxOfficeAPI) -> RequestOutcome {
+  /// Binds the view model for the command's query, spinning while the request is in flight,
+  /// until the rows or an error arrive or a signal interrupts the wait.
+  private func load(api: BoxOfficeAPI) -> LoadOutcome {
     let client: BoxOfficeClient
     if command.isSample {
       client = SampleCharts.client
     } else {
+      // --no-cache: a client without a cache neither reads nor stores replies.
       let cache =
         command.bypassesCache
         ? nil
@@ -74,39 +77,35 @@ struct ChartCommandRunner {
         }
       client = dependencies.makeClient(api, cache)
     }
-    let presenter = ChartPresenter(
-      client: client, isSample: command.isSample, scheduler: dependencies.scheduler)
     let spinner =
       dependencies.terminal.stderrIsTerminal
       ? Spinner(
         output: stderr, scheduler: dependencies.scheduler,
         label: "Asking KOBIS for the \(command.subcommand.rawValue) chart…",
         width: dependencies.terminal.stderrColumns ?? 80) : nil
-    var result: Result<ChartPresentation, BoxOfficeError>?
-    var isLoading = false
+    let viewModel = BoxOfficeChartViewModel(
+      client: client, scheduler: dependencies.loadScheduler)
     let interrupts = dependencies.interrupts
     interrupts.startCatching()
-    let subscription = presenter.bind(
-      command.endpoint(today: today),
-      cachePolicy: command.bypassesCache ? .reloadIgnoringCache : .useCache,
-      limit: command.filters.itemsPerPage,
-      loading: { loading in
-        isLoading = loading
-        if loading { spinner?.start() } else { spinner?.stop() }
+    var outcome: Result<ChartScreen, BoxOfficeError>?
+    let binding = ChartBinding(
+      viewModel.transform(input: .init(query: .just(command.endpoint(today: today)))),
+      isSample: command.isSample,
+      loading: { isLoading in
+        if isLoading { spinner?.start() } else { spinner?.stop() }
       },
-      chart: { result = .success($0) },
-      error: { result = .failure($0) })
-    MainRunLoop.spin { (result != nil && !isLoading) || interrupts.caughtSignal != nil }
-    subscription.dispose()
+      finished: { outcome = $0 })
+    MainRunLoop.spin { outcome != nil || interrupts.caughtSignal != nil }
+    binding.dispose()
     spinner?.stop()
     let signal = interrupts.caughtSignal
     interrupts.stopCatching()
     if let signal { return .interrupted(signal) }
-    // The wait ends on a signal or with a result.
-    return .finished(result!)
+    // The wait ends on a signal or with an outcome.
+    return .finished(outcome!)
   }
 
-  private func show(_ presentation: ChartPresentation) {
+  private func show(_ screen: ChartScreen) {
     switch command.format {
     case .table:
       let palette = Palette(
@@ -114,13 +113,13 @@ struct ChartCommandRunner {
           stdoutIsTerminal: dependencies.terminal.stdoutIsTerminal, environment: environment))
       stdout.write(
         ChartTable.render(
-          presentation, width: dependencies.terminal.outputWidth(environment: environment),
+          screen, width: dependencies.terminal.outputWidth(environment: environment),
           palette: palette))
     case .json:
-      stdout.write(ChartJSON.render(presentation))
+      stdout.write(ChartJSON.render(screen))
     case .csv:
-      stdout.write(ChartCSV.render(presentation))
-      if presentation.isSample { stderr.write("Note: \(ChartPresentation.sampleNote)\n") }
+      stdout.write(ChartCSV.render(screen))
+      if screen.isSample { stderr.write("Note: \(ChartScreen.sampleNote)\n") }
     }
   }
 }

@@ -168,10 +168,12 @@ extension OptionDefinition {
     return nil
   }
 
-  /// `--timeout`.
+  /// `--timeout`: the limit of each attempt, since the client retries transient failures as its
+  /// ``RetryPolicy/default`` says.
   static let timeout = OptionDefinition(
     name: "timeout", valueName: "seconds",
-    help: "How long to wait for KOBIS before giving up, up to 300 seconds.",
+    help: "How long each attempt may wait for KOBIS, up to 300 seconds."
+      + retrySentence(RetryPolicy.default),
     defaultValue: String(Int(BoxOfficeAPI.defaultTimeout))
   ) { command, value, _ in
     guard let seconds = Double(value), seconds.isFinite, seconds > 0, seconds <= 300 else {
@@ -203,6 +205,26 @@ extension OptionDefinition {
     }
     command.apiKey = value
     return nil
+  }
+
+  /// How `policy` retries, as a sentence for help with a leading space: ` A timeout, … is tried
+  /// again: up to 3 attempts in all, 0.5 s and then 1 s apart.`; empty for no retries.
+  static func retrySentence(_ policy: RetryPolicy) -> String {
+    let pauses = policy.delays.map { delay -> String in
+      let seconds: Double =
+        switch delay {
+        case .seconds(let value): Double(value)
+        case .milliseconds(let value): Double(value) / 1e3
+        case .microseconds(let value): Double(value) / 1e6
+        case .nanoseconds(let value): Double(value) / 1e9
+        default: .infinity
+        }
+      return (seconds.rounded() == seconds ? String(Int(seconds)) : String(seconds)) + " s"
+    }
+    guard !pauses.isEmpty else { return "" }
+    return " A timeout, a lost connection or a server error (HTTP 5xx) is tried again: up to "
+      + "\(pauses.count + 1) attempts in all, "
+      + Suggestion.list(pauses, conjunction: "and then") + " apart."
   }
 
   /// Parses one of a fixed set of words, suggesting the closest for a near miss.

@@ -19,10 +19,10 @@ enum ChartCSV {
 
   /// The CSV text.
   ///
-  /// - Parameter presentation: The chart, its text already sanitized.
+  /// - Parameter screen: The chart, its text already sanitized.
   /// - Returns: The text for standard output.
-  static func render(_ presentation: ChartPresentation) -> String {
-    let rows = presentation.cells.map { cell in
+  static func render(_ screen: ChartScreen) -> String {
+    let rows = screen.cells.map { cell in
       let entry = cell.entry
       return [
         String(entry.rank), String(entry.rankChange), String(entry.isNew), entry.movieCode,

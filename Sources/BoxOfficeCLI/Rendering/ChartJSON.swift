@@ -1,3 +1,5 @@
+import BoxOffice
+
 /// The JSON view of a chart: one document with a stable schema, for `jq` and other programs.
 ///
 /// ```json
@@ -46,10 +48,10 @@ enum ChartJSON {
 
   /// The JSON document, pretty-printed with two-space indents and ending in a line break.
   ///
-  /// - Parameter presentation: The chart, its text already sanitized.
+  /// - Parameter screen: The chart, its text already sanitized.
   /// - Returns: The text for standard output.
-  static func render(_ presentation: ChartPresentation) -> String {
-    let entries = presentation.cells.map { cell in
+  static func render(_ screen: ChartScreen) -> String {
+    let entries = screen.cells.map { cell in
       let entry = cell.entry
       let fields: [(String, String)] = [
         ("rank", String(entry.rank)),
@@ -74,11 +76,11 @@ enum ChartJSON {
     let document = object(
       [
         ("schemaVersion", String(schemaVersion)),
-        ("sample", String(presentation.isSample)),
-        ("kind", string(presentation.kind.rawValue)),
-        ("firstDay", string(presentation.firstDay.description)),
-        ("lastDay", string(presentation.lastDay.description)),
-        ("isoWeek", presentation.isoWeek.map { string($0.description) } ?? "null"),
+        ("sample", String(screen.isSample)),
+        ("kind", string(screen.kind.rawValue)),
+        ("firstDay", string(screen.firstDay.description)),
+        ("lastDay", string(screen.lastDay.description)),
+        ("isoWeek", screen.isoWeek.map { string($0.description) } ?? "null"),
         ("entries", list),
       ], indent: 0)
     return document + "\n"

@@ -1,3 +1,5 @@
+import BoxOffice
+
 /// The table view of a chart, for people at a terminal.
 ///
 /// ```
@@ -10,7 +12,7 @@
 /// ```
 ///
 /// The columns are rank, rank change, title, opening date, admissions in the period, admissions
-/// since release and revenue share; they line up with Korean titles and fit `width` cells: the
+/// since release and revenue share, as the chart view model's cells word them; they line up with Korean titles and fit `width` cells: the
 /// title column shrinks first (long titles are cut with `…`), then the opening date, cumulative
 /// admissions and share columns are left out, in that order. With a color palette the header is
 /// bold, rises green, falls red, and a new entry's title and NEW badge bold yellow; without one
@@ -21,28 +23,28 @@ enum ChartTable {
   /// The lines of the table view, each ending in a line break.
   ///
   /// - Parameters:
-  ///   - presentation: The chart, its text already sanitized.
+  ///   - screen: The chart, its text already sanitized.
   ///   - width: The terminal's width in cells.
   ///   - palette: Whether to color.
   /// - Returns: The text for standard output.
-  static func render(_ presentation: ChartPresentation, width: Int, palette: Palette) -> String {
-    var lines = wrap(presentation.titleParts, ChartPresentation.titleSeparator, width)
+  static func render(_ screen: ChartScreen, width: Int, palette: Palette) -> String {
+    var lines = wrap(screen.titleParts, ChartScreen.titleSeparator, width)
       .map { palette.paint($0, .heading) }
-    if presentation.isSample {
-      lines += wrap(words(ChartPresentation.sampleNote), " ", width).map {
+    if screen.isSample {
+      lines += wrap(words(ChartScreen.sampleNote), " ", width).map {
         palette.paint($0, .muted)
       }
     }
     lines.append("")
-    if presentation.cells.isEmpty {
-      lines += wrap(words(ChartPresentation.emptyNote), " ", width)
+    if screen.cells.isEmpty {
+      lines += wrap(words(ChartScreen.emptyNote), " ", width)
     } else {
-      lines += table(presentation.cells).render(width: width, palette: palette)
+      lines += table(screen.cells).render(width: width, palette: palette)
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func table(_ cells: [ChartCell]) -> TextTable {
+  private static func table(_ cells: [BoxOfficeCellData]) -> TextTable {
     var table = TextTable(columns: [
       .init(heading: "#", alignment: .right),
       .init(heading: "Change"),
@@ -61,13 +63,13 @@ enum ChartTable {
         case .same: nil
         }
       return [
-        .init(cell.rank),
-        .init(cell.rankChange.text, style: changeStyle),
+        .init(String(cell.rank)),
+        .init(cell.rankChangeText, style: changeStyle),
         .init(cell.title, style: cell.isNew ? .newEntry : nil),
-        .init(cell.openingDate),
-        .init(cell.audience),
-        .init(cell.cumulativeAudience),
-        .init(cell.share),
+        .init(cell.openingDateText ?? ""),
+        .init(cell.audienceText),
+        .init(cell.cumulativeAudienceText),
+        .init(cell.shareText),
       ]
     }
     return table

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Waits on the main thread while keeping the main run loop — and with it the main dispatch
-/// queue — running, so that work delivered to the main scheduler (the presenter's outputs, the
-/// spinner's frames, and later the view model's Drivers) runs during the wait.
+/// queue — running, so that work delivered to the main scheduler (the chart view model's drivers
+/// and signal, the spinner's frames) runs during the wait.
 ///
 /// `MainRunLoop` must be used on the main thread.
 enum MainRunLoop {

@@ -82,4 +82,18 @@ final class OptionDefinitionTests: XCTestCase {
     XCTAssertTrue(apply(.sample, "").0.isSample)
     XCTAssertTrue(apply(.noCache, "").0.bypassesCache)
   }
+
+  func testTheTimeoutHelpSaysHowTheClientRetries() {
+    XCTAssertEqual(
+      OptionDefinition.retrySentence(.default),
+      " A timeout, a lost connection or a server error (HTTP 5xx) is tried again: up to 3 "
+        + "attempts in all, 0.5 s and then 1 s apart.")
+    XCTAssertTrue(OptionDefinition.timeout.help.hasSuffix(OptionDefinition.retrySentence(.default)))
+    XCTAssertEqual(
+      OptionDefinition.retrySentence(
+        RetryPolicy(maxRetries: 3, initialDelay: .milliseconds(200), multiplier: 2)),
+      " A timeout, a lost connection or a server error (HTTP 5xx) is tried again: up to 4 "
+        + "attempts in all, 0.2 s, 0.4 s and then 0.8 s apart.")
+    XCTAssertEqual(OptionDefinition.retrySentence(.none), "")
+  }
 }

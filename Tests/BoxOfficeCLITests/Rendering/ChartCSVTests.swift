@@ -45,7 +45,7 @@ final class ChartCSVTests: CLITestCase {
       kind: .daily, firstDay: day("20250228"), lastDay: day("20250228"), isoWeek: nil,
       entries: [])
     XCTAssertEqual(
-      ChartCSV.render(ChartPresentation(chart: chart, isSample: false)),
+      ChartCSV.render(screen(for: chart)),
       "rank,rankChange,isNew,movieCode,title,openingDate,audience,audienceChange,"
         + "cumulativeAudience,revenue,revenueChange,cumulativeRevenue,revenueShare,screens,"
         + "showings\r\n")

@@ -44,8 +44,9 @@ final class ChartJSONTests: CLITestCase {
   }
 
   func testTheDocumentHasTheDocumentedKeysInOrder() throws {
-    let chart = SampleCharts.chart(for: .weekly(WeeklyQuery(date: day("20250209"))))
-    let text = ChartJSON.render(ChartPresentation(chart: chart, isSample: true, limit: 1))
+    var chart = SampleCharts.chart(for: .weekly(WeeklyQuery(date: day("20250209"))))
+    chart.entries = Array(chart.entries.prefix(1))
+    let text = ChartJSON.render(screen(for: chart, isSample: true))
     let keys = text.split(separator: "\n").compactMap { line -> String? in
       guard let quote = line.firstIndex(of: "\""), let colon = line.range(of: "\": ") else {
         return nil
@@ -68,7 +69,7 @@ final class ChartJSONTests: CLITestCase {
     var chart = SampleCharts.chart(for: .daily(DailyQuery(date: day("20250205"))))
     chart.entries[0].cumulativeAudience = 9_007_199_254_740_993
     chart.entries[0].revenueShare = Decimal(string: "34194.3")!
-    let text = ChartJSON.render(ChartPresentation(chart: chart, isSample: false))
+    let text = ChartJSON.render(screen(for: chart))
     XCTAssertTrue(text.contains("\"cumulativeAudience\": 9007199254740993,"))
     XCTAssertTrue(text.contains("\"revenueShare\": 34194.3,"))
     XCTAssertTrue(text.contains("\"isoWeek\": null,"))
@@ -83,7 +84,7 @@ final class ChartJSONTests: CLITestCase {
       kind: .weekend, firstDay: day("20250228"), lastDay: day("20250302"),
       isoWeek: ISOWeek(year: 2025, week: 9), entries: [])
     XCTAssertTrue(
-      ChartJSON.render(ChartPresentation(chart: chart, isSample: false))
+      ChartJSON.render(screen(for: chart))
         .hasSuffix("\"isoWeek\": \"2025-W09\",\n  \"entries\": []\n}\n"))
   }
 }

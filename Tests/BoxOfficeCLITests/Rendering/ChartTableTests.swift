@@ -43,8 +43,7 @@ final class ChartTableTests: CLITestCase {
 
   func testColumnsAfterAKoreanTitleLineUp() throws {
     let output = ChartTable.render(
-      ChartPresentation(chart: SampleCharts.chart(for: weekly), isSample: true), width: 100,
-      palette: .plain)
+      screen(for: SampleCharts.chart(for: weekly), isSample: true), width: 100, palette: .plain)
     let date = #/\d{4}-\d\d-\d\d  /#
     let rows = output.split(separator: "\n").filter { $0.contains(date) }
     XCTAssertEqual(rows.count, 9)  // the preview has no opening date
@@ -54,8 +53,8 @@ final class ChartTableTests: CLITestCase {
   }
 
   func testNewEntriesAreBoldYellowWithColorAndStillMarkedWithout() throws {
-    let presentation = ChartPresentation(chart: SampleCharts.chart(for: weekly), isSample: true)
-    let colored = ChartTable.render(presentation, width: 100, palette: Palette(isEnabled: true))
+    let shown = screen(for: SampleCharts.chart(for: weekly), isSample: true)
+    let colored = ChartTable.render(shown, width: 100, palette: Palette(isEnabled: true))
     let newRow = try XCTUnwrap(colored.split(separator: "\n").first { $0.contains("한강의 밤") })
     XCTAssertTrue(newRow.contains("\u{1B}[1;33mNEW\u{1B}[0m"), String(newRow))
     XCTAssertTrue(newRow.contains("\u{1B}[1;33m한강의 밤\u{1B}[0m"), String(newRow))
@@ -64,23 +63,23 @@ final class ChartTableTests: CLITestCase {
     XCTAssertTrue(oldRow.contains("\u{1B}[31m▼1\u{1B}[0m"), String(oldRow))
     XCTAssertTrue(colored.hasPrefix("\u{1B}[1mWeekly box office"))
 
-    let plain = ChartTable.render(presentation, width: 100, palette: .plain)
+    let plain = ChartTable.render(shown, width: 100, palette: .plain)
     XCTAssertFalse(plain.contains("\u{1B}"))
     XCTAssertTrue(
       plain.split(separator: "\n").first { $0.contains("한강의 밤") }?.contains("NEW") ?? false)
   }
 
   func testColoredAndPlainTablesHaveTheSameLayout() {
-    let presentation = ChartPresentation(chart: SampleCharts.chart(for: weekly), isSample: true)
-    let colored = ChartTable.render(presentation, width: 70, palette: Palette(isEnabled: true))
+    let shown = screen(for: SampleCharts.chart(for: weekly), isSample: true)
+    let colored = ChartTable.render(shown, width: 70, palette: Palette(isEnabled: true))
     let stripped = colored.replacing(#/\x1B\[[0-9;]*m/#, with: "")
-    XCTAssertEqual(stripped, ChartTable.render(presentation, width: 70, palette: .plain))
+    XCTAssertEqual(stripped, ChartTable.render(shown, width: 70, palette: .plain))
   }
 
   func testANarrowTerminalDropsOpeningDatesThenCumulativeThenShare() {
-    let presentation = ChartPresentation(chart: SampleCharts.chart(for: weekly), isSample: true)
+    let shown = screen(for: SampleCharts.chart(for: weekly), isSample: true)
     func headings(_ width: Int) -> String {
-      let lines = ChartTable.render(presentation, width: width, palette: .plain)
+      let lines = ChartTable.render(shown, width: width, palette: .plain)
         .split(separator: "\n")
       return String(lines.first { $0.contains("Title") }!)
         .split(separator: " ").joined(separator: " ")
@@ -96,14 +95,13 @@ final class ChartTableTests: CLITestCase {
       kind: .daily, firstDay: day("20250228"), lastDay: day("20250228"), isoWeek: nil,
       entries: [])
     XCTAssertEqual(
-      ChartTable.render(
-        ChartPresentation(chart: chart, isSample: false), width: 80, palette: .plain),
+      ChartTable.render(screen(for: chart), width: 80, palette: .plain),
       "Daily box office · 2025-02-28 (Fri)\n\nKOBIS has no figures for this period yet.\n")
   }
 
   func testTheHeaderWrapsAtItsSeparatorsOnANarrowTerminal() {
-    let presentation = ChartPresentation(chart: SampleCharts.chart(for: weekly), isSample: false)
-    let lines = ChartTable.render(presentation, width: 30, palette: .plain).split(separator: "\n")
+    let shown = screen(for: SampleCharts.chart(for: weekly))
+    let lines = ChartTable.render(shown, width: 30, palette: .plain).split(separator: "\n")
     XCTAssertEqual(
       Array(lines.prefix(3)),
       ["Weekly box office (Mon–Sun)", "2025-02-03 – 2025-02-09", "ISO week 2025-W06"])

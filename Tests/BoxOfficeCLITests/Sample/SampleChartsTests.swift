@@ -41,7 +41,7 @@ final class SampleChartsTests: CLITestCase {
     XCTAssertTrue(chart.entries.contains { $0.openingDate == nil })
     XCTAssertTrue(chart.entries.contains { $0.title.count > 30 })
     XCTAssertEqual(
-      Set(chart.entries.map { ChartCell(entry: $0).rankChange.text.prefix(1) }),
+      Set(chart.entries.map { BoxOfficeCellData.RankChange($0).text.prefix(1) }),
       ["N", "▲", "▼", "–"])
     XCTAssertEqual(
       chart.entries.map(\.audience), chart.entries.map(\.audience).sorted(by: >),

@@ -70,6 +70,41 @@ class CLITestCase: XCTestCase {
   }
 }
 
+extension CLITestCase {
+  /// The screen the command shows for `chart`: the chart view model loads it from a client that
+  /// answers with it, and a ``ChartBinding`` collects the outputs, as in a run of the command.
+  ///
+  /// - Parameters:
+  ///   - chart: What the client answers.
+  ///   - isSample: Whether to label it as the sample.
+  /// - Returns: The screen.
+  func screen(
+    for chart: BoxOfficeChart, isSample: Bool = false, file: StaticString = #filePath,
+    line: UInt = #line
+  ) -> ChartScreen {
+    let endpoint: BoxOfficeEndpoint =
+      switch chart.kind {
+      case .daily: .daily(DailyQuery(date: chart.firstDay))
+      case .weekly: .weekly(WeeklyQuery(date: chart.firstDay, period: .week))
+      case .weekend: .weekly(WeeklyQuery(date: chart.firstDay, period: .weekend))
+      case .weekdays: .weekly(WeeklyQuery(date: chart.firstDay, period: .weekdays))
+      }
+    drainMainQueue()
+    let viewModel = BoxOfficeChartViewModel(
+      client: client(answering: chart), scheduler: CurrentThreadScheduler.instance)
+    var outcome: Result<ChartScreen, BoxOfficeError>?
+    let binding = ChartBinding(
+      viewModel.transform(input: .init(query: .just(endpoint))), isSample: isSample,
+      loading: { _ in }, finished: { outcome = $0 })
+    binding.dispose()
+    guard case .success(let screen)? = outcome else {
+      XCTFail("no chart: \(String(describing: outcome))", file: file, line: line)
+      return ChartScreen(title: "", chart: chart, cells: [], isSample: isSample)
+    }
+    return screen
+  }
+}
+
 /// What one run of the command wrote, and how it ended.
 struct ToolRun: Equatable {
   var stdout: String

@@ -1,0 +1,69 @@
+import BoxOffice
+
+/// What one run of `weekly` or `daily` shows: the chart view model's title, period and cells,
+/// with every text from the feed made safe to print, and whether the figures are the built-in
+/// sample.
+///
+/// The view model formats (thousands separators, the rank-change badge, the share, the title);
+/// this type only cleans what came from the network (``UntrustedText/sanitized(_:)``), in the
+/// cells' texts and in their exact ``BoxOfficeCellData/entry`` alike, so that no view — table,
+/// JSON or CSV — can print a raw title.
+///
+/// ```swift
+/// let screen = ChartScreen(title: title, chart: chart, cells: cells, isSample: false)
+/// print(screen.cells[0].title)
+/// // Prints: 하얼빈
+/// ```
+///
+/// `ChartScreen` is a value type and thread-safe.
+struct ChartScreen: Equatable, Sendable {
+  /// The chart's title from the view model, its parts joined by ``titleSeparator``.
+  var title: String
+  /// The period the chart covers.
+  var kind: BoxOfficeChart.Kind
+  /// The period's first day.
+  var firstDay: CalendarDate
+  /// The period's last day.
+  var lastDay: CalendarDate
+  /// The ISO week of a weekly chart.
+  var isoWeek: ISOWeek?
+  /// The rows, by rank, their titles sanitized.
+  var cells: [BoxOfficeCellData]
+  /// Whether the figures are the built-in sample rather than KOBIS's.
+  var isSample: Bool
+
+  /// The screen for what the view model sent.
+  ///
+  /// - Parameters:
+  ///   - title: The title output.
+  ///   - chart: The chart output, for its period.
+  ///   - cells: The cells output.
+  ///   - isSample: Whether the client is the built-in sample.
+  init(title: String, chart: BoxOfficeChart, cells: [BoxOfficeCellData], isSample: Bool) {
+    self.title = UntrustedText.sanitized(title)
+    kind = chart.kind
+    firstDay = chart.firstDay
+    lastDay = chart.lastDay
+    isoWeek = chart.isoWeek
+    self.cells = cells.map { cell in
+      var entry = cell.entry
+      entry.title = UntrustedText.sanitized(entry.title)
+      return BoxOfficeCellData(entry: entry)
+    }
+    self.isSample = isSample
+  }
+
+  /// The parts of ``title``, which a narrow view puts on lines of their own.
+  var titleParts: [String] {
+    title.components(separatedBy: Self.titleSeparator)
+  }
+
+  /// What joins the parts of the view model's titles, as its `Output.title` documents.
+  static let titleSeparator = " · "
+
+  /// The note that labels sample data.
+  static let sampleNote = "Sample data: invented films and figures, not from KOBIS."
+
+  /// What a view shows for a period without entries.
+  static let emptyNote = "KOBIS has no figures for this period yet."
+}

@@ -1,0 +1,32 @@
+import BoxOffice
+import XCTest
+
+@testable import BoxOfficeCLI
+
+/// What a run shows: the view model's outputs, with no raw title from the feed left anywhere.
+final class ChartScreenTests: CLITestCase {
+  func testTitlesAreCleanedInTheCellsAndInTheirEntries() {
+    var chart = SampleCharts.chart(for: .daily(DailyQuery(date: day("20250205"))))
+    chart.entries[0].title = "\u{1B}[31m한강의\u{202E} 밤\r\n\u{200B}"
+    let cells = chart.entries.map(BoxOfficeCellData.init(entry:))
+    let shown = ChartScreen(title: "Daily · x", chart: chart, cells: cells, isSample: false)
+    XCTAssertEqual(shown.cells[0].title, "한강의 밤")
+    XCTAssertEqual(shown.cells[0].entry.title, "한강의 밤")
+    XCTAssertEqual(shown.cells[1], cells[1], "clean titles are left as they are")
+    XCTAssertEqual(shown.cells[0].audienceText, cells[0].audienceText)
+  }
+
+  func testThePeriodComesFromTheChartAndTheTitleFromTheViewModel() {
+    let chart = SampleCharts.chart(
+      for: .weekly(WeeklyQuery(date: day("20250209"), period: .weekend)))
+    let shown = screen(for: chart, isSample: true)
+    XCTAssertEqual(
+      [shown.kind.rawValue, "\(shown.firstDay)", "\(shown.lastDay)", "\(shown.isoWeek!)"],
+      ["weekend", "2025-02-07", "2025-02-09", "2025-W06"])
+    XCTAssertEqual(
+      shown.titleParts,
+      ["Weekend box office (Fri–Sun)", "2025-02-07 – 2025-02-09", "ISO week 2025-W06"])
+    XCTAssertTrue(shown.isSample)
+    XCTAssertEqual(shown.cells.map(\.entry), chart.entries)
+  }
+}
