@@ -7,8 +7,8 @@ import BoxOffice
 /// Sample data: invented films and figures, not from KOBIS.
 ///
 ///  #  Change  Title                        Opened      Audience  Cumulative  Share
-///  1  NEW     한강의 밤                    2025-02-05   670,550     711,755  35.6%
-///  2  ▼1      바람의 검객                  2025-01-22   422,200   2,406,522  21.8%
+///  1  NEW     한강의 밤                    2025-02-05   512,350     518,590  31.8%
+///  2  ▼1      바람의 검객                  2025-01-22   337,480   2,703,598  20.6%
 /// ```
 ///
 /// The columns are rank, rank change, title, opening date, admissions in the period, admissions

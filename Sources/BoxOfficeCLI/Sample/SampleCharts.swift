@@ -5,16 +5,31 @@ import Reactive
 /// Built-in sample charts, so `boxoffice-cli weekly --sample` works on a fresh machine with no
 /// key and no network.
 ///
-/// The films, codes and figures are invented for this project (no real chart is copied). They
-/// are believable on purpose: ISO week 2025-W06 (Monday 2025-02-03 to Sunday 2025-02-09), three
-/// Korean releases opening on Wednesday 2025-02-05 and a weekend preview screening with no
-/// opening date yet, so the charts have several NEW entries, a long title with `「」`, a blank
-/// opening date, a re-release from 2001, and rises, falls and an unchanged rank. The daily sample
-/// is that Wednesday.
+/// The films, codes and figures are invented for this project (no real chart is copied), and
+/// every chart is computed from one small model, so the charts agree with each other the way
+/// KOBIS's do. The model is ISO week 2025-W06 (Monday 2025-02-03 to Sunday 2025-02-09), the week
+/// after the Lunar New Year holidays: each film has its admissions on each day of that week, its
+/// admissions in the previous week's weekdays and weekend, what it had sold before the week, an
+/// average ticket price, and its screens and showings. Three Korean films open on Wednesday
+/// 2025-02-05 (two of them after paid previews in January), a preview screening with no opening
+/// date yet plays on the weekend, a 2001 film is back in cinemas, and a holiday film has left
+/// them. From that:
+///
+/// - a chart ranks the films with admissions in its period by admissions; the daily sample is
+///   that Wednesday, the weekly ones the week, its weekend and its weekdays;
+/// - the rank change compares with the previous period (the Tuesday, or last week's week,
+///   weekend or weekdays, ranked the same way); a film without admissions then is NEW;
+/// - the audience change is against the previous period, in admissions and in percent (100 for
+///   a NEW film), and revenue is admissions × price, so the revenue changes follow;
+/// - the cumulative audience counts every admission up to the period's last day, so a NEW film
+///   has exactly its period's admissions unless it had previews, or, on the weekend chart, played
+///   since Wednesday;
+/// - the revenue share is of the whole market, whose other films take 4%: shares fall with rank,
+///   with no two alike at one decimal.
 ///
 /// The sample honours the filters that choose films (`--limit`, `--nation`, `--films`, ranking
-/// what is left again); it has one fixed period and covers the whole country, so the day asked
-/// for and `--region` do not change it.
+/// what is left, and the previous period, again); it has one fixed period and covers the whole
+/// country, so the day asked for and `--region` do not change it.
 ///
 /// `SampleCharts` has no state and is thread-safe.
 enum SampleCharts {
@@ -34,58 +49,79 @@ enum SampleCharts {
     case .weekly(let query): filters = query.filters
     }
     let kind = endpoint.chartKind
-    let week = ISOWeek(year: 2025, week: 6)!
-    let (first, last): (CalendarDate, CalendarDate) =
-      switch kind {
-      case .daily: (openingDay, openingDay)
-      case .weekly: (week.monday, week.sunday)
-      case .weekend: (week.monday.advanced(by: 4), week.sunday)
-      case .weekdays: (week.monday, week.monday.advanced(by: 3))
-      }
-    let showing = films.filter { film in
-      film.audience(kind) > 0
-        && (filters.nation == .all || (filters.nation == .korean) == film.isKorean)
+    let days = Film.days(of: kind)
+    let chosen = films.filter { film in
+      (filters.nation == .all || (filters.nation == .korean) == film.isKorean)
         && (filters.films == .all || (filters.films == .diversity) == film.isDiversity)
     }
-    .sorted { $0.audience(kind) > $1.audience(kind) }
-    .prefix(filters.itemsPerPage ?? 10)
+    let previousRanks = Dictionary(
+      uniqueKeysWithValues: ranked(chosen, by: { $0.previousAudience(kind) }).enumerated().map {
+        ($1.code, $0 + 1)
+      })
     let marketRevenue = films.reduce(0) { $0 + $1.revenue(kind) } * 100 / 96
-    let entries = showing.enumerated().map { index, film in
-      film.entry(kind: kind, rank: index + 1, marketRevenue: marketRevenue)
-    }
+    let entries = ranked(chosen, by: { $0.audience(kind) })
+      .prefix(filters.itemsPerPage ?? 10)
+      .enumerated()
+      .map { index, film in
+        film.entry(
+          kind: kind, rank: index + 1, previousRank: previousRanks[film.code],
+          marketRevenue: marketRevenue)
+      }
+    let week = ISOWeek(year: 2025, week: 6)!
     return BoxOfficeChart(
-      kind: kind, firstDay: first, lastDay: last, isoWeek: kind == .daily ? nil : week,
+      kind: kind, firstDay: week.monday.advanced(by: days.lowerBound),
+      lastDay: week.monday.advanced(by: days.upperBound), isoWeek: kind == .daily ? nil : week,
       entries: entries)
   }
 
-  /// The day of the daily sample: the Wednesday the new releases open.
-  private static let openingDay = CalendarDate(year: 2025, month: 2, day: 5)!
+  /// The films with admissions by `admissions`, most first.
+  private static func ranked(_ films: [Film], by admissions: (Film) -> Int64) -> [Film] {
+    films.filter { admissions($0) > 0 }.sorted { admissions($0) > admissions($1) }
+  }
 
-  /// One invented film and its admissions in each part of the sample week.
+  /// One invented film: what it sold in ISO week 2025-W06 and before.
   private struct Film {
     var code: String
     var title: String
     var opening: CalendarDate?
     var isKorean: Bool
     var isDiversity: Bool
-    /// Admissions Monday to Thursday, Friday to Sunday, and on the Wednesday.
-    var weekdays: Int64
-    var weekend: Int64
-    var openingDay: Int64
-    /// Rank in the previous week and on the previous day; `nil` when the film was not charted.
-    var previousRank: Int?
-    var previousDayRank: Int?
-    /// Admissions before the week began (previews, earlier weeks, an earlier release).
+    /// Admissions on each day of the week, Monday to Sunday.
+    var week: [Int64]
+    /// Admissions in the previous week's weekdays (Monday to Thursday) and weekend.
+    var lastWeekdays: Int64
+    var lastWeekend: Int64
+    /// Admissions before the week began: earlier weeks, previews, an earlier release.
     var before: Int64
     /// The average ticket price in won.
     var price: Int64
+    /// Screens on a day the film plays, and showings on such a day.
+    var screens: Int64
+    var showingsPerDay: Int64
+
+    /// The days of the week (0 is Monday) a chart of `kind` covers; the daily sample is the
+    /// Wednesday.
+    static func days(of kind: BoxOfficeChart.Kind) -> ClosedRange<Int> {
+      switch kind {
+      case .daily: 2...2
+      case .weekly: 0...6
+      case .weekend: 4...6
+      case .weekdays: 0...3
+      }
+    }
 
     func audience(_ kind: BoxOfficeChart.Kind) -> Int64 {
+      week[Self.days(of: kind)].reduce(0, +)
+    }
+
+    /// Admissions in the period before: the Tuesday for the daily sample, else the same part of
+    /// the previous week.
+    func previousAudience(_ kind: BoxOfficeChart.Kind) -> Int64 {
       switch kind {
-      case .daily: openingDay
-      case .weekly: weekdays + weekend
-      case .weekend: weekend
-      case .weekdays: weekdays
+      case .daily: week[1]
+      case .weekly: lastWeekdays + lastWeekend
+      case .weekend: lastWeekend
+      case .weekdays: lastWeekdays
       }
     }
 
@@ -95,92 +131,110 @@ enum SampleCharts {
 
     /// Admissions up to the end of the period.
     func cumulative(_ kind: BoxOfficeChart.Kind) -> Int64 {
-      switch kind {
-      case .daily: before + (opening == SampleCharts.openingDay ? openingDay : weekdays * 3 / 4)
-      case .weekdays: before + weekdays
-      case .weekly, .weekend: before + weekdays + weekend
-      }
+      before + week[...Self.days(of: kind).upperBound].reduce(0, +)
     }
 
-    func entry(kind: BoxOfficeChart.Kind, rank: Int, marketRevenue: Int64) -> BoxOfficeEntry {
-      let previous = kind == .daily ? previousDayRank : previousRank
+    func entry(
+      kind: BoxOfficeChart.Kind, rank: Int, previousRank: Int?, marketRevenue: Int64
+    ) -> BoxOfficeEntry {
       let audience = audience(kind)
-      let revenue = revenue(kind)
-      // Films that rose gained a quarter of their audience, the others lost a fifth of theirs.
-      let (previousAudience, changeRate): (Int64, Decimal) =
-        switch previous {
-        case nil: (0, 100)
-        case let previous? where previous > rank: (audience * 4 / 5, 25)
-        case _?: (audience * 5 / 4, -20)
-        }
+      let previous = previousAudience(kind)
+      // KOBIS sends 100 for a film without admissions in the previous period.
+      let changeRate = previous == 0 ? 100 : tenths(of: (audience - previous) * 100, per: previous)
+      let days = Self.days(of: kind).filter { week[$0] > 0 }.count
       return BoxOfficeEntry(
         rank: rank,
-        rankChange: previous.map { $0 - rank } ?? 0,
-        isNew: previous == nil,
+        rankChange: previousRank.map { $0 - rank } ?? 0,
+        isNew: previousRank == nil,
         movieCode: code,
         title: title,
         openingDate: opening,
-        revenue: revenue,
-        revenueShare: Decimal((revenue * 1000 + marketRevenue / 2) / marketRevenue) / 10,
-        revenueChange: revenue - previousAudience * price,
+        revenue: revenue(kind),
+        revenueShare: tenths(of: revenue(kind) * 100, per: marketRevenue),
+        revenueChange: (audience - previous) * price,
         revenueChangeRate: changeRate,
         cumulativeRevenue: cumulative(kind) * price,
         audience: audience,
-        audienceChange: audience - previousAudience,
+        audienceChange: audience - previous,
         audienceChangeRate: changeRate,
         cumulativeAudience: cumulative(kind),
-        screens: min(2_100, audience / (kind == .daily ? 45 : 280) + 12),
-        showings: audience / (kind == .daily ? 21 : 24) + 3)
+        screens: screens,
+        showings: showingsPerDay * Int64(days))
+    }
+
+    /// `numerator / denominator` rounded half away from zero to one decimal, as KOBIS writes
+    /// rates and shares.
+    private func tenths(of numerator: Int64, per denominator: Int64) -> Decimal {
+      let scaled = numerator * 10
+      let rounded = (2 * scaled + (scaled < 0 ? -denominator : denominator)) / (2 * denominator)
+      return Decimal(rounded) / 10
     }
   }
 
   private static let films: [Film] = [
     Film(
       code: "20240811", title: "한강의 밤", opening: day(5), isKorean: true, isDiversity: false,
-      weekdays: 268_400, weekend: 402_150, openingDay: 98_230, previousRank: nil,
-      previousDayRank: nil, before: 41_205, price: 10_120),
+      week: [0, 0, 98_230, 61_540, 88_410, 142_300, 121_870], lastWeekdays: 0, lastWeekend: 0,
+      before: 6_240, price: 10_200, screens: 1_480, showingsPerDay: 6_120),
     Film(
       code: "20236542", title: "바람의 검객", opening: CalendarDate(year: 2025, month: 1, day: 22),
-      isKorean: true, isDiversity: false, weekdays: 190_320, weekend: 231_880,
-      openingDay: 41_870, previousRank: 1, previousDayRank: 1, before: 1_984_322, price: 9_870),
+      isKorean: true, isDiversity: false,
+      week: [31_250, 29_870, 33_410, 30_120, 52_660, 88_940, 71_230], lastWeekdays: 402_300,
+      lastWeekend: 281_400, before: 2_366_118, price: 10_000, screens: 1_105, showingsPerDay: 4_480
+    ),
     Film(
       code: "20249017", title: "우리 동네 고양이 탐정", opening: day(5), isKorean: true,
-      isDiversity: false, weekdays: 88_410, weekend: 172_660, openingDay: 30_115,
-      previousRank: nil, previousDayRank: nil, before: 0, price: 8_940),
+      isDiversity: false, week: [0, 0, 30_115, 24_100, 33_920, 88_200, 76_400], lastWeekdays: 0,
+      lastWeekend: 0, before: 0, price: 9_100, screens: 930, showingsPerDay: 3_350),
     Film(
       code: "20241876", title: "스카이 하이: 라스트 미션",
       opening: CalendarDate(year: 2025, month: 1, day: 29), isKorean: false, isDiversity: false,
-      weekdays: 101_550, weekend: 120_330, openingDay: 24_990, previousRank: 2,
-      previousDayRank: 2, before: 890_114, price: 10_480),
+      week: [19_480, 18_620, 24_990, 19_010, 30_870, 52_330, 44_110], lastWeekdays: 190_400,
+      lastWeekend: 171_800, before: 362_200, price: 10_400, screens: 760, showingsPerDay: 2_890),
     Film(
       code: "20232210", title: "겨울 산장의 손님", opening: CalendarDate(year: 2025, month: 1, day: 15),
-      isKorean: true, isDiversity: false, weekdays: 60_100, weekend: 71_245, openingDay: 14_020,
-      previousRank: 3, previousDayRank: 3, before: 1_632_090, price: 9_650),
+      isKorean: true, isDiversity: false,
+      week: [11_630, 10_980, 14_020, 11_410, 18_070, 30_220, 25_440], lastWeekdays: 141_600,
+      lastWeekend: 98_100, before: 1_645_320, price: 9_800, screens: 520, showingsPerDay: 1_880),
     Film(
       code: "20248803", title: "「달빛 아래」 감독판: 다시 만난 세계와 잃어버린 시간의 기록",
-      opening: day(5), isKorean: true, isDiversity: true, weekdays: 18_240, weekend: 27_530,
-      openingDay: 6_004, previousRank: nil, previousDayRank: nil, before: 1_120, price: 9_210),
+      opening: day(5), isKorean: true, isDiversity: true,
+      week: [0, 0, 2_904, 1_980, 2_810, 5_540, 4_920], lastWeekdays: 0, lastWeekend: 0,
+      before: 1_120, price: 9_300, screens: 170, showingsPerDay: 420),
     Film(
       code: "20237720", title: "작은 서점의 기적", opening: CalendarDate(year: 2025, month: 1, day: 1),
-      isKorean: true, isDiversity: true, weekdays: 21_300, weekend: 19_870, openingDay: 4_880,
-      previousRank: 9, previousDayRank: 5, before: 702_431, price: 8_760),
+      isKorean: true, isDiversity: true,
+      week: [5_010, 5_240, 6_310, 5_480, 8_020, 14_110, 12_260], lastWeekdays: 36_100,
+      lastWeekend: 29_800, before: 652_310, price: 8_700, screens: 260, showingsPerDay: 880),
     Film(
       code: "20245561", title: "한밤의 드라이버", opening: CalendarDate(year: 2025, month: 1, day: 8),
-      isKorean: false, isDiversity: false, weekdays: 14_020, weekend: 16_550, openingDay: 3_410,
-      previousRank: 8, previousDayRank: 4, before: 1_250_880, price: 9_540),
+      isKorean: false, isDiversity: false,
+      week: [4_410, 4_120, 4_880, 4_270, 6_650, 11_270, 9_640], lastWeekdays: 50_100,
+      lastWeekend: 33_900, before: 1_108_440, price: 9_600, screens: 240, showingsPerDay: 830),
     Film(
       code: "20226014", title: "여름의 끝에서", opening: CalendarDate(year: 2001, month: 7, day: 14),
-      isKorean: true, isDiversity: true, weekdays: 7_100, weekend: 8_350, openingDay: 1_320,
-      previousRank: 12, previousDayRank: 7, before: 1_402_117, price: 7_900),
+      isKorean: true, isDiversity: true,
+      week: [1_460, 1_390, 1_720, 1_510, 2_280, 4_330, 3_710], lastWeekdays: 14_800,
+      lastWeekend: 9_100, before: 38_940, price: 8_000, screens: 95, showingsPerDay: 260),
     Film(
       code: "20249930", title: "시사회 특별 상영: 봄날의 약속", opening: nil, isKorean: true,
-      isDiversity: false, weekdays: 0, weekend: 12_480, openingDay: 0, previousRank: nil,
-      previousDayRank: nil, before: 0, price: 10_000),
+      isDiversity: false, week: [0, 0, 0, 0, 0, 5_820, 5_380], lastWeekdays: 0, lastWeekend: 0,
+      before: 0, price: 10_000, screens: 42, showingsPerDay: 96),
     Film(
       code: "20247741", title: "마법 소녀 하루: 별의 노래",
       opening: CalendarDate(year: 2025, month: 1, day: 22), isKorean: false, isDiversity: false,
-      weekdays: 7_900, weekend: 4_000, openingDay: 1_750, previousRank: 4, previousDayRank: 6,
-      before: 233_090, price: 9_100),
+      week: [860, 790, 1_060, 900, 1_290, 2_610, 2_170], lastWeekdays: 46_300,
+      lastWeekend: 21_700, before: 351_880, price: 9_100, screens: 110, showingsPerDay: 310),
+    Film(
+      code: "20241209", title: "복주머니 대소동", opening: CalendarDate(year: 2025, month: 1, day: 24),
+      isKorean: true, isDiversity: false, week: [820, 760, 700, 700, 940, 1_480, 1_190],
+      lastWeekdays: 88_100, lastWeekend: 24_400, before: 512_700, price: 9_600, screens: 70,
+      showingsPerDay: 180),
+    Film(
+      code: "20241530", title: "극장판 용사 탐험대: 설날 대모험",
+      opening: CalendarDate(year: 2025, month: 1, day: 25), isKorean: true, isDiversity: false,
+      week: [0, 0, 0, 0, 0, 0, 0], lastWeekdays: 31_800, lastWeekend: 18_000, before: 96_400,
+      price: 8_800, screens: 0, showingsPerDay: 0),
   ]
 
   private static func day(_ day: Int) -> CalendarDate {
