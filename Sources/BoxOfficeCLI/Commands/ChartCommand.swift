@@ -18,8 +18,10 @@ struct ChartCommand: Equatable, Sendable {
   /// The day asked for (`--date`); `nil` for the default, which depends on today in Korea
   /// (``DefaultDate``).
   var date: CalendarDate?
-  /// What to ask KOBIS for (`--limit`, `--nation`, `--films`, `--region`).
-  var filters = ChartFilters()
+  /// What to ask KOBIS for (`--limit`, `--nation`, `--films`, `--region`). The limit is always
+  /// sent, ``defaultLimit`` unless `--limit` says otherwise, so that the view model shows no more
+  /// rows than the help promises even from a server that sends more.
+  var filters = ChartFilters(itemsPerPage: defaultLimit)
   /// How to write the chart (`--format`).
   var format = OutputFormat.table
   /// When to color the table (`--color`).
@@ -34,6 +36,9 @@ struct ChartCommand: Equatable, Sendable {
   var bypassesCache = false
   /// The key given with `--api-key`; `KOBIS_API_KEY` is used when `nil`.
   var apiKey: String?
+
+  /// The most films shown without `--limit`: KOBIS's own default.
+  static let defaultLimit = 10
 
   /// The subcommand this command came from.
   var subcommand: Subcommand {

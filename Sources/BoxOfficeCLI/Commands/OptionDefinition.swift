@@ -84,7 +84,7 @@ extension OptionDefinition {
   /// `--limit`.
   static let limit = OptionDefinition(
     name: "limit", valueName: "n", help: "How many films to show, from 1 to 10.",
-    defaultValue: "10"
+    defaultValue: String(ChartCommand.defaultLimit)
   ) { command, value, _ in
     guard let limit = Int(value), (1...10).contains(limit) else {
       return InvalidValue(reason: "expected a whole number from 1 to 10")

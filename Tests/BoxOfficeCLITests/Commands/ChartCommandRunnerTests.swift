@@ -41,7 +41,10 @@ final class ChartCommandRunnerTests: CLITestCase {
     XCTAssertEqual(server.requests.count, 1)
     XCTAssertEqual(
       server.requests.first?.query,
-      ["key": KOBISTestServer.validKey, "targetDt": "20241219", "weekGb": "0"])
+      [
+        "key": KOBISTestServer.validKey, "targetDt": "20241219", "weekGb": "0",
+        "itemPerPage": "10",
+      ])
   }
 
   func testEveryOptionReachesTheServer() {

@@ -21,7 +21,7 @@ final class ChartCommandTests: XCTestCase {
   func testWithoutADateTheDefaultDayIsAsked() {
     XCTAssertEqual(
       ChartCommand(chart: .daily).endpoint(today: day("20250301")),
-      .daily(DailyQuery(date: day("20250228"))))
+      .daily(DailyQuery(date: day("20250228"), filters: ChartFilters(itemsPerPage: 10))))
     XCTAssertEqual(ChartCommand(chart: .daily).subcommand, .daily)
   }
 }

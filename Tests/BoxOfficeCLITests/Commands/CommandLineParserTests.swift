@@ -38,7 +38,7 @@ final class CommandLineParserTests: XCTestCase {
     XCTAssertEqual(command(["weekly"]), ChartCommand(chart: .weekly(.week)))
     XCTAssertEqual(command(["daily"]), ChartCommand(chart: .daily))
     let defaults = ChartCommand(chart: .daily)
-    XCTAssertEqual(defaults.filters, ChartFilters())
+    XCTAssertEqual(defaults.filters, ChartFilters(itemsPerPage: 10), "the help's default limit")
     XCTAssertEqual(defaults.format, .table)
     XCTAssertEqual(defaults.color, .auto)
     XCTAssertEqual(defaults.baseURL, BoxOfficeAPI.officialBaseURL)

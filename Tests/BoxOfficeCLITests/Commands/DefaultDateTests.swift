@@ -52,8 +52,10 @@ final class DefaultDateTests: CLITestCase {
     XCTAssertEqual(
       recording.endpoints,
       [
-        .daily(DailyQuery(date: day("20250228"))),
-        .weekly(WeeklyQuery(date: day("20250227"), period: .weekdays)),
+        .daily(DailyQuery(date: day("20250228"), filters: ChartFilters(itemsPerPage: 10))),
+        .weekly(
+          WeeklyQuery(
+            date: day("20250227"), period: .weekdays, filters: ChartFilters(itemsPerPage: 10))),
       ])
   }
 }

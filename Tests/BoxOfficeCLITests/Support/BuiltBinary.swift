@@ -40,14 +40,15 @@ enum BuiltBinary {
     return environment
   }
 
-  /// Starts the executable with `arguments` and `environment`.
+  /// Starts the executable (or another, such as a shell that sets limits and runs it) with
+  /// `arguments` and `environment`.
   ///
   /// - Returns: The running process and the pipes of its standard output and error.
-  static func start(_ arguments: [String], environment: [String: String]) throws
-    -> RunningBinary
-  {
+  static func start(
+    executable: URL = url, _ arguments: [String], environment: [String: String]
+  ) throws -> RunningBinary {
     let process = Process()
-    process.executableURL = url
+    process.executableURL = executable
     process.arguments = arguments
     process.environment = environment
     let stdout = Pipe()
@@ -62,8 +63,10 @@ enum BuiltBinary {
   /// Runs the executable to its end.
   ///
   /// - Returns: What it wrote and its exit status.
-  static func run(_ arguments: [String], environment: [String: String]) throws -> ToolRun {
-    try start(arguments, environment: environment).finish()
+  static func run(
+    executable: URL = url, _ arguments: [String], environment: [String: String]
+  ) throws -> ToolRun {
+    try start(executable: executable, arguments, environment: environment).finish()
   }
 }
 

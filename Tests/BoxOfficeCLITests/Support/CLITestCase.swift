@@ -48,19 +48,22 @@ class CLITestCase: XCTestCase {
   ///   - terminal: Which outputs are terminals; by default none.
   ///   - client: The client the command uses instead of the live one (which is restricted to
   ///     127.0.0.1).
+  ///   - makeClient: Makes the client from the command's configuration and cache, instead of
+  ///     the live one or `client`.
   ///   - interrupts: Where Ctrl-C is caught; by default never.
   ///   - now: The clock's time; by default ``now``.
   /// - Returns: What it wrote and its status.
   func runTool(
     _ arguments: [String], environment: [String: String]? = nil,
     terminal: TerminalFacts = TerminalFacts(), client: BoxOfficeClient? = nil,
+    makeClient: (@Sendable (BoxOfficeAPI, ResponseCache?) -> BoxOfficeClient)? = nil,
     interrupts: any InterruptSource = ScriptedInterrupts(), now: Date = CLITestCase.now
   ) -> ToolRun {
     let stdout = CapturedOutput()
     let stderr = CapturedOutput()
     let dependencies = BoxOfficeTool.Dependencies(
       terminal: terminal, now: { now }, interrupts: interrupts,
-      makeClient: { api, cache in
+      makeClient: makeClient ?? { api, cache in
         client ?? .live(api: api, transport: .loopbackOnly(timeout: api.timeout), cache: cache)
       })
     let status = BoxOfficeTool(dependencies: dependencies).run(
