@@ -110,4 +110,12 @@ final class ConcatMapTests: ReactiveTestCase {
   func testCompletionWaitsForTheInner() {
     cases.assertCompletionWaitsForTheInner()
   }
+
+  func testElementTheObserverSendsBackWaitsForTheRunningInnerSequence() {
+    assertFeedbackLoop(
+      input: [.next(210, 1)],
+      sends: [.next(210, 1), .next(210, 10), .next(210, 2), .next(210, 20)],
+      { source, _ in source.concatMap { Observable.of($0, $0 * 10) } },
+      feedback: { $0 == 1 ? 2 : nil })
+  }
 }

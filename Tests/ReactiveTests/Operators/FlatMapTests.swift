@@ -116,4 +116,12 @@ final class FlatMapTests: ReactiveTestCase {
   func testCompletionWaitsForTheInner() {
     cases.assertCompletionWaitsForTheInner()
   }
+
+  func testElementsTheObserverSendsBackAreMergedNested() {
+    assertFeedbackLoop(
+      input: [.next(210, 1)],
+      sends: [.next(210, 10), .next(210, 20), .next(210, 30)],
+      { source, _ in source.flatMap { Observable.just($0 * 10) } },
+      feedback: { $0 < 30 ? $0 / 10 + 1 : nil })
+  }
 }

@@ -209,4 +209,14 @@ final class MergeTests: ReactiveTestCase {
     subscription.dispose()
     feed.assertDeliveredExactlyOnce(to: recorder)
   }
+
+  func testElementsTheObserverSendsBackToAnotherSourceAreMergedNested() {
+    assertFeedbackLoop(
+      inputs: [[.next(210, 1)], [.next(220, 10)]],
+      sends: [.next(210, 1), .next(210, 2), .next(210, 3), .next(220, 10)],
+      { sources, _ in Observable.merge(sources[0], sources[1]) },
+      feedback: { element, subjects in
+        if element < 3 { subjects[1].onNext(element + 1) }
+      })
+  }
 }
