@@ -1,6 +1,5 @@
 import BoxOffice
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -48,7 +47,7 @@ public final class KOBISTestServer: Sendable {
 
   private let replies: KOBISReplies
   private let listener: Int32
-  private let state = Mutex(State())
+  private let state = LockedValue(State())
   private let acceptLoopFinished = DispatchSemaphore(value: 0)
   private let connections = DispatchGroup()
 

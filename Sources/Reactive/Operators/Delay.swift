@@ -28,7 +28,9 @@ extension ObservableType {
       // RxSwift's delay does, so that events due together are spread over successive runs.
       func sendNext() {
         shared.run {
-          guard !lifetime.isDisposed, let (_, event) = shared.state.waiting.popFirst() else { return }
+          guard !lifetime.isDisposed, let (_, event) = shared.state.waiting.popFirst() else {
+            return
+          }
           observer(event)
           // Read afresh: the observer may have sent more into the source, nested.
           guard let (arrival, _) = shared.state.waiting.first else {

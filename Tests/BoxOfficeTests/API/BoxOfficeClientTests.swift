@@ -3,7 +3,6 @@ import BoxOfficeTestSupport
 import Foundation
 import Reactive
 import ReactiveTest
-import Synchronization
 import XCTest
 
 #if canImport(FoundationNetworking)
@@ -221,7 +220,7 @@ final class BoxOfficeClientTests: BoxOfficeTestCase {
     let chart = BoxOfficeChart(
       kind: .weekend, firstDay: day("20111230"), lastDay: day("20120101"),
       isoWeek: ISOWeek(year: 2011, week: 52), entries: [])
-    let asked = Mutex<[BoxOfficeEndpoint]>([])
+    let asked = LockedValue<[BoxOfficeEndpoint]>([])
     let client = BoxOfficeClient { endpoint, policy in
       asked.withLock { $0.append(endpoint) }
       XCTAssertEqual(policy, .reloadIgnoringCache)
@@ -242,7 +241,7 @@ final class BoxOfficeClientTests: BoxOfficeTestCase {
 
 /// A transport that records the URLs it is asked for and answers with a closure.
 final class RecordingTransport: Sendable {
-  private let asked = Mutex<[String]>([])
+  private let asked = LockedValue<[String]>([])
   private let answer: @Sendable (URLRequest) -> Observable<Data>
 
   init(_ answer: @escaping @Sendable (URLRequest) -> Observable<Data>) {

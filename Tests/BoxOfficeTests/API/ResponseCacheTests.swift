@@ -1,4 +1,5 @@
 import BoxOffice
+import BoxOfficeTestSupport
 import Foundation
 import Synchronization
 import XCTest
@@ -160,7 +161,7 @@ final class ResponseCacheTests: XCTestCase {
 
 /// A settable clock for the cache.
 final class TestClock: Sendable {
-  private let instant = Mutex(Date(timeIntervalSince1970: 1_734_400_000))
+  private let instant = LockedValue(Date(timeIntervalSince1970: 1_734_400_000))
 
   var now: Date {
     instant.withLock { $0 }

@@ -41,7 +41,7 @@ final class AsyncSequenceObservableTests: ReactiveTestCase {
       if case .cancelled = termination { terminated.fulfill() }
     }
     let firstElement = expectation(description: "first element")
-    let received = LockedArray<Int>()
+    let received = LockedValue<[Int]>()
     let subscription = stream.asObservable().subscribe(
       onNext: { element in
         received.append(element)
@@ -53,7 +53,7 @@ final class AsyncSequenceObservableTests: ReactiveTestCase {
     subscription.dispose()
     await fulfillment(of: [terminated], timeout: 5)
     continuation.yield(2)
-    XCTAssertEqual(received.values, [1])
+    XCTAssertEqual(received.value, [1])
   }
 }
 

@@ -129,7 +129,7 @@ final class PrimitiveSequenceConcurrencyTests: ReactiveTestCase {
       }
       return 1
     }
-    let received = LockedArray<String>()
+    let received = LockedValue<[String]>()
     let subscription = single.subscribe(
       onSuccess: { received.append("success \($0)") },
       onFailure: { received.append("failure \($0)") },
@@ -137,7 +137,7 @@ final class PrimitiveSequenceConcurrencyTests: ReactiveTestCase {
     await fulfillment(of: [started], timeout: 5)
     subscription.dispose()
     await fulfillment(of: [cancelled], timeout: 5)
-    XCTAssertEqual(received.values, ["disposed"])
+    XCTAssertEqual(received.value, ["disposed"])
   }
 }
 

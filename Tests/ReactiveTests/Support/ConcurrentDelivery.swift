@@ -3,34 +3,6 @@ import Reactive
 import Synchronization
 import XCTest
 
-/// An observer for stress tests: records what it receives and counts deliveries that started
-/// while another one to it was still running.
-final class DeliveryProbe: ObserverType, Sendable {
-  private let inside = Atomic<Int>(0)
-  private let overlapCount = Atomic<Int>(0)
-  private let received = LockedValue<[Event<Int>]>([])
-
-  func on(_ event: Event<Int>) {
-    if inside.add(1, ordering: .sequentiallyConsistent).oldValue != 0 {
-      overlapCount.add(1, ordering: .relaxed)
-    }
-    received.withLock { $0.append(event) }
-    // Widen the window in which an overlapping delivery would be caught.
-    for _ in 0..<20 { _ = inside.load(ordering: .relaxed) }
-    inside.subtract(1, ordering: .sequentiallyConsistent)
-  }
-
-  /// The events received so far.
-  var events: [Event<Int>] {
-    received.withLock { $0 }
-  }
-
-  /// How many deliveries overlapped another one.
-  var overlaps: Int {
-    overlapCount.load(ordering: .relaxed)
-  }
-}
-
 /// Sends distinct elements from `senders` threads at once while `churners` threads keep
 /// subscribing and disposing observers, then checks every observer against the contract.
 ///
@@ -45,15 +17,15 @@ func assertSerializedDelivery(
   senders: Int = 4, perSender: Int = 10_000, churners: Int = 2, churnLimit: Int = 300,
   replayedFirst: [Int] = [],
   send: @escaping @Sendable (Int) -> Void,
-  subscribe: @escaping @Sendable (DeliveryProbe) -> any Disposable,
+  subscribe: @escaping @Sendable (SerialRecorder<Int>) -> any Disposable,
   terminate: (@Sendable () -> Void)? = nil,
   file: StaticString = #filePath, line: UInt = #line
 ) {
   let resourcesAtStart = Resources.total
-  let wholeRun = DeliveryProbe()
+  let wholeRun = SerialRecorder<Int>()
   let progress = Atomic<Int>(0)
   let sendersLeft = Atomic<Int>(senders)
-  let churned = LockedValue<[DeliveryProbe]>([])
+  let churned = LockedValue<[SerialRecorder<Int>]>([])
 
   var work: [@Sendable () -> Void] = (0..<senders).map { sender in
     {
@@ -68,7 +40,7 @@ func assertSerializedDelivery(
     {
       var made = 0
       while sendersLeft.load(ordering: .relaxed) > 0 && made < churnLimit {
-        let probe = DeliveryProbe()
+        let probe = SerialRecorder<Int>()
         let subscription = subscribe(probe)
         sched_yield()
         subscription.dispose()
@@ -115,7 +87,7 @@ func assertSerializedDelivery(
 /// Checks one observer: no overlapping deliveries, nothing after a terminal event, and per sender
 /// increasing elements without duplicates.
 private func assertGrammarAndOrder(
-  _ probe: DeliveryProbe, total: Int, perSender: Int, file: StaticString, line: UInt
+  _ probe: SerialRecorder<Int>, total: Int, perSender: Int, file: StaticString, line: UInt
 ) {
   let events = probe.events
   XCTAssertEqual(probe.overlaps, 0, "overlapping deliveries", file: file, line: line)
@@ -148,4 +120,9 @@ func runAtOnce(_ bodies: [@Sendable () -> Void]) {
     thread.start()
   }
   group.wait()
+}
+
+/// Runs `body(thread)` on `threads` threads that start together, and waits for all of them.
+func runConcurrently(threads: Int, _ body: @escaping @Sendable (Int) -> Void) {
+  runAtOnce((0..<threads).map { thread in { body(thread) } })
 }

@@ -1,24 +1,8 @@
 import Reactive
-import Synchronization
 import XCTest
 
 // Test helpers for the traits and the async bridges. They build on `create` only, so that the
 // tests of a trait do not depend on the operators it is compared with.
-
-/// Values appended from any thread, read by the test once the appending has finished.
-final class LockedArray<Value: Sendable>: Sendable {
-  private let storage = Mutex<[Value]>([])
-
-  /// Appends `value`.
-  func append(_ value: Value) {
-    storage.withLock { $0.append(value) }
-  }
-
-  /// The values appended so far.
-  var values: [Value] {
-    storage.withLock { $0 }
-  }
-}
 
 extension ObservableType {
   /// Wraps a sequence the test knows never fails, without relying on the error operators.
