@@ -118,4 +118,25 @@ final class ConcatMapTests: ReactiveTestCase {
       { source, _ in source.concatMap { Observable.of($0, $0 * 10) } },
       feedback: { $0 == 1 ? 2 : nil })
   }
+
+  func testRecursiveConcatMapHundredThousandDeepRunsInBoundedStack() {
+    assertDeepChain(sends: [.next(0), .completed]) { countDown(deepChainDepth) }
+  }
+
+  func testHundredThousandConcatMapsChainedInALoopKeepTheOrderInBoundedStack() {
+    assertDeepChain(
+      sends: [
+        .next(deepChainDepth), .next(deepChainDepth + 1), .next(deepChainDepth + 2), .completed,
+      ]
+    ) {
+      var chain = Observable.of(0, 1, 2)
+      for _ in 0..<deepChainDepth { chain = chain.concatMap { Observable.just($0 + 1) } }
+      return chain
+    }
+  }
+}
+
+/// A sequence that reaches 0 through `n` nested `concatMap`s, each made by the one above.
+private func countDown(_ n: Int) -> Observable<Int> {
+  n == 0 ? Observable.just(0) : Observable.just(n).concatMap { countDown($0 - 1) }
 }

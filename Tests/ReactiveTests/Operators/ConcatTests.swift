@@ -143,4 +143,10 @@ final class ConcatTests: ReactiveTestCase {
         }
       })
   }
+
+  func testConcatOfHundredThousandSourcesRunsInBoundedStack() {
+    assertDeepChain(sends: [.next(deepChainDepth * (deepChainDepth - 1) / 2), .completed]) {
+      Observable.concat((0..<deepChainDepth).map { Observable.just($0) }).reduce(0, accumulator: +)
+    }
+  }
 }

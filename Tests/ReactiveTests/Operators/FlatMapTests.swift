@@ -124,4 +124,21 @@ final class FlatMapTests: ReactiveTestCase {
       { source, _ in source.flatMap { Observable.just($0 * 10) } },
       feedback: { $0 < 30 ? $0 / 10 + 1 : nil })
   }
+
+  func testRecursiveFlatMapHundredThousandDeepRunsInBoundedStack() {
+    assertDeepChain(sends: [.next(0), .completed]) { countDown(deepChainDepth) }
+  }
+
+  func testHundredThousandFlatMapsChainedInALoopRunAndAreReleasedInBoundedStack() {
+    assertDeepChain(sends: [.next(deepChainDepth), .completed]) {
+      var chain = Observable.just(0)
+      for _ in 0..<deepChainDepth { chain = chain.flatMap { Observable.just($0 + 1) } }
+      return chain
+    }
+  }
+}
+
+/// A sequence that reaches 0 through `n` nested `flatMap`s, each made by the one above.
+private func countDown(_ n: Int) -> Observable<Int> {
+  n == 0 ? Observable.just(0) : Observable.just(n).flatMap { countDown($0 - 1) }
 }

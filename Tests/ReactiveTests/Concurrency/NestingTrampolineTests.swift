@@ -1,0 +1,57 @@
+import XCTest
+
+@testable import Reactive
+
+final class NestingTrampolineTests: ReactiveTestCase {
+  func testStackIsNeverDeepOutsideAFrame() {
+    XCTAssertFalse(NestingTrampoline.isDeep())
+    XCTAssertFalse(consumingStack(levels: 64) { NestingTrampoline.isDeep() })
+  }
+
+  func testStackIsDeepOnceTheFramesTakeMoreThanTheBudget() {
+    let frame = NestingTrampoline.enter()
+    defer { NestingTrampoline.exit(frame) }
+    XCTAssertFalse(frame.isDeep)
+    XCTAssertFalse(NestingTrampoline.isDeep())
+    XCTAssertTrue(consumingStack(levels: 64) { NestingTrampoline.isDeep() })
+    XCTAssertTrue(
+      consumingStack(levels: 64) {
+        let inner = NestingTrampoline.enter()
+        defer { NestingTrampoline.exit(inner) }
+        return inner.isDeep
+      })
+  }
+
+  func testOutermostFrameRunsQueuedWorkInOrderWhenItEnds() {
+    var log: [String] = []
+    let outer = NestingTrampoline.enter()
+    let inner = NestingTrampoline.enter()
+    NestingTrampoline.schedule { log.append("first") }
+    NestingTrampoline.schedule {
+      log.append("second")
+      NestingTrampoline.schedule { log.append("queued by the second") }
+    }
+    NestingTrampoline.exit(inner)
+    XCTAssertEqual(log, [], "an inner frame leaves the queue to the outermost one")
+    NestingTrampoline.exit(outer)
+    XCTAssertEqual(log, ["first", "second", "queued by the second"])
+  }
+
+  func testEveryThreadHasATrampolineOfItsOwn() {
+    let frame = NestingTrampoline.enter()
+    defer { NestingTrampoline.exit(frame) }
+    let deepElsewhere = LockedValue<Bool?>(nil)
+    onThread(stackSize: smallStackSize) {
+      deepElsewhere.set(consumingStack(levels: 64) { NestingTrampoline.isDeep() })
+    }
+    XCTAssertEqual(deepElsewhere.value, false)
+  }
+}
+
+/// Calls `body` from `levels` nested calls that each take about 4 KiB of stack.
+private func consumingStack<Result>(levels: Int, _ body: () -> Result) -> Result {
+  withUnsafeTemporaryAllocation(byteCount: 4096, alignment: 16) { buffer in
+    buffer.initializeMemory(as: UInt8.self, repeating: UInt8(truncatingIfNeeded: levels))
+    return levels == 0 ? body() : consumingStack(levels: levels - 1, body)
+  }
+}
