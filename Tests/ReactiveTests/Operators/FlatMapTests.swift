@@ -136,6 +136,14 @@ final class FlatMapTests: ReactiveTestCase {
       return chain
     }
   }
+
+  func testConcurrentSendersAndSubscribersOfFlatMapAreDeliveredOneAtATime() {
+    let subject = PublishSubject<Int>()
+    // Subscribing to an observable is thread-safe; the class is not marked Sendable.
+    nonisolated(unsafe) let flattened = subject.flatMap { Observable.just($0) }
+    assertSerializedDelivery(send: { subject.onNext($0) }, subscribe: { flattened.subscribe($0) })
+    XCTAssertFalse(subject.hasObservers)
+  }
 }
 
 /// A sequence that reaches 0 through `n` nested `flatMap`s, each made by the one above.

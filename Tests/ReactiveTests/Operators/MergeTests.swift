@@ -219,4 +219,15 @@ final class MergeTests: ReactiveTestCase {
         if element < 3 { subjects[1].onNext(element + 1) }
       })
   }
+
+  func testConcurrentSendersAndSubscribersOfMergeAreDeliveredOneAtATime() {
+    let perSender = 10_000
+    let subjects = (0..<4).map { _ in PublishSubject<Int>() }
+    // Subscribing to an observable is thread-safe; the class is not marked Sendable.
+    nonisolated(unsafe) let merged = Observable.merge(subjects.map { $0.asObservable() })
+    assertSerializedDelivery(
+      perSender: perSender, send: { subjects[$0 / perSender].onNext($0) },
+      subscribe: { merged.subscribe($0) })
+    XCTAssertEqual(subjects.map(\.hasObservers), [false, false, false, false])
+  }
 }

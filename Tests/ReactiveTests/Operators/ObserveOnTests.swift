@@ -184,4 +184,15 @@ final class ObserveOnTests: ReactiveTestCase {
     XCTAssertEqual(received, Array(0..<500))
     XCTAssertTrue(onMain)
   }
+
+  func testConcurrentSendersAndSubscribersThroughASerialQueueAreDeliveredOneAtATime() {
+    let subject = PublishSubject<Int>()
+    let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "observe-on-stress")
+    // Subscribing to an observable is thread-safe; the class is not marked Sendable.
+    nonisolated(unsafe) let delivered = subject.observe(on: scheduler)
+    assertSerializedDelivery(
+      perSender: 5_000, deliversLater: true, send: { subject.onNext($0) },
+      subscribe: { delivered.subscribe($0) })
+    XCTAssertFalse(subject.hasObservers)
+  }
 }

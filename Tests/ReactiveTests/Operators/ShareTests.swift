@@ -319,4 +319,12 @@ final class ShareTests: ReactiveTestCase {
       sharing: { $0.share(replay: 1, scope: .forever) },
       elementsAreValid: { isConsecutive($0.dropFirst()) })
   }
+
+  func testConcurrentSendersAndSubscribersOfShareReplayOneAreDeliveredOneAtATime() {
+    let subject = PublishSubject<Int>()
+    // Subscribing to an observable is thread-safe; the class is not marked Sendable.
+    nonisolated(unsafe) let shared = subject.share(replay: 1)
+    assertSerializedDelivery(send: { subject.onNext($0) }, subscribe: { shared.subscribe($0) })
+    XCTAssertFalse(subject.hasObservers)
+  }
 }

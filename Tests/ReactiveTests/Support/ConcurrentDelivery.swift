@@ -12,10 +12,12 @@ import XCTest
 /// churned observer must receive, per sender, increasing elements without duplicates. No observer
 /// may see two deliveries overlap or anything after a terminal event. If `terminate` is given, a
 /// further thread calls it once the first sender is halfway, and the whole-run observer must end
-/// with that terminal event. Afterwards, `Resources.total` must be back where it started.
+/// with that terminal event. With `deliversLater` (an operator that delivers on a scheduler), the
+/// whole-run observer is kept until it has received every element. Afterwards, `Resources.total`
+/// must be back where it started.
 func assertSerializedDelivery(
   senders: Int = 4, perSender: Int = 10_000, churners: Int = 2, churnLimit: Int = 300,
-  replayedFirst: [Int] = [],
+  replayedFirst: [Int] = [], deliversLater: Bool = false,
   send: @escaping @Sendable (Int) -> Void,
   subscribe: @escaping @Sendable (SerialRecorder<Int>) -> any Disposable,
   terminate: (@Sendable () -> Void)? = nil,
@@ -59,8 +61,17 @@ func assertSerializedDelivery(
   do {
     let wholeRunSubscription = subscribe(wholeRun)
     runAtOnce(work)
+    if deliversLater {
+      let deadline = Date().addingTimeInterval(20)
+      while wholeRun.elements.count < replayedFirst.count + senders * perSender
+        && Date() < deadline
+      {
+        usleep(1_000)
+      }
+    }
     wholeRunSubscription.dispose()
   }
+  if deliversLater { waitForResources(toReach: resourcesAtStart) }
 
   let total = senders * perSender
   let wholeRunEvents = wholeRun.events
@@ -125,4 +136,11 @@ func runAtOnce(_ bodies: [@Sendable () -> Void]) {
 /// Runs `body(thread)` on `threads` threads that start together, and waits for all of them.
 func runConcurrently(threads: Int, _ body: @escaping @Sendable (Int) -> Void) {
   runAtOnce((0..<threads).map { thread in { body(thread) } })
+}
+
+/// Waits up to 5 seconds for `Resources.total` to come back to `count`, while scheduled work that
+/// was disposed lets go of its last references.
+func waitForResources(toReach count: Int32) {
+  let deadline = Date().addingTimeInterval(5)
+  while Resources.total != count && Date() < deadline { usleep(1_000) }
 }
