@@ -39,7 +39,7 @@ enum NestingTrampoline {
   @usableFromInline
   static func enter() -> TrampolineFrame {
     let state = TrampolineState.current
-    let here = stackAddress()
+    let here = stackAddress(state)
     if state.pointee.depth == 0 {
       state.pointee.limit = here > budget ? here - budget : 0
     }
@@ -62,7 +62,7 @@ enum NestingTrampoline {
   @usableFromInline
   static func isDeep() -> Bool {
     guard let state = TrampolineState.ifAny, state.pointee.depth > 0 else { return false }
-    return stackAddress() < state.pointee.limit
+    return stackAddress(state) < state.pointee.limit
   }
 
   /// Queues `task` for the outermost frame of the calling thread; call it only after ``isDeep()``
@@ -73,10 +73,15 @@ enum NestingTrampoline {
   }
 
   /// An address in the caller's stack frame.
+  ///
+  /// It is that of a temporary allocation whose size the compiler cannot know, read from `state`:
+  /// such an allocation stays on the thread's stack even under AddressSanitizer, whose fake
+  /// stacks move a plain local's storage elsewhere.
   @inline(__always)
-  static func stackAddress() -> UInt {
-    var marker: UInt8 = 0
-    return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+  static func stackAddress(_ state: UnsafeMutablePointer<TrampolineState>) -> UInt {
+    withUnsafeTemporaryAllocation(byteCount: state.pointee.probeSize, alignment: 1) {
+      UInt(bitPattern: $0.baseAddress)
+    }
   }
 }
 
@@ -103,6 +108,9 @@ struct TrampolineState {
 
   /// The work queued for the outermost frame, oldest first.
   var tasks = FIFO<() -> Void>()
+
+  /// The size of the allocation ``NestingTrampoline/stackAddress(_:)`` makes to find the stack.
+  let probeSize = 1
 
   /// The calling thread's trampoline, made if needed.
   static var current: UnsafeMutablePointer<TrampolineState> {

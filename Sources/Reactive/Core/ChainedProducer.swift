@@ -15,6 +15,11 @@ final class ChainedProducer<Source, Element>: Observable<Element> {
   @exclusivity(unchecked) @usableFromInline
   var source: Observable<Source>?
 
+  /// The source again, made into a ``ChainLink`` where its type is known, without a reference
+  /// count of its own: releasing the chain then needs no lookup of the source's type.
+  @usableFromInline
+  unowned(unsafe) let sourceLink: any ChainLink
+
   /// The subscription behaviour; `nil` only once the producer is going away.
   @exclusivity(unchecked) @usableFromInline
   var handler: Producer<Element>.Handler?
@@ -22,6 +27,7 @@ final class ChainedProducer<Source, Element>: Observable<Element> {
   @inlinable
   init(_ source: Observable<Source>, _ handler: @escaping Producer<Element>.Handler) {
     self.source = source
+    self.sourceLink = source
     self.handler = handler
   }
 
@@ -36,8 +42,9 @@ final class ChainedProducer<Source, Element>: Observable<Element> {
   override func detachSource() -> (any ChainLink)? {
     handler = nil
     guard isKnownUniquelyReferenced(&source) else { return nil }
-    defer { source = nil }
-    return source
+    let link = sourceLink
+    source = nil
+    return link
   }
 
   deinit {

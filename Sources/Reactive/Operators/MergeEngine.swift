@@ -174,12 +174,12 @@ final class MergeEngine<Element>: SerialSink<Element>, FlatteningSink, @unchecke
     _ source: Observable<Value>, _ sink: @escaping Sink<Value>, _ outer: Lifetime
   ) {
     let frame = NestingTrampoline.enter()
-    defer { NestingTrampoline.exit(frame) }
     if frame.isDeep {
-      gate.run { deferOuterSubscription(source, sink, outer) }
+      deferOuterSubscription(source, sink, outer)
     } else {
       source.run(sink, outer)
     }
+    NestingTrampoline.exit(frame)
   }
 
   /// Runs `first` and, under a limit, the inners that take over its slot while they complete
@@ -269,7 +269,7 @@ final class MergeEngine<Element>: SerialSink<Element>, FlatteningSink, @unchecke
   }
 
   // The slow paths, apart from the fast ones so that the closures they queue are made only when
-  // work waits. Each runs under the gate.
+  // work waits. Each runs under the gate, or takes it.
 
   @usableFromInline
   func deferStart<Value>(
@@ -287,7 +287,7 @@ final class MergeEngine<Element>: SerialSink<Element>, FlatteningSink, @unchecke
   func deferOuterSubscription<Value>(
     _ source: Observable<Value>, _ sink: @escaping Sink<Value>, _ outer: Lifetime
   ) {
-    enqueue { source.run(sink, outer) }
+    gate.run { enqueue { source.run(sink, outer) } }
   }
 
   @usableFromInline
