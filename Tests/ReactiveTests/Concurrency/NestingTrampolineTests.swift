@@ -5,7 +5,7 @@ import XCTest
 final class NestingTrampolineTests: ReactiveTestCase {
   func testStackIsNeverDeepOutsideAFrame() {
     XCTAssertFalse(NestingTrampoline.isDeep())
-    XCTAssertFalse(consumingStack(levels: 64) { NestingTrampoline.isDeep() })
+    XCTAssertFalse(consumingStack(levels: 256) { NestingTrampoline.isDeep() })
   }
 
   func testStackIsDeepOnceTheFramesTakeMoreThanTheBudget() {
@@ -13,9 +13,9 @@ final class NestingTrampolineTests: ReactiveTestCase {
     defer { NestingTrampoline.exit(frame) }
     XCTAssertFalse(frame.isDeep)
     XCTAssertFalse(NestingTrampoline.isDeep())
-    XCTAssertTrue(consumingStack(levels: 64) { NestingTrampoline.isDeep() })
+    XCTAssertTrue(consumingStack(levels: 256) { NestingTrampoline.isDeep() })
     XCTAssertTrue(
-      consumingStack(levels: 64) {
+      consumingStack(levels: 256) {
         let inner = NestingTrampoline.enter()
         defer { NestingTrampoline.exit(inner) }
         return inner.isDeep
@@ -42,16 +42,22 @@ final class NestingTrampolineTests: ReactiveTestCase {
     defer { NestingTrampoline.exit(frame) }
     let deepElsewhere = LockedValue<Bool?>(nil)
     onThread(stackSize: smallStackSize) {
-      deepElsewhere.set(consumingStack(levels: 64) { NestingTrampoline.isDeep() })
+      deepElsewhere.set(consumingStack(levels: 256) { NestingTrampoline.isDeep() })
     }
     XCTAssertEqual(deepElsewhere.value, false)
   }
 }
 
-/// Calls `body` from `levels` nested calls that each take about 4 KiB of stack.
-private func consumingStack<Result>(levels: Int, _ body: () -> Result) -> Result {
-  withUnsafeTemporaryAllocation(byteCount: 4096, alignment: 16) { buffer in
+/// Calls `body` from `levels` nested calls that each take `bytes` of stack.
+///
+/// The size is a parameter so that the allocation is made at run time, on the thread's stack even
+/// under AddressSanitizer, whose fake stacks take allocations of a fixed size elsewhere; and it is
+/// at most 1 KiB, which the standard library always allocates on the stack.
+private func consumingStack<Result>(
+  levels: Int, bytes: Int = 1024, _ body: () -> Result
+) -> Result {
+  withUnsafeTemporaryAllocation(byteCount: bytes, alignment: 16) { buffer in
     buffer.initializeMemory(as: UInt8.self, repeating: UInt8(truncatingIfNeeded: levels))
-    return levels == 0 ? body() : consumingStack(levels: levels - 1, body)
+    return levels == 0 ? body() : consumingStack(levels: levels - 1, bytes: bytes, body)
   }
 }
