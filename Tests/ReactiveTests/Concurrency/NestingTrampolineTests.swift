@@ -41,7 +41,8 @@ final class NestingTrampolineTests: ReactiveTestCase {
     let frame = NestingTrampoline.enter()
     defer { NestingTrampoline.exit(frame) }
     let deepElsewhere = LockedValue<Bool?>(nil)
-    onThread(stackSize: smallStackSize) {
+    // A roomy stack: under AddressSanitizer each level takes more than its kilobyte.
+    onThread(stackSize: 4 * 1024 * 1024) {
       deepElsewhere.set(consumingStack(levels: 256) { NestingTrampoline.isDeep() })
     }
     XCTAssertEqual(deepElsewhere.value, false)
