@@ -5,6 +5,7 @@ import Foundation
 
 let usage = """
   USAGE: reactive-bench [--json] [--quick] [--filter <id-prefix>] [--repetitions <n>] [--no-scaling]
+         reactive-bench --profile ours|closures|naive --filter <id> [--quick]
 
   OPTIONS:
     --json              Print the results as JSON instead of tables.
@@ -12,6 +13,9 @@ let usage = """
     --filter <prefix>   Run only the workloads whose id starts with <prefix> (e.g. W1).
     --repetitions <n>   Measured repetitions per variant (default 9).
     --no-scaling        Skip the scaling tables.
+    --profile <variant> Run one variant of the workload whose id is exactly the --filter value
+                        once, untimed, and print its checksum: for profilers (valgrind --tool=callgrind counts instructions
+                        repeatably on a noisy machine).
     -h, --help          Show this help.
   """
 
@@ -21,6 +25,7 @@ struct Options {
   var filter: String?
   var repetitions = 9
   var scaling = true
+  var profiledVariant: String?
 
   /// Parses the command line; returns nil and prints the problem when it is invalid.
   init?(_ arguments: [String]) {
@@ -30,6 +35,10 @@ struct Options {
       case "--json": asJSON = true
       case "--quick": quick = true
       case "--no-scaling": scaling = false
+      case "--profile":
+        guard let value = remaining.popFirst(), ["ours", "closures", "naive"].contains(value)
+        else { return nil }
+        profiledVariant = value
       case "--filter":
         guard let value = remaining.popFirst() else { return nil }
         filter = value
@@ -56,6 +65,21 @@ func runBenchmarks(_ arguments: [String]) -> Int32 {
   guard let options = Options(arguments) else {
     FileHandle.standardError.write(Data("Error: invalid arguments\n\(usage)\n".utf8))
     return 64
+  }
+  if let variant = options.profiledVariant {
+    let all =
+      Workloads.all
+      + Workloads.scaling.filter { scaled in
+        !Workloads.all.contains { $0.id == scaled.id }
+      }
+    for workload in all where options.filter.map({ $0 == workload.id }) ?? true {
+      let size = options.quick ? workload.quickSize : workload.fullSize
+      let run =
+        variant == "ours"
+        ? workload.ours : (variant == "closures" ? workload.closures : workload.naive)
+      print(workload.id, variant, "units:", size, "checksum:", run(size))
+    }
+    return 0
   }
   let harness = Harness(repetitions: options.repetitions, quick: options.quick)
   do {

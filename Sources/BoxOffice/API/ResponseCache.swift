@@ -65,7 +65,7 @@ public struct ResponseCache: Sendable {
   /// - Parameter identity: The request's ``BoxOfficeAPI/cacheIdentity(for:)``.
   /// - Returns: The body, or `nil` on a miss.
   public func body(for identity: String) -> Data? {
-    guard let data = try? Data(contentsOf: fileURL(for: identity)),
+    guard let data = Self.contents(of: fileURL(for: identity)),
       let envelope = try? JSONDecoder().decode(Envelope.self, from: data),
       envelope.format == Envelope.currentFormat, envelope.request == identity,
       let lastDay = CalendarDate(yyyymmdd: envelope.lastDay)
@@ -76,6 +76,17 @@ public struct ResponseCache: Sendable {
     let isFinal = lastDay.distance(to: storedDay) > Self.finalAfterDays
     guard isFinal || (0..<Self.recentLifetime).contains(age) else { return nil }
     return Data(envelope.body.utf8)
+  }
+
+  /// The bytes of the file at `url`, or `nil` if it cannot be read.
+  ///
+  /// Read through a `FileHandle`: this Foundation's `Data(contentsOf:)` and
+  /// `FileManager.contents(atPath:)` leak a 4 KiB buffer for every empty file they read (found by
+  /// LeakSanitizer), and a corrupt cache file may well be empty.
+  private static func contents(of url: URL) -> Data? {
+    guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+    defer { try? handle.close() }
+    return (try? handle.readToEnd()) ?? nil
   }
 
   /// Stores `body` as the reply for `identity`, replacing what was there.

@@ -9,6 +9,21 @@ extension BoxOfficeChart {
   /// rather than becoming a silent zero. A blank `openDt` (`" "`) is a `nil` opening date. Whitespace
   /// between JSON tokens does not matter.
   ///
+  /// What a hostile or broken reply does:
+  /// - A body that is not JSON (cut short, not UTF-8 anywhere, nested deeper than
+  ///   `JSONSerialization` allows) fails at `body`.
+  /// - Numbers beyond 64 bits, negative counts or amounts, and values sent as JSON numbers
+  ///   instead of strings fail at their field.
+  /// - Ranks must increase from entry to entry: a rank sent twice or out of order fails, since
+  ///   showing it would misattribute a rank. Gaps are kept as sent.
+  /// - An empty list is a chart without entries (KOBIS has no figures for the period yet); a
+  ///   missing list fails.
+  /// - Titles keep their text, including control, bidirectional and zero-width characters,
+  ///   whatever their length: only surrounding whitespace and newlines are trimmed (Foundation
+  ///   counts the zero-width space among them), and a title that is empty then fails. Making a
+  ///   title safe to print is the job of whoever prints it.
+  /// - There is no limit on the size of the body or the number of entries.
+  ///
   /// A `faultInfo` reply (KOBIS's errors come with HTTP 200) throws
   /// ``BoxOfficeError/kobisFault(code:message:)`` with KOBIS's code and message.
   ///
@@ -91,7 +106,17 @@ extension BoxOfficeChart {
     var entries: [BoxOfficeEntry] = []
     entries.reserveCapacity(items.count)
     for (index, item) in items.enumerated() {
-      entries.append(try decodeEntry(item, number: index + 1))
+      let entry = try decodeEntry(item, number: index + 1)
+      // Two films at one rank, or ranks out of order, mean a corrupted reply: showing it would
+      // misattribute a rank.
+      if let previous = entries.last?.rank, entry.rank <= previous {
+        throw .undecodableBody(
+          at: "rank of entry \(index + 1)",
+          reason: entry.rank == previous
+            ? "rank \(entry.rank) appears twice"
+            : "rank \(entry.rank) comes after rank \(previous)")
+      }
+      entries.append(entry)
     }
     return BoxOfficeChart(
       kind: kind, firstDay: first, lastDay: last, isoWeek: isoWeek, entries: entries)
@@ -163,12 +188,16 @@ extension BoxOfficeChart {
         at: "openDt of rank \(rank)", reason: "\(FeedNumber.quote(openDt)) is not a date yyyy-mm-dd"
       )
     }
+    let title = try fields.string("movieNm").trimmingCharacters(in: .whitespacesAndNewlines)
+    if title.isEmpty {
+      throw .undecodableBody(at: "movieNm of rank \(rank)", reason: "the title is empty")
+    }
     return BoxOfficeEntry(
       rank: rank,
       rankChange: Int(rankChange),
       isNew: isNew,
       movieCode: movieCode,
-      title: try fields.string("movieNm").trimmingCharacters(in: .whitespacesAndNewlines),
+      title: title,
       openingDate: openingDate,
       revenue: try fields.integer("salesAmt", signed: false),
       revenueShare: try fields.decimal("salesShare", signed: false),

@@ -54,16 +54,20 @@ class SerialSink<Element>: @unchecked Sendable {
     if !lifetime.isDisposed { observer(event) }
   }
 
-  /// Takes the gate and delivers `event`: an element with ``send(_:)``, a terminal event with
+  /// Under the gate: delivers `event`, an element with ``send(_:)``, a terminal event with
   /// ``stop(_:)``.
   @inlinable
-  final func forward(_ event: Event<Element>) {
-    gate.run {
-      if case .next(let element) = event {
-        send(element)
-      } else {
-        stop(event)
-      }
+  final func deliver(_ event: Event<Element>) {
+    if case .next(let element) = event {
+      send(element)
+    } else {
+      stop(event)
     }
+  }
+
+  /// Takes the gate and delivers `event` with ``deliver(_:)``.
+  @inlinable
+  final func forward(_ event: Event<Element>) {
+    gate.run { deliver(event) }
   }
 }

@@ -25,6 +25,12 @@ struct FIFO<Element> {
     count == 0
   }
 
+  /// The element at the front, or `nil` if the queue is empty.
+  @inlinable
+  var first: Element? {
+    count > 0 ? storage[head] : nil
+  }
+
   /// Adds `element` at the back.
   @inlinable
   mutating func append(_ element: Element) {

@@ -20,7 +20,7 @@ typealias Sink<Element> = (Event<Element>) -> Void
 /// //         20
 /// //         30
 /// ```
-public class Observable<Element>: ObservableType {
+public class Observable<Element>: ObservableType, ChainLink {
   @usableFromInline
   init() {}
 
@@ -52,6 +52,13 @@ public class Observable<Element>: ObservableType {
   @usableFromInline
   func run(_ observer: @escaping Sink<Element>, _ lifetime: Lifetime) {
     preconditionFailure("Observable.run(_:_:) must be overridden by \(type(of: self))")
+  }
+
+  /// Gives up this observable's source as it is about to be released, if it holds one apart;
+  /// see ``ChainedProducer``.
+  @usableFromInline
+  func detachSource() -> (any ChainLink)? {
+    nil
   }
 }
 

@@ -23,46 +23,46 @@ extension ObservableType {
   {
     let source = asObservable()
     return Producer { observer, lifetime in
-      let shared = LockedState(BufferState<Element>())
+      let shared = GatedState(BufferState<Element>())
       let timer = SerialDisposable()
       lifetime.add(timer)
 
-      // Sends the current buffer and starts the next one; runs under the lock, so that clocks
-      // are replaced in the order their buffers start.
-      func sendBuffer(_ state: inout BufferState<Element>) {
-        let buffer = state.buffer
-        state.buffer = []
-        state.generation &+= 1
+      // Under the gate: ends the current buffer, starts the next one and its clock, then sends
+      // the ended buffer. The clock starts first, so that a buffer that the observer fills by
+      // sending elements back, nested, replaces it with its own.
+      func sendBuffer() {
+        let (buffer, generation) = shared.state.startNext()
+        startTimer(generation)
         observer(.next(buffer))
-        startTimer(state.generation)
       }
 
       func startTimer(_ generation: UInt64) {
         timer.disposable = scheduler.scheduleRelative(generation, dueTime: timeSpan) {
           generation in
-          shared.withLock { state in
-            guard state.generation == generation, !lifetime.isDisposed else { return }
-            sendBuffer(&state)
+          shared.run {
+            guard shared.state.generation == generation, !lifetime.isDisposed else { return }
+            sendBuffer()
           }
           return Disposables.create()
         }
       }
 
-      shared.withLock { _ in startTimer(0) }
+      shared.run { startTimer(0) }
       source.run(
         { event in
-          shared.withLock { state in
+          shared.run {
             guard !lifetime.isDisposed else { return }
             switch event {
             case .next(let element):
-              state.buffer.append(element)
-              if state.buffer.count == count { sendBuffer(&state) }
+              shared.state.buffer.append(element)
+              if shared.state.buffer.count == count { sendBuffer() }
             case .error(let error):
-              state.buffer = []
+              shared.state.buffer = []
               observer(.error(error))
             case .completed:
-              observer(.next(state.buffer))
-              state.buffer = []
+              let buffer = shared.state.buffer
+              shared.state.buffer = []
+              observer(.next(buffer))
               if !lifetime.isDisposed { observer(.completed) }
             }
           }
@@ -83,4 +83,14 @@ struct BufferState<Element> {
 
   @inlinable
   init() {}
+
+  /// Ends the current buffer and starts the next one; returns the ended buffer and the
+  /// generation of the next one's clock.
+  @inlinable
+  mutating func startNext() -> ([Element], UInt64) {
+    let ended = buffer
+    buffer = []
+    generation &+= 1
+    return (ended, generation)
+  }
 }

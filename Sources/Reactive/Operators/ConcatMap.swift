@@ -7,7 +7,8 @@ extension ObservableType {
   /// the source and every inner sequence have completed. The first error, from the source, an
   /// inner sequence or `selector`, is sent at once and disposes everything; so does disposing the
   /// subscription. Inner sequences that complete synchronously are run in a loop, so any number
-  /// of them runs in constant stack depth.
+  /// of them runs in constant stack depth; and nesting is not limited by the stack either, as
+  /// with `flatMap`.
   ///
   /// ```swift
   /// _ = Observable.of(1, 2)

@@ -20,38 +20,31 @@ extension ObservableType {
   {
     let source = asObservable()
     return Producer { observer, lifetime in
-      let shared = LockedState(DebounceState<Element>())
+      let shared = GatedState(DebounceState<Element>())
       let timer = SerialDisposable()
       lifetime.add(timer)
       source.run(
         { event in
           switch event {
           case .next(let element):
-            let generation = shared.withLock { state -> UInt64 in
-              state.pending = element
-              state.generation &+= 1
-              return state.generation
-            }
+            let generation = shared.run { shared.state.hold(element) }
             timer.disposable = scheduler.scheduleRelative(generation, dueTime: dueTime) {
               generation in
-              shared.withLock { state in
-                guard state.generation == generation, let pending = state.pending,
-                  !lifetime.isDisposed
+              shared.run {
+                guard !lifetime.isDisposed, let pending = shared.state.take(ifCurrent: generation)
                 else { return }
-                state.pending = nil
                 observer(.next(pending))
               }
               return Disposables.create()
             }
           case .error:
-            shared.withLock { state in
-              state.pending = nil
+            shared.run {
+              shared.state.pending = nil
               if !lifetime.isDisposed { observer(event) }
             }
           case .completed:
-            shared.withLock { state in
-              if let pending = state.pending, !lifetime.isDisposed {
-                state.pending = nil
+            shared.run {
+              if let pending = shared.state.pending.take(), !lifetime.isDisposed {
                 observer(.next(pending))
               }
               if !lifetime.isDisposed { observer(.completed) }
@@ -74,4 +67,18 @@ struct DebounceState<Element> {
 
   @inlinable
   init() {}
+
+  /// Holds `element` in place of the pending one; returns the generation of its clock.
+  @inlinable
+  mutating func hold(_ element: Element) -> UInt64 {
+    pending = element
+    generation &+= 1
+    return generation
+  }
+
+  /// Takes the pending element if the clock of `generation` is the latest one.
+  @inlinable
+  mutating func take(ifCurrent generation: UInt64) -> Element? {
+    generation == self.generation ? pending.take() : nil
+  }
 }

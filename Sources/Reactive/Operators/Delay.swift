@@ -19,7 +19,7 @@ extension ObservableType {
   {
     let source = asObservable()
     return Producer { observer, lifetime in
-      let shared = LockedState(DelayState<Element>())
+      let shared = GatedState(DelayState<Element>())
       let timer = SerialDisposable()
       lifetime.add(timer)
       let sourceLifetime = lifetime.makeChild()
@@ -27,11 +27,14 @@ extension ObservableType {
       // Sends the oldest waiting event, then waits for the next one; one event per run, as
       // RxSwift's delay does, so that events due together are spread over successive runs.
       func sendNext() {
-        shared.withLock { state in
-          guard !lifetime.isDisposed, let (_, event) = state.dequeue() else { return }
+        shared.run {
+          guard !lifetime.isDisposed, let (_, event) = shared.state.waiting.popFirst() else {
+            return
+          }
           observer(event)
-          guard let (arrival, _) = state.first else {
-            state.isSending = false
+          // Read afresh: the observer may have sent more into the source, nested.
+          guard let (arrival, _) = shared.state.waiting.first else {
+            shared.state.isSending = false
             return
           }
           let wait = dueTime.remaining(since: arrival, now: scheduler.now)
@@ -45,16 +48,16 @@ extension ObservableType {
       source.run(
         { event in
           if event.isStopEvent { sourceLifetime.dispose() }
-          shared.withLock { state in
+          shared.run {
             guard !lifetime.isDisposed else { return }
             if case .error = event {
-              state.removeAll()
+              shared.state.waiting = FIFO()
               observer(event)
               return
             }
-            state.enqueue((scheduler.now, event))
-            if state.isSending { return }
-            state.isSending = true
+            shared.state.waiting.append((scheduler.now, event))
+            if shared.state.isSending { return }
+            shared.state.isSending = true
             timer.disposable = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
               sendNext()
               return Disposables.create()
@@ -65,52 +68,16 @@ extension ObservableType {
   }
 }
 
-/// The events `delay` holds, oldest first, with their arrival times.
+/// The events `delay` holds, and whether a run that sends them is scheduled.
 @usableFromInline
 struct DelayState<Element> {
+  /// The events waiting, oldest first, with their arrival times.
   @usableFromInline
-  var waiting: [(RxTime, Event<Element>)?] = []
+  var waiting = FIFO<(RxTime, Event<Element>)>()
 
-  /// The index of the oldest waiting event; slots before it are emptied.
-  @usableFromInline
-  var head = 0
-
-  /// Whether a run that sends the waiting events is scheduled.
   @usableFromInline
   var isSending = false
 
   @inlinable
   init() {}
-
-  @inlinable
-  var first: (RxTime, Event<Element>)? {
-    head < waiting.count ? waiting[head] : nil
-  }
-
-  @inlinable
-  mutating func enqueue(_ entry: (RxTime, Event<Element>)) {
-    waiting.append(entry)
-  }
-
-  @inlinable
-  mutating func dequeue() -> (RxTime, Event<Element>)? {
-    guard head < waiting.count else { return nil }
-    let entry = waiting[head]
-    waiting[head] = nil
-    head += 1
-    if head == waiting.count {
-      waiting.removeAll(keepingCapacity: true)
-      head = 0
-    } else if head >= 32 && head * 2 >= waiting.count {
-      waiting.removeFirst(head)
-      head = 0
-    }
-    return entry
-  }
-
-  @inlinable
-  mutating func removeAll() {
-    waiting = []
-    head = 0
-  }
 }

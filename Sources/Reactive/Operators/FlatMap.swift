@@ -5,7 +5,10 @@ extension ObservableType {
   /// delivered as they come, one at a time. The result completes when the source and every inner
   /// sequence have completed. The first error, from the source, an inner sequence or `selector`,
   /// is sent at once and disposes the source and every inner sequence; so does disposing the
-  /// subscription.
+  /// subscription. Nesting is not limited by the stack: a `flatMap` whose inner sequences use
+  /// `flatMap` again, 100,000 levels down, or as many chained in a loop, runs in bounded stack
+  /// depth (past a budget, work waits for the stack to unwind, and is still done before the
+  /// subscription or event that set it off returns).
   ///
   /// ```swift
   /// _ = Observable.of(1, 2)
@@ -26,7 +29,7 @@ extension ObservableType {
     mergeInners(.unbounded, selector)
   }
 
-  /// Makes a `Producer` that runs a ``MergeEngine`` with `policy` over the inner sequences
+  /// Makes a ``ChainedProducer`` that runs a ``MergeEngine`` with `policy` over the inner sequences
   /// `selector` makes of this sequence's elements.
   @inlinable
   func mergeInners<Source: ObservableConvertibleType>(
@@ -34,7 +37,7 @@ extension ObservableType {
   ) -> Observable<Source.Element> {
     let source = asObservable()
     let inner: (Element) throws -> Observable<Source.Element> = { try selector($0).asObservable() }
-    return Producer { observer, lifetime in
+    return ChainedProducer(source) { observer, lifetime in
       MergeEngine(policy, observer: observer, lifetime: lifetime)
         .subscribeOuter(source, selector: inner)
     }

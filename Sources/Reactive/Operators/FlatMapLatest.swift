@@ -59,7 +59,8 @@ final class SwitchEngine<Element>: SerialSink<Element>, FlatteningSink, @uncheck
   }
 
   @inlinable
-  func outerNext<Value>(_ value: Value, _ selector: (Value) throws -> Observable<Element>) {
+  func outerNext<Value>(_ value: Value, _ selector: @escaping (Value) throws -> Observable<Element>)
+  {
     var next: (source: Observable<Element>, id: Int)?
     var previous: Lifetime?
     let inner = lifetime.makeChild()

@@ -9,10 +9,17 @@ protocol FlatteningSink: AnyObject {
   var lifetime: Lifetime { get }
 
   /// Handles an element of the outer sequence; `selector` makes its inner sequence.
-  func outerNext<Value>(_ value: Value, _ selector: (Value) throws -> Observable<Element>)
+  func outerNext<Value>(_ value: Value, _ selector: @escaping (Value) throws -> Observable<Element>)
+
+  /// Handles the error of the outer sequence.
+  func outerFailed(_ error: Swift.Error)
 
   /// Handles the completion of the outer sequence.
   func outerCompleted()
+
+  /// Subscribes `sink` to the outer sequence.
+  func runOuter<Value>(
+    _ source: Observable<Value>, _ sink: @escaping Sink<Value>, _ outer: Lifetime)
 
   /// Delivers an event through the gate.
   func forward(_ event: Event<Element>)
@@ -26,17 +33,30 @@ extension FlatteningSink {
     _ source: Observable<Value>, selector: @escaping (Value) throws -> Observable<Element>
   ) {
     let outer = lifetime.makeChild()
-    source.run(
+    runOuter(
+      source,
       { event in
         switch event {
         case .next(let value):
           self.outerNext(value, selector)
         case .error(let error):
-          self.forward(.error(error))
+          self.outerFailed(error)
         case .completed:
           outer.dispose()
           self.outerCompleted()
         }
       }, outer)
+  }
+
+  @inlinable
+  func outerFailed(_ error: Swift.Error) {
+    forward(.error(error))
+  }
+
+  @inlinable
+  func runOuter<Value>(
+    _ source: Observable<Value>, _ sink: @escaping Sink<Value>, _ outer: Lifetime
+  ) {
+    source.run(sink, outer)
   }
 }

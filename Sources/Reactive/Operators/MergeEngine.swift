@@ -1,3 +1,5 @@
+import Synchronization
+
 /// How a merging operator treats an inner sequence that arrives while others are running.
 @usableFromInline
 enum MergePolicy {
@@ -22,12 +24,20 @@ enum MergePolicy {
 /// Events from all sources are delivered one at a time through the gate of ``SerialSink``.
 ///
 /// With a limit, an inner that completes while being subscribed does not subscribe the next one
-/// itself: the loop in ``subscribe(_:)`` that is subscribing it does, after `run` returns. So any
-/// number of queued inners that complete synchronously run one after the other on a constant
-/// stack depth.
+/// itself: the loop in ``subscribe(_:mayWait:)`` that is subscribing it does, after `run`
+/// returns. So any number of queued inners that complete synchronously run one after the other
+/// on a constant stack depth.
+///
+/// Deep chains (a recursive `flatMap`, thousands of operators built in a loop) nest one level of
+/// subscribing and delivering per step. Each subscription the engine makes is a frame of the
+/// thread's ``NestingTrampoline``; when the stack has grown past its budget, the engine's work
+/// (a subscription, an event of a source) waits in ``deferred`` and the outermost frame does it
+/// once the stack has unwound. Work that must not wait again when it finally runs is called with
+/// `mayWait: false`.
 @usableFromInline
 final class MergeEngine<Element>: SerialSink<Element>, FlatteningSink, @unchecked Sendable {
-  // @unchecked Sendable: `active`, `waiting`, `pull` and `outerDone` are guarded by `gate`
+  // @unchecked Sendable: `active`, `waiting`, `pull`, `outerDone`, `deferred` and
+  // `isDrainScheduled` are guarded by `gate`; `hasDeferred` is atomic
   @usableFromInline
   let policy: MergePolicy
 
@@ -45,6 +55,19 @@ final class MergeEngine<Element>: SerialSink<Element>, FlatteningSink, @unchecke
 
   @exclusivity(unchecked) @usableFromInline
   var outerDone = false
+
+  /// Work waiting for the stack to unwind, oldest first. Once anything waits, later work of this
+  /// engine waits behind it, so that the events of every source keep their order.
+  @exclusivity(unchecked) @usableFromInline
+  var deferred = FIFO<() -> Void>()
+
+  /// Whether a run of ``deferred`` is scheduled or under way.
+  @exclusivity(unchecked) @usableFromInline
+  var isDrainScheduled = false
+
+  /// Whether ``deferred`` may hold work: a check that needs no gate, for the common case.
+  @usableFromInline
+  let hasDeferred = Atomic<Bool>(false)
 
   @inlinable
   init(_ policy: MergePolicy, observer: @escaping Sink<Element>, lifetime: Lifetime) {
@@ -87,10 +110,24 @@ final class MergeEngine<Element>: SerialSink<Element>, FlatteningSink, @unchecke
   }
 
   @inlinable
-  func outerNext<Value>(_ value: Value, _ selector: (Value) throws -> Observable<Element>) {
+  func outerNext<Value>(_ value: Value, _ selector: @escaping (Value) throws -> Observable<Element>)
+  {
+    startInner(value, selector, mayWait: true)
+  }
+
+  /// Makes the inner sequence of `value` and subscribes to it, or queues or drops it as the
+  /// policy says.
+  @inlinable
+  func startInner<Value>(
+    _ value: Value, _ selector: @escaping (Value) throws -> Observable<Element>, mayWait: Bool
+  ) {
     var start: Observable<Element>?
     gate.run {
       if !isActive { return }
+      if mayWait && mustWait() {
+        deferStart(value, selector)
+        return
+      }
       if case .dropWhileBusy = policy, active > 0 { return }
       let inner: Observable<Element>
       do {
@@ -110,17 +147,48 @@ final class MergeEngine<Element>: SerialSink<Element>, FlatteningSink, @unchecke
   }
 
   @inlinable
+  func outerFailed(_ error: Swift.Error) {
+    receive(.error(error))
+  }
+
+  @inlinable
   func outerCompleted() {
+    completeOuter(mayWait: true)
+  }
+
+  /// Notes that the outer sequence has completed, and completes if no inner is left.
+  @inlinable
+  func completeOuter(mayWait: Bool) {
     gate.run {
+      if mayWait && mustWait() {
+        deferOuterCompletion()
+        return
+      }
       outerDone = true
       if active == 0 { stop(.completed) }
     }
   }
 
+  @inlinable
+  func runOuter<Value>(
+    _ source: Observable<Value>, _ sink: @escaping Sink<Value>, _ outer: Lifetime
+  ) {
+    let frame = NestingTrampoline.enter()
+    if frame.isDeep {
+      deferOuterSubscription(source, sink, outer)
+    } else {
+      source.run(sink, outer)
+    }
+    NestingTrampoline.exit(frame)
+  }
+
   /// Runs `first` and, under a limit, the inners that take over its slot while they complete
   /// during their own subscription.
   @inlinable
-  func subscribe(_ first: Observable<Element>) {
+  func subscribe(_ first: Observable<Element>, mayWait: Bool = true) {
+    let frame = NestingTrampoline.enter()
+    defer { NestingTrampoline.exit(frame) }
+    if mayWait && waitsToSubscribe(first, isDeep: frame.isDeep) { return }
     var source = first
     while !lifetime.isDisposed {
       let inner = lifetime.makeChild()
@@ -138,24 +206,128 @@ final class MergeEngine<Element>: SerialSink<Element>, FlatteningSink, @unchecke
     }
   }
 
+  /// Queues the subscription to `source` if work must wait, for the stack to unwind or behind
+  /// earlier work; returns whether it did.
+  @inlinable
+  func waitsToSubscribe(_ source: Observable<Element>, isDeep: Bool) -> Bool {
+    if !isDeep && !hasDeferred.load(ordering: .relaxed) { return false }
+    return gate.run {
+      if !isDeep && deferred.isEmpty { return false }
+      deferSubscription(source)
+      return true
+    }
+  }
+
   @inlinable
   func innerSink(_ inner: Lifetime, _ token: InnerSubscription?) -> Sink<Element> {
     { event in
       switch event {
       case .next, .error:
-        self.forward(event)
+        self.receive(event)
       case .completed:
         inner.dispose()
-        var following: Observable<Element>?
-        self.gate.run {
-          if let token, !token.hasReturned {
-            token.hasCompleted = true
-          } else {
-            following = self.releaseSlot()
-          }
-        }
-        if let following { self.subscribe(following) }
+        self.innerCompleted(token, mayWait: true)
       }
+    }
+  }
+
+  /// Frees the slot of an inner that completed, or hands it to the loop still subscribing it.
+  @inlinable
+  func innerCompleted(_ token: InnerSubscription?, mayWait: Bool) {
+    var following: Observable<Element>?
+    gate.run {
+      if mayWait && mustWait() {
+        deferInnerCompletion(token)
+        return
+      }
+      if let token, !token.hasReturned {
+        token.hasCompleted = true
+      } else {
+        following = releaseSlot()
+      }
+    }
+    if let following { subscribe(following) }
+  }
+
+  /// Delivers an event of a source, or queues its delivery if work must wait.
+  @inlinable
+  func receive(_ event: Event<Element>) {
+    gate.run {
+      if mustWait() {
+        deferDelivery(event)
+      } else {
+        deliver(event)
+      }
+    }
+  }
+
+  /// Under the gate: whether work arriving now must wait, behind earlier work or for the stack
+  /// to unwind.
+  @inlinable
+  func mustWait() -> Bool {
+    !deferred.isEmpty || NestingTrampoline.isDeep()
+  }
+
+  // The slow paths, apart from the fast ones so that the closures they queue are made only when
+  // work waits. Each runs under the gate, or takes it.
+
+  @usableFromInline
+  func deferStart<Value>(
+    _ value: Value, _ selector: @escaping (Value) throws -> Observable<Element>
+  ) {
+    enqueue { self.startInner(value, selector, mayWait: false) }
+  }
+
+  @usableFromInline
+  func deferOuterCompletion() {
+    enqueue { self.completeOuter(mayWait: false) }
+  }
+
+  @usableFromInline
+  func deferOuterSubscription<Value>(
+    _ source: Observable<Value>, _ sink: @escaping Sink<Value>, _ outer: Lifetime
+  ) {
+    gate.run { enqueue { source.run(sink, outer) } }
+  }
+
+  @usableFromInline
+  func deferSubscription(_ source: Observable<Element>) {
+    enqueue { self.subscribe(source, mayWait: false) }
+  }
+
+  @usableFromInline
+  func deferInnerCompletion(_ token: InnerSubscription?) {
+    enqueue { self.innerCompleted(token, mayWait: false) }
+  }
+
+  @usableFromInline
+  func deferDelivery(_ event: Event<Element>) {
+    enqueue { self.forward(event) }
+  }
+
+  /// Under the gate: queues `work` behind the work already waiting, and has the trampoline run
+  /// them unless a run is already scheduled or under way.
+  @usableFromInline
+  func enqueue(_ work: @escaping () -> Void) {
+    deferred.append(work)
+    hasDeferred.store(true, ordering: .relaxed)
+    if isDrainScheduled { return }
+    isDrainScheduled = true
+    NestingTrampoline.schedule { self.runDeferred() }
+  }
+
+  /// Runs the waiting work, oldest first, outside the gate, until none is left.
+  @usableFromInline
+  func runDeferred() {
+    while true {
+      let work: (() -> Void)? = gate.run {
+        if let work = deferred.popFirst() { return work }
+        isDrainScheduled = false
+        hasDeferred.store(false, ordering: .relaxed)
+        return nil
+      }
+      guard let work else { return }
+      work()
     }
   }
 

@@ -59,11 +59,11 @@ extension ObservableType {
     return Producer { observer, lifetime in
       let errors = PublishSubject<Error>()
       let triggers = notificationHandler(errors).asObservable()
-      let shared = LockedState(RetryWhenState())
+      let shared = GatedState(RetryWhenState())
       let runner = IterativeRunner()
 
       func deliver(_ event: Event<Element>) {
-        shared.withLock { _ in
+        shared.run {
           if !lifetime.isDisposed { observer(event) }
         }
       }
@@ -82,17 +82,29 @@ extension ObservableType {
               deliver(event)
               return
             }
-            let triggersEnded = shared.withLock { state -> Bool in
-              if let end = state.triggerEnd {
+            let triggersEnded = shared.run { () -> Bool in
+              if let end = shared.state.triggerEnd {
                 if !lifetime.isDisposed { observer(end.asEvent()) }
                 return true
               }
-              state.isErrorWaiting = true
+              shared.state.isErrorWaiting = true
               return false
             }
-            // Outside the lock: the handler may trigger the retry synchronously.
+            // Outside the gate: the handler may trigger the retry synchronously.
             if !triggersEnded { errors.on(.next(matched)) }
           }, attemptLifetime)
+      }
+
+      // The triggers ended: ends the result now if an error waits for a trigger, otherwise at
+      // the next error.
+      func end(_ end: RetryWhenState.TriggerEnd) {
+        shared.run {
+          if shared.state.isErrorWaiting {
+            if !lifetime.isDisposed { observer(end.asEvent()) }
+          } else {
+            shared.state.triggerEnd = end
+          }
+        }
       }
 
       let triggerLifetime = lifetime.makeChild()
@@ -100,17 +112,14 @@ extension ObservableType {
         { event in
           switch event {
           case .next:
-            let retries = shared.withLock { state -> Bool in
-              defer { state.isErrorWaiting = false }
-              return state.isErrorWaiting
-            }
+            let retries = shared.run { shared.state.takeWaitingError() }
             if retries { runner.run(subscribeAttempt) }
           case .error(let error):
             triggerLifetime.dispose()
-            shared.withLock { state in state.end(.failed(error), observer, lifetime) }
+            end(.failed(error))
           case .completed:
             triggerLifetime.dispose()
-            shared.withLock { state in state.end(.completed, observer, lifetime) }
+            end(.completed)
           }
         }, triggerLifetime)
       runner.run(subscribeAttempt)
@@ -145,15 +154,10 @@ struct RetryWhenState {
   @inlinable
   init() {}
 
-  /// Ends the result now if an error waits for a trigger; otherwise at the next error.
+  /// Whether an error waits for a trigger; it does not any more afterwards.
   @inlinable
-  mutating func end<Element>(
-    _ end: TriggerEnd, _ observer: Sink<Element>, _ lifetime: Lifetime
-  ) {
-    if isErrorWaiting {
-      if !lifetime.isDisposed { observer(end.asEvent()) }
-    } else {
-      triggerEnd = end
-    }
+  mutating func takeWaitingError() -> Bool {
+    defer { isErrorWaiting = false }
+    return isErrorWaiting
   }
 }

@@ -18,17 +18,17 @@ extension ObservableType {
   {
     let source = asObservable()
     return Producer { observer, lifetime in
-      let shared = LockedState(())
+      let shared = GatedState(())
       lifetime.add(
         scheduler.scheduleRelative((), dueTime: duration) { _ in
-          shared.withLock { _ in
+          shared.run {
             if !lifetime.isDisposed { observer(.completed) }
           }
           return Disposables.create()
         })
       source.run(
         { event in
-          shared.withLock { _ in
+          shared.run {
             if !lifetime.isDisposed { observer(event) }
           }
         }, lifetime)

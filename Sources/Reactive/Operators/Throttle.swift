@@ -9,7 +9,9 @@ extension ObservableType {
   /// window is sent from `scheduler` when the window ends, which opens the next window; without
   /// it, elements received during a window are dropped. A completion waits for the pending
   /// element to be sent at the end of its window; an error drops it and is sent at once. These
-  /// are RxSwift 6's semantics.
+  /// are RxSwift 6's semantics, with one deviation: an element that the observer sends back into
+  /// this sequence from inside its `onNext` falls into the window that the element it is handling
+  /// opened, where RxSwift would send it at once.
   ///
   /// ```swift
   /// let taps = button.rx.tap.throttle(.seconds(1), latest: false, scheduler: MainScheduler.instance)
@@ -26,50 +28,56 @@ extension ObservableType {
   ) -> Observable<Element> {
     let source = asObservable()
     return Producer { observer, lifetime in
-      let shared = LockedState(ThrottleState<Element>())
+      let shared = GatedState(ThrottleState<Element>())
       let timer = SerialDisposable()
       lifetime.add(timer)
 
+      // Under the gate: sends `element`, which opens a window. The window opens before the
+      // delivery, for the elements the observer sends back while handling this one, and again
+      // after it, so that a slow observer does not eat into the window, as in RxSwift.
+      func send(_ element: Element) {
+        shared.state.lastSent = scheduler.now
+        observer(.next(element))
+        shared.state.lastSent = scheduler.now
+      }
+
       func endWindow() {
-        shared.withLock { state in
-          if let pending = state.pending, !lifetime.isDisposed {
-            state.pending = nil
-            observer(.next(pending))
-            state.lastSent = scheduler.now
-          }
-          if state.isCompleted, !lifetime.isDisposed { observer(.completed) }
+        shared.run {
+          if lifetime.isDisposed { return }
+          if let pending = shared.state.pending.take() { send(pending) }
+          if shared.state.isCompleted, !lifetime.isDisposed { observer(.completed) }
         }
       }
 
       source.run(
         { event in
-          shared.withLock { state in
+          shared.run {
+            if lifetime.isDisposed { return }
             switch event {
             case .next(let element):
               let wait =
-                state.lastSent.map { dueTime.remaining(since: $0, now: scheduler.now) }
+                shared.state.lastSent.map { dueTime.remaining(since: $0, now: scheduler.now) }
                 ?? .nanoseconds(0)
               if wait == .nanoseconds(0) {
-                state.pending = nil
-                if !lifetime.isDisposed { observer(event) }
-                state.lastSent = scheduler.now
+                shared.state.pending = nil
+                send(element)
                 return
               }
               guard latest else { return }
-              let isWindowEndScheduled = state.pending != nil
-              state.pending = element
+              let isWindowEndScheduled = shared.state.pending != nil
+              shared.state.pending = element
               if isWindowEndScheduled { return }
               timer.disposable = scheduler.scheduleRelative((), dueTime: wait) { _ in
                 endWindow()
                 return Disposables.create()
               }
             case .error:
-              state.pending = nil
-              if !lifetime.isDisposed { observer(event) }
+              shared.state.pending = nil
+              observer(event)
             case .completed:
-              if state.pending != nil {
-                state.isCompleted = true
-              } else if !lifetime.isDisposed {
+              if shared.state.pending != nil {
+                shared.state.isCompleted = true
+              } else {
                 observer(event)
               }
             }

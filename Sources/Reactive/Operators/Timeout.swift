@@ -43,18 +43,18 @@ extension ObservableType {
     let source = asObservable()
     let other = other.asObservable()
     return Producer { observer, lifetime in
-      let shared = LockedState(TimeoutState())
+      let shared = GatedState(TimeoutState())
       let timer = SerialDisposable()
       lifetime.add(timer)
       let sourceLifetime = lifetime.makeChild()
 
       func startTimer(_ generation: UInt64) {
         timer.disposable = scheduler.scheduleRelative(generation, dueTime: dueTime) { generation in
-          let timedOut = shared.withLock { state -> Bool in
-            guard !state.switched, state.generation == generation, !lifetime.isDisposed else {
-              return false
-            }
-            state.switched = true
+          let timedOut = shared.run { () -> Bool in
+            guard !shared.state.switched, shared.state.generation == generation,
+              !lifetime.isDisposed
+            else { return false }
+            shared.state.switched = true
             return true
           }
           if timedOut {
@@ -69,13 +69,14 @@ extension ObservableType {
       startTimer(0)
       source.run(
         { event in
-          let generation = shared.withLock { state -> UInt64? in
-            guard !state.switched, !lifetime.isDisposed else { return nil }
-            state.generation &+= 1
+          shared.run {
+            guard !shared.state.switched, !lifetime.isDisposed else { return }
+            shared.state.generation &+= 1
+            // The clock restarts before the delivery, so that the clock of an element the
+            // observer sends back, nested, replaces this one.
+            if case .next = event { startTimer(shared.state.generation) }
             observer(event)
-            return state.generation
           }
-          if let generation, case .next = event { startTimer(generation) }
         }, sourceLifetime)
     }
   }

@@ -36,7 +36,7 @@ extension ObservableType {
       let sourceLifetime = Lifetime()
       let users = WindowUsers(sourceLifetime)
       lifetime.add(Disposables.create(with: users.release))
-      let shared = LockedState(WindowState<Element>())
+      let shared = GatedState(WindowState<Element>())
       let timer = SerialDisposable()
       sourceLifetime.add(timer)
 
@@ -49,44 +49,51 @@ extension ObservableType {
         }
       }
 
-      // Completes the current window and opens the next one; runs under the lock, so that
-      // clocks are replaced in the order their windows open.
-      func openWindow(_ state: inout WindowState<Element>) {
-        state.subject.on(.completed)
-        state.subject = PublishSubject()
-        state.count = 0
-        state.generation &+= 1
-        if !lifetime.isDisposed { observer(.next(window(of: state.subject))) }
-        startTimer(state.generation)
+      // Under the gate: opens the next window and starts its clock, then sends `last` to the
+      // window that ends, completes it and sends the next one. The state moves on before any
+      // delivery, so that elements a window's observer sends back, nested, are counted into the
+      // window they arrive in, and a clock they start replaces this one.
+      func openWindow(sending last: Event<Element>? = nil) {
+        let (ended, opened, generation) = shared.state.openNext()
+        startTimer(generation)
+        if let last { ended.on(last) }
+        ended.on(.completed)
+        if !lifetime.isDisposed { observer(.next(window(of: opened))) }
       }
 
       func startTimer(_ generation: UInt64) {
         timer.disposable = scheduler.scheduleRelative(generation, dueTime: timeSpan) {
           generation in
-          shared.withLock { state in
-            guard state.generation == generation, !sourceLifetime.isDisposed else { return }
-            openWindow(&state)
+          shared.run {
+            guard shared.state.generation == generation, !sourceLifetime.isDisposed else { return }
+            openWindow()
           }
           return Disposables.create()
         }
       }
 
-      shared.withLock { state in
-        if !lifetime.isDisposed { observer(.next(window(of: state.subject))) }
+      shared.run {
         startTimer(0)
+        if !lifetime.isDisposed { observer(.next(window(of: shared.state.subject))) }
       }
       source.run(
         { event in
-          shared.withLock { state in
+          shared.run {
             guard !sourceLifetime.isDisposed else { return }
-            state.subject.on(event)
+            let current = shared.state.subject
             switch event {
             case .next:
-              state.count += 1
-              if state.count == count { openWindow(&state) }
+              shared.state.count += 1
+              if shared.state.count == count {
+                openWindow(sending: event)
+              } else {
+                current.on(event)
+              }
             case .error(let error):
+              current.on(event)
               if !lifetime.isDisposed { observer(.error(error)) }
             case .completed:
+              current.on(event)
               if !lifetime.isDisposed { observer(.completed) }
             }
           }
@@ -112,6 +119,19 @@ struct WindowState<Element> {
 
   @inlinable
   init() {}
+
+  /// Replaces the current window with a new one; returns both and the generation of the new
+  /// one's clock.
+  @inlinable
+  mutating func openNext() -> (
+    ended: PublishSubject<Element>, opened: PublishSubject<Element>, generation: UInt64
+  ) {
+    let ended = subject
+    subject = PublishSubject()
+    count = 0
+    generation &+= 1
+    return (ended, subject, generation)
+  }
 }
 
 /// Counts the users of `window`'s source subscription, the outer subscription and each window

@@ -393,7 +393,7 @@ final class BoxOfficeChartDecodingTests: XCTestCase {
   private static let sharedMissing =
     "the shared KOBIS fixtures (shared/fixtures/kobis beside the checkout) are not here"
 
-  private static let validEntry: [String: String] = [
+  static let validEntry: [String: String] = [
     "rnum": "1", "rank": "1", "rankInten": "0", "rankOldAndNew": "OLD", "movieCd": "20112207",
     "movieNm": "영화", "openDt": "2011-12-15", "salesAmt": "1", "salesShare": "1.0",
     "salesInten": "0", "salesChange": "0", "salesAcc": "1", "audiCnt": "1", "audiInten": "0",

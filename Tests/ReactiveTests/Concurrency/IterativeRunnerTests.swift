@@ -37,7 +37,7 @@ final class IterativeRunnerTests: ReactiveTestCase {
   func testRequestFromAnotherThreadDuringARunIsRunByTheRunningThread() {
     let runner = IterativeRunner()
     let requested = DispatchSemaphore(value: 0)
-    let runs = LockedState([Bool]())
+    let runs = LockedValue([Bool]())
     runner.run {
       let isFirst = runs.withLock { runs -> Bool in
         runs.append(Thread.isMainThread)
@@ -56,7 +56,7 @@ final class IterativeRunnerTests: ReactiveTestCase {
   func testIdleRunnerRunsTheRequestOnTheRequestingThread() {
     let runner = IterativeRunner()
     let done = expectation(description: "ran")
-    let ranOnMain = LockedState<Bool?>(nil)
+    let ranOnMain = LockedValue<Bool?>(nil)
     DispatchQueue.global().async {
       runner.run { ranOnMain.withLock { $0 = Thread.isMainThread } }
       done.fulfill()

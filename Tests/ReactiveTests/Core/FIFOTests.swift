@@ -14,6 +14,17 @@ final class FIFOTests: XCTestCase {
     XCTAssertTrue(queue.isEmpty)
   }
 
+  func testFirstIsTheNextElementToComeOutAndStaysQueued() {
+    var queue = FIFO<Int>()
+    XCTAssertNil(queue.first)
+    queue.append(1)
+    queue.append(2)
+    XCTAssertEqual(queue.first, 1)
+    XCTAssertEqual(queue.count, 2)
+    XCTAssertEqual(queue.popFirst(), 1)
+    XCTAssertEqual(queue.first, 2)
+  }
+
   func testGrowingWhileWrappedAroundKeepsTheOrder() {
     var queue = FIFO<Int>()
     var expected: [Int] = []

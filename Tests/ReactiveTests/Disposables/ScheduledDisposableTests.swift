@@ -32,13 +32,13 @@ final class ScheduledDisposableTests: ReactiveTestCase {
   func testDisposesOnTheSchedulerQueue() {
     let subject = DispatchSchedulerUnderTest<SerialDispatchQueueScheduler>.serial(
       "scheduled-disposable-test")
-    let onQueue = LockedRecorder<Bool>()
+    let onQueue = LockedValue<[Bool]>()
     let disposable = ScheduledDisposable(
       scheduler: subject.scheduler,
       disposable: Disposables.create { onQueue.append(subject.isOnQueue()) })
     disposable.dispose()
     subject.drain()
-    XCTAssertEqual(onQueue.values, [true])
+    XCTAssertEqual(onQueue.value, [true])
     XCTAssertTrue(disposable.scheduler is SerialDispatchQueueScheduler)
   }
 }

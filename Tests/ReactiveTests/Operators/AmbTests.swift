@@ -105,4 +105,14 @@ final class AmbTests: ReactiveTestCase {
     XCTAssertEqual(received, [.next(1), .next(3), .completed])
     XCTAssertEqual(subscribed, 0)
   }
+
+  func testElementsTheObserverSendsBackToTheWinnerAreForwardedNested() {
+    assertFeedbackLoop(
+      inputs: [[.next(210, 1)], [.next(220, 10)]],
+      sends: [.next(210, 1), .next(210, 2), .next(210, 3)],
+      { sources, _ in sources[0].amb(sources[1]) },
+      feedback: { element, subjects in
+        if element < 3 { subjects[0].onNext(element + 1) }
+      })
+  }
 }

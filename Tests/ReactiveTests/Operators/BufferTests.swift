@@ -92,4 +92,21 @@ final class BufferTests: ReactiveTestCase {
     XCTAssertEqual(recorder.events.last, .completed)
     subscription.dispose()
   }
+
+  func testElementsTheObserverSendsBackFillTheNextBufferAndItsClockEndsIt() {
+    assertFeedbackLoop(
+      inputs: [[.next(210, 1), .next(220, 2), .completed(400)]],
+      sends: [
+        .next(220, [1, 2]), .next(220, [3, 4]), .next(320, []), .next(400, []), .completed(400),
+      ],
+      { sources, scheduler in
+        sources[0].buffer(timeSpan: .seconds(100), count: 2, scheduler: scheduler)
+      },
+      feedback: { buffer, subjects in
+        if buffer == [1, 2] {
+          subjects[0].onNext(3)
+          subjects[0].onNext(4)
+        }
+      })
+  }
 }

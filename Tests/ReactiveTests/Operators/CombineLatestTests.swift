@@ -351,4 +351,14 @@ final class CombineLatestTests: ReactiveTestCase {
         line: line)
     }
   }
+
+  func testElementsTheObserverSendsBackAreCombinedNested() {
+    assertFeedbackLoop(
+      inputs: [[.next(210, 1)], [.next(220, 10)]],
+      sends: [.next(220, 11), .next(220, 12), .next(220, 13)],
+      { sources, _ in Observable.combineLatest(sources[0], sources[1]) { $0 + $1 } },
+      feedback: { sum, subjects in
+        if sum < 13 { subjects[0].onNext(sum - 9) }
+      })
+  }
 }

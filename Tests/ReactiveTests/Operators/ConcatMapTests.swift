@@ -110,4 +110,29 @@ final class ConcatMapTests: ReactiveTestCase {
   func testCompletionWaitsForTheInner() {
     cases.assertCompletionWaitsForTheInner()
   }
+
+  func testElementTheObserverSendsBackWaitsForTheRunningInnerSequence() {
+    assertFeedbackLoop(
+      input: [.next(210, 1)],
+      sends: [.next(210, 1), .next(210, 10), .next(210, 2), .next(210, 20)],
+      { source, _ in source.concatMap { Observable.of($0, $0 * 10) } },
+      feedback: { $0 == 1 ? 2 : nil })
+  }
+
+  func testRecursiveConcatMapHundredThousandDeepRunsInBoundedStack() {
+    assertDeepChain(sends: [.next(0), .completed]) { countDown(deepChainDepth) }
+  }
+
+  func testHundredThousandConcatMapsChainedInALoopKeepTheOrderInBoundedStack() {
+    assertDeepChain(sends: [.next(deepChainDepth), .next(deepChainDepth + 1), .completed]) {
+      var chain = Observable.of(0, 1)
+      for _ in 0..<deepChainDepth { chain = chain.concatMap { Observable.just($0 + 1) } }
+      return chain
+    }
+  }
+}
+
+/// A sequence that reaches 0 through `n` nested `concatMap`s, each made by the one above.
+private func countDown(_ n: Int) -> Observable<Int> {
+  n == 0 ? Observable.just(0) : Observable.just(n).concatMap { countDown($0 - 1) }
 }

@@ -129,4 +129,24 @@ final class ConcatTests: ReactiveTestCase {
     XCTAssertEqual(ys[0].subscriptions, [Subscription(210, 240)])
     XCTAssertEqual(ys[1].subscriptions, [Subscription(240, 260)])
   }
+
+  func testElementsTheObserverSendsBackToEachSourceAreForwardedNested() {
+    assertFeedbackLoop(
+      inputs: [[.next(210, 1), .completed(220)], [.next(230, 10)]],
+      sends: [.next(210, 1), .next(210, 2), .next(230, 10), .next(230, 11)],
+      { sources, _ in Observable.concat(sources[0], sources[1]) },
+      feedback: { element, subjects in
+        switch element {
+        case 1: subjects[0].onNext(2)
+        case 10: subjects[1].onNext(11)
+        default: break
+        }
+      })
+  }
+
+  func testConcatOfHundredThousandSourcesRunsInBoundedStack() {
+    assertDeepChain(sends: [.next(deepChainDepth * (deepChainDepth - 1) / 2), .completed]) {
+      Observable.concat((0..<deepChainDepth).map { Observable.just($0) }).reduce(0, accumulator: +)
+    }
+  }
 }

@@ -36,16 +36,16 @@ final class ConnectableObservableTests: ReactiveTestCase {
 
   func testConcurrentConnectsMakeOneConnectionToOneSubject() {
     let source = PublishSubject<Int>()
-    let subscriptions = LockedRecorder<Int>()
+    let subscriptions = LockedValue<[Int]>()
     // Connecting is thread-safe; the class is not marked Sendable.
     nonisolated(unsafe) let connectable = Observable<Int>.deferred {
       subscriptions.append(1)
       return source.asObservable()
     }
     .multicast(makeSubject: { PublishSubject<Int>() })
-    let received = LockedRecorder<Int>()
-    let connections = LockedRecorder<ObjectIdentifier>()
-    let disposables = LockedRecorder<any Disposable>()
+    let received = LockedValue<[Int]>()
+    let connections = LockedValue<[ObjectIdentifier]>()
+    let disposables = LockedValue<[any Disposable]>()
     DispatchQueue.concurrentPerform(iterations: 8) { index in
       if index % 2 == 0 {
         disposables.append(connectable.subscribe(onNext: { received.append($0) }))
@@ -56,10 +56,10 @@ final class ConnectableObservableTests: ReactiveTestCase {
       }
     }
     source.onNext(1)
-    XCTAssertEqual(subscriptions.values.count, 1)
-    XCTAssertEqual(Set(connections.values).count, 1)
-    XCTAssertEqual(received.values, [1, 1, 1, 1])
-    for disposable in disposables.values { disposable.dispose() }
+    XCTAssertEqual(subscriptions.value.count, 1)
+    XCTAssertEqual(Set(connections.value).count, 1)
+    XCTAssertEqual(received.value, [1, 1, 1, 1])
+    for disposable in disposables.value { disposable.dispose() }
     XCTAssertFalse(source.hasObservers)
   }
 

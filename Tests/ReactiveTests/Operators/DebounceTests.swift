@@ -90,4 +90,12 @@ final class DebounceTests: ReactiveTestCase {
     XCTAssertEqual(recorder.events, [.next(3), .next(4), .completed])
     subscription.dispose()
   }
+
+  func testElementTheObserverSendsBackIsDebouncedAfresh() {
+    assertFeedbackLoop(
+      input: [.next(210, 1), .completed(400)],
+      sends: [.next(230, 1), .next(250, 2), .next(270, 3), .completed(400)],
+      { source, scheduler in source.debounce(.seconds(20), scheduler: scheduler) },
+      feedback: { $0 < 3 ? $0 + 1 : nil })
+  }
 }

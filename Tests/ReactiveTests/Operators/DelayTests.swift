@@ -78,4 +78,12 @@ final class DelayTests: ReactiveTestCase {
     XCTAssertTrue(recorder.deliveredOffTheMainThread)
     subscription.dispose()
   }
+
+  func testElementTheObserverSendsBackIsDelayedInTurn() {
+    assertFeedbackLoop(
+      input: [.next(210, 1), .completed(400)],
+      sends: [.next(220, 1), .next(230, 2), .next(240, 3), .completed(410)],
+      { source, scheduler in source.delay(.seconds(10), scheduler: scheduler) },
+      feedback: { $0 < 3 ? $0 + 1 : nil })
+  }
 }

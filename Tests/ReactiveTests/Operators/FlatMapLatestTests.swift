@@ -95,4 +95,12 @@ final class FlatMapLatestTests: ReactiveTestCase {
     XCTAssertFalse(first.hasObservers)
     subscription.dispose()
   }
+
+  func testElementTheObserverSendsBackSwitchesToItsInnerSequenceNested() {
+    assertFeedbackLoop(
+      input: [.next(210, 1)],
+      sends: [.next(210, 1), .next(210, 2), .next(210, 3)],
+      { source, _ in source.flatMapLatest { Observable.just($0) } },
+      feedback: { $0 < 3 ? $0 + 1 : nil })
+  }
 }

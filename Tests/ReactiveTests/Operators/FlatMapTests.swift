@@ -116,4 +116,37 @@ final class FlatMapTests: ReactiveTestCase {
   func testCompletionWaitsForTheInner() {
     cases.assertCompletionWaitsForTheInner()
   }
+
+  func testElementsTheObserverSendsBackAreMergedNested() {
+    assertFeedbackLoop(
+      input: [.next(210, 1)],
+      sends: [.next(210, 10), .next(210, 20), .next(210, 30)],
+      { source, _ in source.flatMap { Observable.just($0 * 10) } },
+      feedback: { $0 < 30 ? $0 / 10 + 1 : nil })
+  }
+
+  func testRecursiveFlatMapHundredThousandDeepRunsInBoundedStack() {
+    assertDeepChain(sends: [.next(0), .completed]) { countDown(deepChainDepth) }
+  }
+
+  func testHundredThousandFlatMapsChainedInALoopRunAndAreReleasedInBoundedStack() {
+    assertDeepChain(sends: [.next(deepChainDepth), .completed]) {
+      var chain = Observable.just(0)
+      for _ in 0..<deepChainDepth { chain = chain.flatMap { Observable.just($0 + 1) } }
+      return chain
+    }
+  }
+
+  func testConcurrentSendersAndSubscribersOfFlatMapAreDeliveredOneAtATime() {
+    let subject = PublishSubject<Int>()
+    // Subscribing to an observable is thread-safe; the class is not marked Sendable.
+    nonisolated(unsafe) let flattened = subject.flatMap { Observable.just($0) }
+    assertSerializedDelivery(send: { subject.onNext($0) }, subscribe: { flattened.subscribe($0) })
+    XCTAssertFalse(subject.hasObservers)
+  }
+}
+
+/// A sequence that reaches 0 through `n` nested `flatMap`s, each made by the one above.
+private func countDown(_ n: Int) -> Observable<Int> {
+  n == 0 ? Observable.just(0) : Observable.just(n).flatMap { countDown($0 - 1) }
 }

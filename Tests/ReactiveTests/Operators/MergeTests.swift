@@ -209,4 +209,25 @@ final class MergeTests: ReactiveTestCase {
     subscription.dispose()
     feed.assertDeliveredExactlyOnce(to: recorder)
   }
+
+  func testElementsTheObserverSendsBackToAnotherSourceAreMergedNested() {
+    assertFeedbackLoop(
+      inputs: [[.next(210, 1)], [.next(220, 10)]],
+      sends: [.next(210, 1), .next(210, 2), .next(210, 3), .next(220, 10)],
+      { sources, _ in Observable.merge(sources[0], sources[1]) },
+      feedback: { element, subjects in
+        if element < 3 { subjects[1].onNext(element + 1) }
+      })
+  }
+
+  func testConcurrentSendersAndSubscribersOfMergeAreDeliveredOneAtATime() {
+    let perSender = 10_000
+    let subjects = (0..<4).map { _ in PublishSubject<Int>() }
+    // Subscribing to an observable is thread-safe; the class is not marked Sendable.
+    nonisolated(unsafe) let merged = Observable.merge(subjects.map { $0.asObservable() })
+    assertSerializedDelivery(
+      perSender: perSender, send: { subjects[$0 / perSender].onNext($0) },
+      subscribe: { merged.subscribe($0) })
+    XCTAssertEqual(subjects.map(\.hasObservers), [false, false, false, false])
+  }
 }

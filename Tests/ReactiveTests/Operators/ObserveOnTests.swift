@@ -68,8 +68,8 @@ final class ObserveOnTests: ReactiveTestCase {
     let scheduler = SerialDispatchQueueScheduler(
       internalSerialQueueName: "observe-on-test",
       serialQueueConfiguration: { $0.setSpecific(key: key, value: 7) })
-    let received = LockedRecorder<Int>()
-    let onQueue = LockedRecorder<Bool>()
+    let received = LockedValue<[Int]>()
+    let onQueue = LockedValue<[Bool]>()
     let done = expectation(description: "completed")
     let subscription = Observable.range(start: 0, count: 1_000)
       .observe(on: scheduler)
@@ -81,15 +81,15 @@ final class ObserveOnTests: ReactiveTestCase {
         onCompleted: { done.fulfill() })
     wait(for: [done], timeout: 10)
     subscription.dispose()
-    XCTAssertEqual(received.values, Array(0..<1_000))
-    XCTAssertEqual(Set(onQueue.values), [true])
+    XCTAssertEqual(received.value, Array(0..<1_000))
+    XCTAssertEqual(Set(onQueue.value), [true])
   }
 
   func testConcurrentQueueDeliversOneEventAtATimeInOrder() {
     let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
-    let received = LockedRecorder<Int>()
+    let received = LockedValue<[Int]>()
     let inside = NSLock()
-    let overlaps = LockedRecorder<Int>()
+    let overlaps = LockedValue<[Int]>()
     let done = expectation(description: "completed")
     let source = PublishSubject<Int>()
     let subscription =
@@ -112,27 +112,27 @@ final class ObserveOnTests: ReactiveTestCase {
     }
     wait(for: [done], timeout: 20)
     subscription.dispose()
-    XCTAssertEqual(overlaps.values, [])
-    XCTAssertEqual(received.values, Array(0..<5_000))
+    XCTAssertEqual(overlaps.value, [])
+    XCTAssertEqual(received.value, Array(0..<5_000))
   }
 
   func testDisposingStopsDeliveryOfQueuedEvents() {
     let blocker = DispatchSemaphore(value: 0)
-    let queueBox = LockedRecorder<DispatchQueue>()
+    let queueBox = LockedValue<[DispatchQueue]>()
     let scheduler = SerialDispatchQueueScheduler(
       internalSerialQueueName: "observe-on-dispose-test",
       serialQueueConfiguration: { queueBox.append($0) })
-    let queue = queueBox.values[0]
+    let queue = queueBox.value[0]
     queue.async { blocker.wait() }
     let source = PublishSubject<Int>()
-    let received = LockedRecorder<Int>()
+    let received = LockedValue<[Int]>()
     let subscription = source.observe(on: scheduler).subscribe(onNext: { received.append($0) })
     for value in 0..<100 { source.onNext(value) }
     subscription.dispose()
     blocker.signal()
     queue.sync {}
     queue.sync {}
-    XCTAssertEqual(received.values, [])
+    XCTAssertEqual(received.value, [])
     XCTAssertFalse(source.hasObservers)
   }
 
@@ -183,5 +183,16 @@ final class ObserveOnTests: ReactiveTestCase {
     subscription.dispose()
     XCTAssertEqual(received, Array(0..<500))
     XCTAssertTrue(onMain)
+  }
+
+  func testConcurrentSendersAndSubscribersThroughASerialQueueAreDeliveredOneAtATime() {
+    let subject = PublishSubject<Int>()
+    let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "observe-on-stress")
+    // Subscribing to an observable is thread-safe; the class is not marked Sendable.
+    nonisolated(unsafe) let delivered = subject.observe(on: scheduler)
+    assertSerializedDelivery(
+      perSender: 5_000, deliversLater: true, send: { subject.onNext($0) },
+      subscribe: { delivered.subscribe($0) })
+    XCTAssertFalse(subject.hasObservers)
   }
 }

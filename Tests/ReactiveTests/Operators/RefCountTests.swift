@@ -110,20 +110,20 @@ final class RefCountTests: ReactiveTestCase {
 
   func testConcurrentFirstSubscribersConnectOnce() {
     let source = PublishSubject<Int>()
-    let connections = LockedRecorder<Int>()
+    let connections = LockedValue<[Int]>()
     // Subscribing to an observable is thread-safe; the class is not marked Sendable.
     nonisolated(unsafe) let shared = Observable<Int>.deferred {
       connections.append(1)
       return source.asObservable()
     }
     .publish().refCount()
-    let subscriptions = LockedRecorder<any Disposable>()
+    let subscriptions = LockedValue<[any Disposable]>()
     DispatchQueue.concurrentPerform(iterations: 8) { _ in
       subscriptions.append(shared.subscribe())
     }
-    XCTAssertEqual(connections.values.count, 1)
+    XCTAssertEqual(connections.value.count, 1)
     XCTAssertTrue(source.hasObservers)
-    for subscription in subscriptions.values { subscription.dispose() }
+    for subscription in subscriptions.value { subscription.dispose() }
     XCTAssertFalse(source.hasObservers)
   }
 

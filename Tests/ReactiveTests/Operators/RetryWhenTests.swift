@@ -261,4 +261,35 @@ final class RetryWhenTests: ReactiveTestCase {
     XCTAssertEqual(recorder.events, [.next(1), .next(2), .next(3), .completed])
     subscription.dispose()
   }
+
+  func testErrorTheObserverSendsBackIsRetriedNestedAndElementsSentBackAreForwarded() {
+    let scheduler = TestScheduler(initialClock: 0)
+    var attempts: [PublishSubject<Int>] = []
+    let source = Observable<Int>.deferred {
+      let attempt = PublishSubject<Int>()
+      attempts.append(attempt)
+      return attempt.asObservable()
+    }
+    let res = scheduler.createObserver(Int.self)
+    var subscription: (any Disposable)?
+    scheduler.scheduleAt(200) {
+      subscription = source.retry { (errors: Observable<TestError>) in errors.map { _ in () } }
+        .subscribe { event in
+          res.on(event)
+          switch event.element {
+          case 1: attempts.last?.onError(testError)
+          case 2: attempts.last?.onNext(3)
+          default: break
+          }
+        }
+    }
+    scheduler.scheduleAt(210) { attempts.last?.onNext(1) }
+    scheduler.scheduleAt(220) { attempts.last?.onNext(2) }
+    scheduler.scheduleAt(230) { attempts.last?.onCompleted() }
+    scheduler.scheduleAt(1000) { subscription?.dispose() }
+    scheduler.start()
+    XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .next(220, 3), .completed(230)])
+    XCTAssertEqual(attempts.count, 2)
+    XCTAssertEqual(attempts.map(\.hasObservers), [false, false])
+  }
 }

@@ -102,4 +102,17 @@ final class SampleTests: ReactiveTestCase {
     XCTAssertFalse(source.hasObservers)
     XCTAssertFalse(sampler.hasObservers)
   }
+
+  func testElementAndSampleTheObserverSendsBackAreSampledNested() {
+    assertFeedbackLoop(
+      inputs: [[.next(210, 1)], [.next(220, 0), .next(230, 0)]],
+      sends: [.next(220, 1), .next(220, 2)],
+      { sources, _ in sources[0].sample(sources[1]) },
+      feedback: { element, subjects in
+        if element == 1 {
+          subjects[0].onNext(2)
+          subjects[1].onNext(0)
+        }
+      })
+  }
 }

@@ -285,8 +285,8 @@ final class ShareTests: ReactiveTestCase {
     let source = PublishSubject<Int>()
     // Subscribing to an observable is thread-safe; the class is not marked Sendable.
     nonisolated(unsafe) let shared = source.share(replay: 1)
-    let recorders = (0..<4).map { _ in LockedRecorder<Int>() }
-    let subscriptions = LockedRecorder<any Disposable>()
+    let recorders = (0..<4).map { _ in LockedValue<[Int]>() }
+    let subscriptions = LockedValue<[any Disposable]>()
     let keepAlive = shared.subscribe()
     let sender = DispatchGroup()
     DispatchQueue.global().async(group: sender) {
@@ -298,11 +298,11 @@ final class ShareTests: ReactiveTestCase {
       subscriptions.append(shared.subscribe(onNext: { recorder.append($0) }))
     }
     sender.wait()
-    for subscription in subscriptions.values { subscription.dispose() }
+    for subscription in subscriptions.value { subscription.dispose() }
     keepAlive.dispose()
     XCTAssertFalse(source.hasObservers)
     for recorder in recorders {
-      let values = recorder.values
+      let values = recorder.value
       XCTAssertFalse(values.isEmpty)
       XCTAssertEqual(values.last, 19_999)
       XCTAssertTrue(isConsecutive(values), "\(values)")
@@ -318,5 +318,13 @@ final class ShareTests: ReactiveTestCase {
     assertConcurrentSubscribeAndDisposeLeavesTheSourceDisconnected(
       sharing: { $0.share(replay: 1, scope: .forever) },
       elementsAreValid: { isConsecutive($0.dropFirst()) })
+  }
+
+  func testConcurrentSendersAndSubscribersOfShareReplayOneAreDeliveredOneAtATime() {
+    let subject = PublishSubject<Int>()
+    // Subscribing to an observable is thread-safe; the class is not marked Sendable.
+    nonisolated(unsafe) let shared = subject.share(replay: 1)
+    assertSerializedDelivery(send: { subject.onNext($0) }, subscribe: { shared.subscribe($0) })
+    XCTAssertFalse(subject.hasObservers)
   }
 }

@@ -117,4 +117,14 @@ final class SkipUntilTests: ReactiveTestCase {
   func testEndingTheSubscriptionReleasesTheSourceAndTheOther() {
     assertReleasesResources { $0.skip(until: Observable.just(())) }
   }
+
+  func testElementsTheObserverSendsBackAfterTheStartAreForwardedNested() {
+    assertFeedbackLoop(
+      inputs: [[.next(210, 1)], [.next(205, 0)]],
+      sends: [.next(210, 1), .next(210, 2), .next(210, 3)],
+      { sources, _ in sources[0].skip(until: sources[1]) },
+      feedback: { element, subjects in
+        if element < 3 { subjects[0].onNext(element + 1) }
+      })
+  }
 }

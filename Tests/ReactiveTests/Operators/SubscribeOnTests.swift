@@ -79,7 +79,7 @@ final class SubscribeOnTests: ReactiveTestCase {
     let scheduler = SerialDispatchQueueScheduler(
       internalSerialQueueName: "subscribe-on-test",
       serialQueueConfiguration: { $0.setSpecific(key: key, value: 3) })
-    let log = LockedRecorder<String>()
+    let log = LockedValue<[String]>()
     let subscribed = expectation(description: "subscribed")
     let disposed = expectation(description: "disposed")
     let source = Observable<Int>.create { observer in
@@ -95,20 +95,20 @@ final class SubscribeOnTests: ReactiveTestCase {
     wait(for: [subscribed], timeout: 10)
     subscription.dispose()
     wait(for: [disposed], timeout: 10)
-    XCTAssertEqual(log.values, ["subscribe on queue: true", "1", "dispose on queue: true"])
+    XCTAssertEqual(log.value, ["subscribe on queue: true", "1", "dispose on queue: true"])
   }
 
   func testDisposingBeforeTheQueueRunsTheSubscriptionCancelsIt() {
     let blocker = DispatchSemaphore(value: 0)
-    let queueBox = LockedRecorder<DispatchQueue>()
+    let queueBox = LockedValue<[DispatchQueue]>()
     let scheduler = SerialDispatchQueueScheduler(
       internalSerialQueueName: "subscribe-on-cancel-test",
       serialQueueConfiguration: { queueBox.append($0) })
-    let queue = queueBox.values[0]
+    let queue = queueBox.value[0]
     queue.async { blocker.wait() }
-    let subscribed = LockedFlag()
+    let subscribed = LockedValue(false)
     let source = Observable<Int>.create { _ in
-      subscribed.set()
+      subscribed.set(true)
       return Disposables.create()
     }
     let subscription = source.subscribe(on: scheduler).subscribe()
@@ -116,11 +116,11 @@ final class SubscribeOnTests: ReactiveTestCase {
     blocker.signal()
     queue.sync {}
     queue.sync {}
-    XCTAssertFalse(subscribed.isSet)
+    XCTAssertFalse(subscribed.value)
   }
 
   func testSubscribingOnTheMainSchedulerFromABackgroundThreadSubscribesOnMain() {
-    let onMain = LockedRecorder<Bool>()
+    let onMain = LockedValue<[Bool]>()
     let done = expectation(description: "completed")
     let source = Observable<Int>.create { observer in
       onMain.append(Thread.isMainThread)
@@ -134,6 +134,6 @@ final class SubscribeOnTests: ReactiveTestCase {
       _ = subscribedOnMain.subscribe(onCompleted: { done.fulfill() })
     }
     wait(for: [done], timeout: 10)
-    XCTAssertEqual(onMain.values, [true])
+    XCTAssertEqual(onMain.value, [true])
   }
 }

@@ -62,4 +62,12 @@ final class SwitchLatestTests: ReactiveTestCase {
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     XCTAssertEqual(ys.subscriptions, [Subscription(210, 230)])
   }
+
+  func testElementTheObserverSendsBackSwitchesAwayFromTheDeliveringInnerSequenceNested() {
+    assertFeedbackLoop(
+      input: [.next(210, 1)],
+      sends: [.next(210, 1), .next(210, 2), .next(210, 20)],
+      { source, _ in source.map { Observable.of($0, $0 * 10) }.switchLatest() },
+      feedback: { $0 == 1 ? 2 : nil })
+  }
 }

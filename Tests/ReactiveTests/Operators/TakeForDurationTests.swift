@@ -73,4 +73,12 @@ final class TakeForDurationTests: ReactiveTestCase {
     XCTAssertFalse(subject.hasObservers)
     subscription.dispose()
   }
+
+  func testElementsTheObserverSendsBackAreForwardedNested() {
+    assertFeedbackLoop(
+      input: [.next(210, 1), .next(220, 10)],
+      sends: [.next(210, 1), .next(210, 2), .next(210, 3), .next(220, 10), .completed(225)],
+      { source, scheduler in source.take(for: .seconds(25), scheduler: scheduler) },
+      feedback: { $0 < 3 ? $0 + 1 : nil })
+  }
 }

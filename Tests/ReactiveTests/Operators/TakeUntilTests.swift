@@ -181,4 +181,18 @@ final class TakeUntilTests: ReactiveTestCase {
   func testEndingAPredicateSubscriptionReleasesTheSource() {
     assertReleasesResources { $0.take(until: { _ in false }) }
   }
+
+  func testElementsAndTheStopTheObserverSendsBackAreHandledNested() {
+    assertFeedbackLoop(
+      inputs: [[.next(210, 1), .next(220, 4)], [.next(300, 0)]],
+      sends: [.next(210, 1), .next(210, 2), .next(210, 3), .completed(210)],
+      { sources, _ in sources[0].take(until: sources[1]) },
+      feedback: { element, subjects in
+        if element < 3 {
+          subjects[0].onNext(element + 1)
+        } else {
+          subjects[1].onNext(0)
+        }
+      })
+  }
 }

@@ -110,4 +110,20 @@ final class ThrottleTests: ReactiveTestCase {
     XCTAssertEqual(recorder.events, [.next(1), .next(3), .completed])
     subscription.dispose()
   }
+
+  func testElementTheObserverSendsBackFallsInTheWindowItsDeliveryOpened() {
+    assertFeedbackLoop(
+      input: [.next(210, 1), .completed(400)],
+      sends: [.next(210, 1), .next(230, 2), .next(250, 3), .completed(400)],
+      { source, scheduler in source.throttle(.seconds(20), scheduler: scheduler) },
+      feedback: { $0 < 3 ? $0 + 1 : nil })
+  }
+
+  func testElementTheObserverSendsBackIsDroppedWithoutLatest() {
+    assertFeedbackLoop(
+      input: [.next(210, 1), .next(240, 5), .completed(400)],
+      sends: [.next(210, 1), .next(240, 5), .completed(400)],
+      { source, scheduler in source.throttle(.seconds(20), latest: false, scheduler: scheduler) },
+      feedback: { $0 < 3 ? $0 + 1 : nil })
+  }
 }

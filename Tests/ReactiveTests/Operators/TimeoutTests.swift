@@ -159,4 +159,12 @@ final class TimeoutTests: ReactiveTestCase {
     XCTAssertEqual(recorder.events, [.next(1), .next(2), .completed])
     subscription.dispose()
   }
+
+  func testClockRestartsAfterTheLastElementTheObserverSendsBack() {
+    assertFeedbackLoop(
+      input: [.next(210, 1)],
+      sends: [.next(210, 1), .next(210, 2), .next(210, 3), .error(230, RxError.timeout)],
+      { source, scheduler in source.timeout(.seconds(20), scheduler: scheduler) },
+      feedback: { $0 < 3 ? $0 + 1 : nil })
+  }
 }

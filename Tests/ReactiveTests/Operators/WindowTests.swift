@@ -205,4 +205,14 @@ final class WindowTests: ReactiveTestCase {
     XCTAssertTrue(recorder.wait { $0.count >= 3 })
     subscription.dispose()
   }
+
+  func testElementsAWindowsObserverSendsBackGoToThatWindowUntilItIsFull() {
+    assertFeedbackLoop(
+      input: [.next(210, 1), .completed(400)],
+      sends: [.next(210, 1), .next(210, 2), .next(210, 3), .completed(400)],
+      { source, scheduler in
+        source.window(timeSpan: .seconds(100), count: 3, scheduler: scheduler).flatMap { $0 }
+      },
+      feedback: { $0 < 3 ? $0 + 1 : nil })
+  }
 }

@@ -117,4 +117,17 @@ final class WithLatestFromTests: ReactiveTestCase {
     XCTAssertFalse(first.hasObservers)
     XCTAssertFalse(second.hasObservers)
   }
+
+  func testElementsTheObserverSendsBackToBothSourcesAreCombinedNested() {
+    assertFeedbackLoop(
+      inputs: [[.next(210, 1), .next(220, 3)], [.next(205, 10)]],
+      sends: [.next(210, 11), .next(210, 22), .next(220, 23)],
+      { sources, _ in sources[0].withLatestFrom(sources[1]) { $0 + $1 } },
+      feedback: { sum, subjects in
+        if sum == 11 {
+          subjects[1].onNext(20)
+          subjects[0].onNext(2)
+        }
+      })
+  }
 }

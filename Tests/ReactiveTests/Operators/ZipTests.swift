@@ -335,4 +335,17 @@ final class ZipTests: ReactiveTestCase {
         source.subscriptions, [Subscription(200, 300)], "source \(index)", file: file, line: line)
     }
   }
+
+  func testElementsTheObserverSendsBackToEverySourceAreZippedNested() {
+    assertFeedbackLoop(
+      inputs: [[.next(210, 1), .next(300, 3)], [.next(220, 10), .next(310, 30)]],
+      sends: [.next(220, 11), .next(220, 22), .next(310, 33)],
+      { sources, _ in Observable.zip(sources[0], sources[1]) { $0 + $1 } },
+      feedback: { sum, subjects in
+        if sum == 11 {
+          subjects[0].onNext(2)
+          subjects[1].onNext(20)
+        }
+      })
+  }
 }

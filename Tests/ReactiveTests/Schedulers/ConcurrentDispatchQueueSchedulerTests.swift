@@ -13,7 +13,7 @@ final class ConcurrentDispatchQueueSchedulerTests: ReactiveTestCase {
 
   func testWorkMayRunConcurrently() {
     let second = DispatchSemaphore(value: 0)
-    let met = LockedRecorder<Bool>()
+    let met = LockedValue<[Bool]>()
     let done = expectation(description: "both ran")
     done.expectedFulfillmentCount = 2
     _ = subject.scheduler.schedule(()) { _ in
@@ -28,7 +28,7 @@ final class ConcurrentDispatchQueueSchedulerTests: ReactiveTestCase {
       return Disposables.create()
     }
     wait(for: [done], timeout: 10)
-    XCTAssertEqual(met.values, [true])
+    XCTAssertEqual(met.value, [true])
   }
 
   func testRelativeWorkRunsOnItsQueueAfterTheDueTime() {
@@ -53,7 +53,7 @@ final class ConcurrentDispatchQueueSchedulerTests: ReactiveTestCase {
 
   func testQualityOfServiceInitializerRunsWorkOffTheMainThread() {
     let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
-    let onMain = LockedRecorder<Bool>()
+    let onMain = LockedValue<[Bool]>()
     let done = expectation(description: "work ran")
     _ = scheduler.schedule(()) { _ in
       onMain.append(Thread.isMainThread)
@@ -61,7 +61,7 @@ final class ConcurrentDispatchQueueSchedulerTests: ReactiveTestCase {
       return Disposables.create()
     }
     wait(for: [done], timeout: 10)
-    XCTAssertEqual(onMain.values, [false])
+    XCTAssertEqual(onMain.value, [false])
   }
 
   func testNowIsTheCurrentTime() {

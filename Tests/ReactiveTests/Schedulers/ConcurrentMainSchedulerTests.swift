@@ -13,34 +13,34 @@ final class ConcurrentMainSchedulerTests: ReactiveTestCase {
   }
 
   func testRunsInlineOnTheMainThreadEvenWithMainQueueWorkPending() {
-    let order = LockedRecorder<String>()
+    let order = LockedValue<[String]>()
     DispatchQueue.main.async { order.append("queued") }
     _ = ConcurrentMainScheduler.instance.schedule(()) { _ in
       order.append("inline")
       return Disposables.create()
     }
-    XCTAssertTrue(spinMainRunLoop { order.values.count == 2 })
-    XCTAssertEqual(order.values, ["inline", "queued"])
+    XCTAssertTrue(spinMainRunLoop { order.value.count == 2 })
+    XCTAssertEqual(order.value, ["inline", "queued"])
   }
 
   func testHopsToTheMainThreadFromABackgroundThread() {
-    let onMain = LockedRecorder<Bool>()
+    let onMain = LockedValue<[Bool]>()
     DispatchQueue.global().async {
       _ = ConcurrentMainScheduler.instance.schedule(()) { _ in
         onMain.append(Thread.isMainThread)
         return Disposables.create()
       }
     }
-    XCTAssertTrue(spinMainRunLoop { !onMain.values.isEmpty })
-    XCTAssertEqual(onMain.values, [true])
+    XCTAssertTrue(spinMainRunLoop { !onMain.value.isEmpty })
+    XCTAssertEqual(onMain.value, [true])
   }
 
   func testWorkCancelledBeforeItHopsNeverRuns() {
     let scheduled = DispatchSemaphore(value: 0)
-    let ran = LockedFlag()
+    let ran = LockedValue(false)
     DispatchQueue.global().async {
       ConcurrentMainScheduler.instance.schedule(()) { _ in
-        ran.set()
+        ran.set(true)
         return Disposables.create()
       }
       .dispose()
@@ -48,7 +48,7 @@ final class ConcurrentMainSchedulerTests: ReactiveTestCase {
     }
     scheduled.wait()
     spinMainRunLoop(for: 0.03)
-    XCTAssertFalse(ran.isSet)
+    XCTAssertFalse(ran.value)
   }
 
   func testScheduleRelativeRunsOnTheMainThreadAfterTheDueTime() {

@@ -74,7 +74,7 @@ final class CurrentThreadSchedulerTests: ReactiveTestCase {
   }
 
   func testEachThreadHasItsOwnTrampoline() {
-    let otherThread = LockedRecorder<String>()
+    let otherThread = LockedValue<[String]>()
     var log: [String] = []
     _ = scheduler.schedule(()) { [scheduler] _ in
       let done = DispatchSemaphore(value: 0)
@@ -91,7 +91,7 @@ final class CurrentThreadSchedulerTests: ReactiveTestCase {
       log.append("main continues")
       return Disposables.create()
     }
-    XCTAssertEqual(otherThread.values, ["schedule required: true", "ran at once", "returned"])
+    XCTAssertEqual(otherThread.value, ["schedule required: true", "ran at once", "returned"])
     XCTAssertEqual(log, ["main continues"])
   }
 

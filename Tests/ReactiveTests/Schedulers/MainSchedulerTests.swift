@@ -15,19 +15,19 @@ final class MainSchedulerTests: ReactiveTestCase {
   }
 
   func testInstanceHopsToTheMainThreadFromABackgroundThread() {
-    let onMain = LockedRecorder<Bool>()
+    let onMain = LockedValue<[Bool]>()
     DispatchQueue.global().async {
       _ = MainScheduler.instance.schedule(()) { _ in
         onMain.append(Thread.isMainThread)
         return Disposables.create()
       }
     }
-    XCTAssertTrue(spinMainRunLoop { !onMain.values.isEmpty })
-    XCTAssertEqual(onMain.values, [true])
+    XCTAssertTrue(spinMainRunLoop { !onMain.value.isEmpty })
+    XCTAssertEqual(onMain.value, [true])
   }
 
   func testInstanceOnTheMainThreadQueuesBehindWorkAlreadyQueued() {
-    let order = LockedRecorder<String>()
+    let order = LockedValue<[String]>()
     let queued = DispatchSemaphore(value: 0)
     DispatchQueue.global().async {
       _ = MainScheduler.instance.schedule(()) { _ in
@@ -42,17 +42,17 @@ final class MainSchedulerTests: ReactiveTestCase {
       order.append("scheduled on main")
       return Disposables.create()
     }
-    XCTAssertEqual(order.values, [])
-    XCTAssertTrue(spinMainRunLoop { order.values.count == 2 })
-    XCTAssertEqual(order.values, ["queued from background", "scheduled on main"])
+    XCTAssertEqual(order.value, [])
+    XCTAssertTrue(spinMainRunLoop { order.value.count == 2 })
+    XCTAssertEqual(order.value, ["queued from background", "scheduled on main"])
   }
 
   func testCancelledQueuedWorkDoesNotStopLaterWorkFromRunningInline() {
     let scheduled = DispatchSemaphore(value: 0)
-    let ran = LockedFlag()
+    let ran = LockedValue(false)
     DispatchQueue.global().async {
       let work = MainScheduler.instance.schedule(()) { _ in
-        ran.set()
+        ran.set(true)
         return Disposables.create()
       }
       work.dispose()
@@ -60,7 +60,7 @@ final class MainSchedulerTests: ReactiveTestCase {
     }
     scheduled.wait()
     spinMainRunLoop(for: 0.05)
-    XCTAssertFalse(ran.isSet)
+    XCTAssertFalse(ran.value)
     var ranInline = false
     _ = MainScheduler.instance.schedule(()) { _ in
       ranInline = true

@@ -29,8 +29,8 @@ final class RecursiveSchedulingTests: ReactiveTestCase {
   func testImmediateRecursionOnASerialQueueRunsEveryStepOnTheQueue() {
     let subject = DispatchSchedulerUnderTest<SerialDispatchQueueScheduler>.serial(
       "recursion-test")
-    let steps = LockedRecorder<Int>()
-    let onQueue = LockedRecorder<Bool>()
+    let steps = LockedValue<[Int]>()
+    let onQueue = LockedValue<[Bool]>()
     let done = expectation(description: "recursion finished")
     let recursion = subject.scheduler.scheduleRecursive(0) { step, recurse in
       steps.append(step)
@@ -39,8 +39,8 @@ final class RecursiveSchedulingTests: ReactiveTestCase {
     }
     wait(for: [done], timeout: 10)
     recursion.dispose()
-    XCTAssertEqual(steps.values, Array(0...50))
-    XCTAssertEqual(Set(onQueue.values), [true])
+    XCTAssertEqual(steps.value, Array(0...50))
+    XCTAssertEqual(Set(onQueue.value), [true])
   }
 
   func testRelativeRecursionWaitsTheDueTimeBeforeEachStep() {
@@ -59,7 +59,7 @@ final class RecursiveSchedulingTests: ReactiveTestCase {
   func testRelativeRecursionOnADispatchQueueWaitsTheDueTime() {
     let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "relative-recursion")
     let start = Date()
-    let elapsed = LockedRecorder<TimeInterval>()
+    let elapsed = LockedValue<[TimeInterval]>()
     let done = expectation(description: "recursion finished")
     let recursion = scheduler.scheduleRecursive(0, dueTime: .milliseconds(10)) { step, recurse in
       elapsed.append(Date().timeIntervalSince(start))
@@ -67,8 +67,8 @@ final class RecursiveSchedulingTests: ReactiveTestCase {
     }
     wait(for: [done], timeout: 10)
     recursion.dispose()
-    XCTAssertEqual(elapsed.values.count, 3)
-    XCTAssertGreaterThanOrEqual(elapsed.values.last ?? 0, 0.029)
+    XCTAssertEqual(elapsed.value.count, 3)
+    XCTAssertGreaterThanOrEqual(elapsed.value.last ?? 0, 0.029)
   }
 
   func testDisposingStopsThePendingStep() {

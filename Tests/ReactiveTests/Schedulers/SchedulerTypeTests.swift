@@ -59,12 +59,12 @@ final class SchedulerTypeTests: ReactiveTestCase {
 
   func testRelativeWorkWithANeverDueTimeOnADispatchSchedulerIsANoOp() {
     let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "never-test")
-    let ran = LockedFlag()
+    let ran = LockedValue(false)
     let work = scheduler.scheduleRelative((), dueTime: .never) { _ in
-      ran.set()
+      ran.set(true)
       return Disposables.create()
     }
     work.dispose()
-    XCTAssertFalse(ran.isSet)
+    XCTAssertFalse(ran.value)
   }
 }

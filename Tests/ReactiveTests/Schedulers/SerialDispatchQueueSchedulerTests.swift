@@ -35,8 +35,8 @@ final class SerialDispatchQueueSchedulerTests: ReactiveTestCase {
     let scheduler = SerialDispatchQueueScheduler(
       queue: .global(), internalSerialQueueName: "serial-on-global-test")
     let inside = NSLock()
-    let overlaps = LockedRecorder<Int>()
-    let ran = LockedRecorder<Int>()
+    let overlaps = LockedValue<[Int]>()
+    let ran = LockedValue<[Int]>()
     let done = expectation(description: "all work ran")
     for index in 0..<300 {
       _ = scheduler.schedule(index) { index in
@@ -51,13 +51,13 @@ final class SerialDispatchQueueSchedulerTests: ReactiveTestCase {
       }
     }
     wait(for: [done], timeout: 10)
-    XCTAssertEqual(overlaps.values, [])
-    XCTAssertEqual(ran.values, Array(0..<300))
+    XCTAssertEqual(overlaps.value, [])
+    XCTAssertEqual(ran.value, Array(0..<300))
   }
 
   func testQualityOfServiceInitializerRunsWorkOffTheMainThread() {
     let scheduler = SerialDispatchQueueScheduler(qos: .utility)
-    let onMain = LockedRecorder<Bool>()
+    let onMain = LockedValue<[Bool]>()
     let done = expectation(description: "work ran")
     _ = scheduler.schedule(()) { _ in
       onMain.append(Thread.isMainThread)
@@ -65,18 +65,18 @@ final class SerialDispatchQueueSchedulerTests: ReactiveTestCase {
       return Disposables.create()
     }
     wait(for: [done], timeout: 10)
-    XCTAssertEqual(onMain.values, [false])
+    XCTAssertEqual(onMain.value, [false])
   }
 
   func testDisposingTheResultOfFinishedWorkDisposesWhatTheWorkReturned() {
-    let disposed = LockedFlag()
+    let disposed = LockedValue(false)
     let work = subject.scheduler.schedule(()) { _ in
-      Disposables.create { disposed.set() }
+      Disposables.create { disposed.set(true) }
     }
     subject.drain()
-    XCTAssertFalse(disposed.isSet)
+    XCTAssertFalse(disposed.value)
     work.dispose()
-    XCTAssertTrue(disposed.isSet)
+    XCTAssertTrue(disposed.value)
   }
 
   func testNowIsTheCurrentTime() {

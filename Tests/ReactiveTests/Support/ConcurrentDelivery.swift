@@ -3,34 +3,6 @@ import Reactive
 import Synchronization
 import XCTest
 
-/// An observer for stress tests: records what it receives and counts deliveries that started
-/// while another one to it was still running.
-final class DeliveryProbe: ObserverType, Sendable {
-  private let inside = Atomic<Int>(0)
-  private let overlapCount = Atomic<Int>(0)
-  private let received = LockedValue<[Event<Int>]>([])
-
-  func on(_ event: Event<Int>) {
-    if inside.add(1, ordering: .sequentiallyConsistent).oldValue != 0 {
-      overlapCount.add(1, ordering: .relaxed)
-    }
-    received.withLock { $0.append(event) }
-    // Widen the window in which an overlapping delivery would be caught.
-    for _ in 0..<20 { _ = inside.load(ordering: .relaxed) }
-    inside.subtract(1, ordering: .sequentiallyConsistent)
-  }
-
-  /// The events received so far.
-  var events: [Event<Int>] {
-    received.withLock { $0 }
-  }
-
-  /// How many deliveries overlapped another one.
-  var overlaps: Int {
-    overlapCount.load(ordering: .relaxed)
-  }
-}
-
 /// Sends distinct elements from `senders` threads at once while `churners` threads keep
 /// subscribing and disposing observers, then checks every observer against the contract.
 ///
@@ -40,20 +12,22 @@ final class DeliveryProbe: ObserverType, Sendable {
 /// churned observer must receive, per sender, increasing elements without duplicates. No observer
 /// may see two deliveries overlap or anything after a terminal event. If `terminate` is given, a
 /// further thread calls it once the first sender is halfway, and the whole-run observer must end
-/// with that terminal event. Afterwards, `Resources.total` must be back where it started.
+/// with that terminal event. With `deliversLater` (an operator that delivers on a scheduler), the
+/// whole-run observer is kept until it has received every element. Afterwards, `Resources.total`
+/// must be back where it started.
 func assertSerializedDelivery(
   senders: Int = 4, perSender: Int = 10_000, churners: Int = 2, churnLimit: Int = 300,
-  replayedFirst: [Int] = [],
+  replayedFirst: [Int] = [], deliversLater: Bool = false,
   send: @escaping @Sendable (Int) -> Void,
-  subscribe: @escaping @Sendable (DeliveryProbe) -> any Disposable,
+  subscribe: @escaping @Sendable (SerialRecorder<Int>) -> any Disposable,
   terminate: (@Sendable () -> Void)? = nil,
   file: StaticString = #filePath, line: UInt = #line
 ) {
   let resourcesAtStart = Resources.total
-  let wholeRun = DeliveryProbe()
+  let wholeRun = SerialRecorder<Int>()
   let progress = Atomic<Int>(0)
   let sendersLeft = Atomic<Int>(senders)
-  let churned = LockedValue<[DeliveryProbe]>([])
+  let churned = LockedValue<[SerialRecorder<Int>]>([])
 
   var work: [@Sendable () -> Void] = (0..<senders).map { sender in
     {
@@ -68,7 +42,7 @@ func assertSerializedDelivery(
     {
       var made = 0
       while sendersLeft.load(ordering: .relaxed) > 0 && made < churnLimit {
-        let probe = DeliveryProbe()
+        let probe = SerialRecorder<Int>()
         let subscription = subscribe(probe)
         sched_yield()
         subscription.dispose()
@@ -87,8 +61,17 @@ func assertSerializedDelivery(
   do {
     let wholeRunSubscription = subscribe(wholeRun)
     runAtOnce(work)
+    if deliversLater {
+      let deadline = Date().addingTimeInterval(20)
+      while wholeRun.elements.count < replayedFirst.count + senders * perSender
+        && Date() < deadline
+      {
+        usleep(1_000)
+      }
+    }
     wholeRunSubscription.dispose()
   }
+  if deliversLater { waitForResources(toReach: resourcesAtStart) }
 
   let total = senders * perSender
   let wholeRunEvents = wholeRun.events
@@ -115,7 +98,7 @@ func assertSerializedDelivery(
 /// Checks one observer: no overlapping deliveries, nothing after a terminal event, and per sender
 /// increasing elements without duplicates.
 private func assertGrammarAndOrder(
-  _ probe: DeliveryProbe, total: Int, perSender: Int, file: StaticString, line: UInt
+  _ probe: SerialRecorder<Int>, total: Int, perSender: Int, file: StaticString, line: UInt
 ) {
   let events = probe.events
   XCTAssertEqual(probe.overlaps, 0, "overlapping deliveries", file: file, line: line)
@@ -148,4 +131,16 @@ func runAtOnce(_ bodies: [@Sendable () -> Void]) {
     thread.start()
   }
   group.wait()
+}
+
+/// Runs `body(thread)` on `threads` threads that start together, and waits for all of them.
+func runConcurrently(threads: Int, _ body: @escaping @Sendable (Int) -> Void) {
+  runAtOnce((0..<threads).map { thread in { body(thread) } })
+}
+
+/// Waits up to 5 seconds for `Resources.total` to come back to `count`, while scheduled work that
+/// was disposed lets go of its last references.
+func waitForResources(toReach count: Int32) {
+  let deadline = Date().addingTimeInterval(5)
+  while Resources.total != count && Date() < deadline { usleep(1_000) }
 }

@@ -17,14 +17,14 @@ struct DispatchSchedulerUnderTest<Scheduler: SchedulerType & Sendable>: Sendable
   /// A scheduler on a serial queue labelled and marked for the test.
   static func serial(_ name: String) -> DispatchSchedulerUnderTest<SerialDispatchQueueScheduler> {
     let key = DispatchSpecificKey<String>()
-    let queues = LockedRecorder<DispatchQueue>()
+    let queues = LockedValue<[DispatchQueue]>()
     let scheduler = SerialDispatchQueueScheduler(
       internalSerialQueueName: name,
       serialQueueConfiguration: { queue in
         queue.setSpecific(key: key, value: name)
         queues.append(queue)
       })
-    let queue = queues.values[0]
+    let queue = queues.value[0]
     return DispatchSchedulerUnderTest<SerialDispatchQueueScheduler>(
       scheduler: scheduler,
       isOnQueue: { DispatchQueue.getSpecific(key: key) == name },
@@ -69,8 +69,8 @@ extension ReactiveTestCase {
     _ subject: DispatchSchedulerUnderTest<Scheduler>, ordered: Bool,
     file: StaticString = #filePath, line: UInt = #line
   ) {
-    let ran = LockedRecorder<Int>()
-    let onQueue = LockedRecorder<Bool>()
+    let ran = LockedValue<[Int]>()
+    let onQueue = LockedValue<[Bool]>()
     for index in 0..<200 {
       _ = subject.scheduler.schedule(index) { index in
         onQueue.append(subject.isOnQueue())
@@ -79,11 +79,11 @@ extension ReactiveTestCase {
       }
     }
     subject.drain()
-    XCTAssertEqual(Set(onQueue.values), [true], "ran on the queue", file: file, line: line)
+    XCTAssertEqual(Set(onQueue.value), [true], "ran on the queue", file: file, line: line)
     if ordered {
-      XCTAssertEqual(ran.values, Array(0..<200), "order", file: file, line: line)
+      XCTAssertEqual(ran.value, Array(0..<200), "order", file: file, line: line)
     } else {
-      XCTAssertEqual(ran.values.sorted(), Array(0..<200), "work that ran", file: file, line: line)
+      XCTAssertEqual(ran.value.sorted(), Array(0..<200), "work that ran", file: file, line: line)
     }
   }
 
@@ -94,15 +94,15 @@ extension ReactiveTestCase {
   ) {
     let start = Date()
     let done = expectation(description: "relative work")
-    let report = LockedRecorder<(elapsed: TimeInterval, onQueue: Bool)>()
+    let report = LockedValue<[(elapsed: TimeInterval, onQueue: Bool)]>()
     _ = subject.scheduler.scheduleRelative((), dueTime: .milliseconds(30)) { _ in
       report.append((Date().timeIntervalSince(start), subject.isOnQueue()))
       done.fulfill()
       return Disposables.create()
     }
     wait(for: [done], timeout: 10)
-    XCTAssertGreaterThanOrEqual(report.values.first?.elapsed ?? 0, 0.029, file: file, line: line)
-    XCTAssertEqual(report.values.first?.onQueue, true, "ran on the queue", file: file, line: line)
+    XCTAssertGreaterThanOrEqual(report.value.first?.elapsed ?? 0, 0.029, file: file, line: line)
+    XCTAssertEqual(report.value.first?.onQueue, true, "ran on the queue", file: file, line: line)
   }
 
   /// Asserts that work cancelled before it starts never runs: immediate, relative and periodic.
@@ -110,7 +110,7 @@ extension ReactiveTestCase {
     _ subject: DispatchSchedulerUnderTest<Scheduler>,
     file: StaticString = #filePath, line: UInt = #line
   ) {
-    let ran = LockedRecorder<String>()
+    let ran = LockedValue<[String]>()
     let unblock = subject.block()
     let immediate = subject.scheduler.schedule(()) { _ in
       ran.append("immediate")
@@ -131,7 +131,7 @@ extension ReactiveTestCase {
     subject.drain()
     Thread.sleep(forTimeInterval: 0.02)
     subject.drain()
-    XCTAssertEqual(ran.values, [], file: file, line: line)
+    XCTAssertEqual(ran.value, [], file: file, line: line)
   }
 
   /// Asserts that `.never` due times never run, and that a `.never` period runs once.
@@ -139,7 +139,7 @@ extension ReactiveTestCase {
     _ subject: DispatchSchedulerUnderTest<Scheduler>,
     file: StaticString = #filePath, line: UInt = #line
   ) {
-    let ran = LockedRecorder<String>()
+    let ran = LockedValue<[String]>()
     let relative = subject.scheduler.scheduleRelative((), dueTime: .never) { _ in
       ran.append("relative")
       return Disposables.create()
@@ -152,7 +152,7 @@ extension ReactiveTestCase {
     ) { _ in ran.append("once") }
     Thread.sleep(forTimeInterval: 0.05)
     subject.drain()
-    XCTAssertEqual(ran.values, ["once"], file: file, line: line)
+    XCTAssertEqual(ran.value, ["once"], file: file, line: line)
     relative.dispose()
     neverStarting.dispose()
     once.dispose()
@@ -164,8 +164,8 @@ extension ReactiveTestCase {
     _ subject: DispatchSchedulerUnderTest<Scheduler>,
     file: StaticString = #filePath, line: UInt = #line
   ) {
-    let states = LockedRecorder<Int>()
-    let onQueue = LockedRecorder<Bool>()
+    let states = LockedValue<[Int]>()
+    let onQueue = LockedValue<[Bool]>()
     let timer = subject.scheduler.schedulePeriodic(
       0, startAfter: .milliseconds(2), period: .milliseconds(2)
     ) { state in
@@ -174,16 +174,16 @@ extension ReactiveTestCase {
       return state + 1
     }
     let deadline = Date().addingTimeInterval(10)
-    while states.values.count < 4 && Date() < deadline { Thread.sleep(forTimeInterval: 0.002) }
+    while states.value.count < 4 && Date() < deadline { Thread.sleep(forTimeInterval: 0.002) }
     timer.dispose()
     Thread.sleep(forTimeInterval: 0.02)
     subject.drain()
-    let count = states.values.count
+    let count = states.value.count
     Thread.sleep(forTimeInterval: 0.03)
     subject.drain()
     XCTAssertGreaterThanOrEqual(count, 4, file: file, line: line)
-    XCTAssertEqual(states.values, Array(0..<count), "states", file: file, line: line)
-    XCTAssertEqual(Set(onQueue.values), [true], "ran on the queue", file: file, line: line)
+    XCTAssertEqual(states.value, Array(0..<count), "states", file: file, line: line)
+    XCTAssertEqual(Set(onQueue.value), [true], "ran on the queue", file: file, line: line)
   }
 
   /// Asserts that a periodic action may dispose its own timer, and is not run again.
@@ -191,8 +191,8 @@ extension ReactiveTestCase {
     _ subject: DispatchSchedulerUnderTest<Scheduler>,
     file: StaticString = #filePath, line: UInt = #line
   ) {
-    let timer = LockedRecorder<any Disposable>()
-    let states = LockedRecorder<Int>()
+    let timer = LockedValue<[any Disposable]>()
+    let states = LockedValue<[Int]>()
     let stopped = expectation(description: "timer disposed by its action")
     timer.append(
       subject.scheduler.schedulePeriodic(
@@ -200,7 +200,7 @@ extension ReactiveTestCase {
       ) { state in
         states.append(state)
         if state == 2 {
-          timer.values.first?.dispose()
+          timer.value.first?.dispose()
           stopped.fulfill()
         }
         return state + 1
@@ -208,6 +208,6 @@ extension ReactiveTestCase {
     wait(for: [stopped], timeout: 10)
     Thread.sleep(forTimeInterval: 0.03)
     subject.drain()
-    XCTAssertEqual(states.values, [0, 1, 2], file: file, line: line)
+    XCTAssertEqual(states.value, [0, 1, 2], file: file, line: line)
   }
 }

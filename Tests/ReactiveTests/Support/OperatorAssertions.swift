@@ -53,9 +53,9 @@ extension ReactiveTestCase {
     for _ in 0..<50 {
       let source = PublishSubject<Int>()
       let other = PublishSubject<Int>()
-      let recorder = ConcurrentRecorder<Int>()
+      let recorder = SerialRecorder<Int>()
       let subscription = operatorUnderTest(source.asObservable(), other.asObservable())
-        .subscribe { recorder.record($0) }
+        .subscribe(recorder)
       DispatchQueue.concurrentPerform(iterations: 4) { worker in
         for value in 0..<200 {
           if worker == 3 && value == 100 {
@@ -68,7 +68,7 @@ extension ReactiveTestCase {
       source.onCompleted()
       subscription.dispose()
       let events = recorder.events
-      XCTAssertFalse(recorder.overlapped, "events overlapped", file: file, line: line)
+      XCTAssertEqual(recorder.overlaps, 0, "overlapping deliveries", file: file, line: line)
       XCTAssertEqual(events.last?.isCompleted, true, "last event", file: file, line: line)
       XCTAssertEqual(
         events.filter(\.isStopEvent).count, 1, "terminal events", file: file, line: line)

@@ -50,8 +50,8 @@ extension ReactiveTestCase {
     for round in 0..<rounds {
       // Disposing is thread-safe; `Disposable` is not marked Sendable.
       nonisolated(unsafe) let leaving = shared.subscribe()
-      let recorder = LockedRecorder<Int>()
-      let arriving = LockedRecorder<any Disposable>()
+      let recorder = LockedValue<[Int]>()
+      let arriving = LockedValue<[any Disposable]>()
       DispatchQueue.concurrentPerform(iterations: 2) { index in
         if index == 0 {
           leaving.dispose()
@@ -60,8 +60,8 @@ extension ReactiveTestCase {
         }
       }
       source.onNext(round)
-      XCTAssertEqual(recorder.values, [round], "round \(round)", file: file, line: line)
-      arriving.values[0].dispose()
+      XCTAssertEqual(recorder.value, [round], "round \(round)", file: file, line: line)
+      arriving.value[0].dispose()
       XCTAssertFalse(source.hasObservers, "round \(round)", file: file, line: line)
     }
   }
@@ -77,27 +77,27 @@ extension ReactiveTestCase {
     let source = PublishSubject<Int>()
     // Subscribing to an observable is thread-safe; the class is not marked Sendable.
     nonisolated(unsafe) let shared = share(source.asObservable())
-    let stop = LockedFlag()
+    let stop = LockedValue(false)
     let sender = DispatchGroup()
     DispatchQueue.global().async(group: sender) {
       var value = 0
-      while !stop.isSet {
+      while !stop.value {
         source.onNext(value)
         value += 1
       }
     }
-    let invalid = LockedRecorder<[Int]>()
+    let invalid = LockedValue<[[Int]]>()
     DispatchQueue.concurrentPerform(iterations: 4) { _ in
       for _ in 0..<500 {
-        let recorder = LockedRecorder<Int>()
+        let recorder = LockedValue<[Int]>()
         let subscription = shared.subscribe(onNext: { recorder.append($0) })
         subscription.dispose()
-        if !isValid(recorder.values) { invalid.append(recorder.values) }
+        if !isValid(recorder.value) { invalid.append(recorder.value) }
       }
     }
-    stop.set()
+    stop.set(true)
     sender.wait()
-    XCTAssertEqual(invalid.values, [], "invalid element sequences", file: file, line: line)
+    XCTAssertEqual(invalid.value, [], "invalid element sequences", file: file, line: line)
     XCTAssertFalse(source.hasObservers, "source still observed", file: file, line: line)
   }
 }
