@@ -1,7 +1,6 @@
 import BoxOffice
 import BoxOfficeTestSupport
 import Foundation
-import Synchronization
 import XCTest
 
 @testable import BoxOfficeCLI
@@ -23,7 +22,7 @@ final class BoxOfficeToolTests: CLITestCase {
   }
 
   func testTheKeyComesFromTheEnvironmentOrTheFlagAndTheFlagWins() {
-    let keys = Mutex<[String?]>([])
+    let keys = Locked<[String?]>([])
     func run(_ arguments: [String], _ environment: [String: String]) {
       let dependencies = BoxOfficeTool.Dependencies(
         terminal: TerminalFacts(), now: { CLITestCase.now }, interrupts: ScriptedInterrupts(),
@@ -40,7 +39,7 @@ final class BoxOfficeToolTests: CLITestCase {
     run(["daily"], ["KOBIS_API_KEY": "from-environment"])
     run(["daily", "--api-key", "from-flag"], ["KOBIS_API_KEY": "from-environment"])
     run(["daily", "--api-key=only-flag"], [:])
-    XCTAssertEqual(keys.withLock { $0 }, ["from-environment", "from-flag", "only-flag"])
+    XCTAssertEqual(keys.value, ["from-environment", "from-flag", "only-flag"])
   }
 
   func testTheKeyIsRedactedFromAnythingWrittenWhateverItsPath() {

@@ -120,4 +120,46 @@ final class CommandLineParserTests: XCTestCase {
       }
     }
   }
+
+  /// The command lines of the help and usage-error golden files, and a few that parse, as the
+  /// seeds of the parser's fuzz target (`Fuzz/CLIArguments.swift`): each argument followed
+  /// by a NUL byte.
+  private static let fuzzSeeds: [(String, [String])] =
+    HelpTextTests.helpCommandLines.joined().enumerated().map { ("help-\($0)", $1) }
+    + UsageErrorTests.wrongCommandLines.enumerated().map { ("usage-error-\($0)", $1) }
+    + [
+      ["weekly", "--sample"], ["weekly", "--period", "weekend", "--color=never"],
+      ["daily", "--date", "2024-12-25", "--limit", "5", "--format", "csv"],
+      [
+        "weekly", "--date=20250209", "--period=weekend", "--limit=5", "--nation=korean",
+        "--films=diversity", "--region=0105001000", "--format=json", "--color=always",
+        "--sample", "--base-url=http://127.0.0.1:8080/rest", "--timeout=2.5", "--no-cache",
+        "--api-key=k3y",
+      ],
+    ].enumerated().map { ("valid-\($0)", $1) }
+
+  func testTheFuzzTargetIsSeededWithTheGoldenCommandLines() throws {
+    let directory = Golden.directory
+      .deletingLastPathComponent()  // BoxOfficeCLITests
+      .deletingLastPathComponent()  // Tests
+      .deletingLastPathComponent()
+      .appendingPathComponent("Fuzz/CLIArguments.seeds", isDirectory: true)
+    let seeds = Dictionary(
+      uniqueKeysWithValues: Self.fuzzSeeds.map { name, arguments in
+        (name, Data(arguments.map { $0 + "\0" }.joined().utf8))
+      })
+    if Golden.isRecording {
+      try? FileManager.default.removeItem(at: directory)
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      for (name, data) in seeds {
+        try data.write(to: directory.appendingPathComponent(name))
+      }
+    }
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    XCTAssertEqual(
+      Set(files), Set(seeds.keys), "re-record the seeds with BOXOFFICE_RECORD_GOLDEN=1")
+    for (name, data) in seeds {
+      XCTAssertEqual(try? Data(contentsOf: directory.appendingPathComponent(name)), data, name)
+    }
+  }
 }

@@ -4,8 +4,17 @@ import XCTest
 
 /// The help texts, as golden files, and every way of asking for them.
 final class HelpTextTests: CLITestCase {
+  /// The command lines that ask for the root help, the weekly help and the daily help.
+  static let helpCommandLines: [[[String]]] = [
+    [[], ["--help"], ["-h"], ["help"], ["help", "help"], ["nope", "--help"]],
+    [
+      ["weekly", "--help"], ["weekly", "-h"], ["help", "weekly"], ["weekly", "--dat", "x", "-h"],
+    ],
+    [["daily", "--help"], ["help", "daily"]],
+  ]
+
   func testTheRootHelpMatchesItsGoldenFileOnStandardOutputWithStatusZero() {
-    for arguments in [[], ["--help"], ["-h"], ["help"], ["help", "help"], ["nope", "--help"]] {
+    for arguments in Self.helpCommandLines[0] {
       let run = runTool(arguments)
       Golden.assertMatches(run.stdout, "help/root.txt")
       XCTAssertEqual(run.stderr, "", "\(arguments)")
@@ -14,10 +23,7 @@ final class HelpTextTests: CLITestCase {
   }
 
   func testTheWeeklyHelpMatchesItsGoldenFile() {
-    let arguments = [
-      ["weekly", "--help"], ["weekly", "-h"], ["help", "weekly"], ["weekly", "--dat", "x", "-h"],
-    ]
-    for arguments in arguments {
+    for arguments in Self.helpCommandLines[1] {
       let run = runTool(arguments)
       Golden.assertMatches(run.stdout, "help/weekly.txt")
       XCTAssertEqual([run.stderr, "\(run.status)"], ["", "0"], "\(arguments)")
@@ -25,7 +31,7 @@ final class HelpTextTests: CLITestCase {
   }
 
   func testTheDailyHelpMatchesItsGoldenFile() {
-    for arguments in [["daily", "--help"], ["help", "daily"]] {
+    for arguments in Self.helpCommandLines[2] {
       let run = runTool(arguments)
       Golden.assertMatches(run.stdout, "help/daily.txt")
       XCTAssertEqual([run.stderr, "\(run.status)"], ["", "0"], "\(arguments)")

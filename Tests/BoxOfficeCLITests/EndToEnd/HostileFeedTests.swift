@@ -138,10 +138,11 @@ final class HostileFeedTests: XCTestCase {
     XCTAssertEqual(try run("empty-daily", ["--format", "csv"]).status, 0)
   }
 
-  func testDuplicatedRanksAreShownAsSent() throws {
-    let table = try run("feed-duplicated-ranks")
-    XCTAssertEqual([table.stderr, "\(table.status)"], ["", "0"])
-    Golden.assertMatches(table.stdout, "feeds/duplicated-ranks.table.txt")
+  func testDuplicatedRanksAreAnUnreadableReply() throws {
+    try assertError(
+      "feed-duplicated-ranks",
+      "The reply from KOBIS could not be read (rank of entry 2: rank 1 appears twice).",
+      status: 65)
   }
 
   func testEscapesInAFaultMessageAreRemoved() throws {

@@ -1,0 +1,55 @@
+import BoxOffice
+
+/// The libFuzzer entry point for `boxoffice-cli`'s argument parser: reads every input as a
+/// command line and checks what the parser makes of it.
+///
+/// The input is the arguments after the program name, each followed by a NUL byte as in
+/// `/proc/<pid>/cmdline` (a last argument may end without one; the empty input is no arguments),
+/// decoded as `CommandLine.arguments` decodes them, invalid UTF-8 repaired. Built by `.ci/fuzz`
+/// into one module with the CLI's sources, so it calls the internal `CommandLineParser` as
+/// `BoxOfficeTool.run` does. Besides crashes, memory errors, leaks and hangs, a broken promise of
+/// the parser is a failure (a `precondition`):
+/// - the same arguments parse the same way;
+/// - a usage error is three lines, `Error: …`, `Usage: …`, `  See '…' for more information.`,
+///   with no control character, so nothing typed can move the cursor or recolour the terminal;
+/// - help texts render, and a chart command is one KOBIS can be asked: a date up to today, a
+///   limit of 1 to 10, a timeout in (0, 300].
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzCommandLineParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+  let input = UnsafeBufferPointer(start: bytes, count: count)
+  var arguments = input.split(separator: 0, omittingEmptySubsequences: false)
+    .map { String(decoding: $0, as: UTF8.self) }
+  if input.last == 0 { arguments.removeLast() }
+  let today = CalendarDate(year: 2025, month: 3, day: 1)!
+  let result = CommandLineParser.parse(arguments, today: today)
+  precondition(CommandLineParser.parse(arguments, today: today) == result, "not deterministic")
+  switch result {
+  case .failure(let error):
+    let lines = error.text.split(separator: "\n", omittingEmptySubsequences: false)
+    precondition(lines.count == 4 && lines[3].isEmpty, "not three lines: \(error.text)")
+    precondition(lines[0].hasPrefix("Error: ") && lines[1].hasPrefix("Usage: "), error.text)
+    precondition(lines[2].hasSuffix(" for more information."), error.text)
+    precondition(
+      !lines.joined().unicodeScalars.contains {
+        $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
+      },
+      "a control character in \(error.text.debugDescription)")
+  case .success(.help(let subcommand)):
+    precondition(HelpText.text(for: subcommand).hasPrefix("OVERVIEW: "))
+  case .success(.version):
+    break
+  case .success(.chart(let command)):
+    let endpoint = command.endpoint(today: today)
+    let (date, filters) =
+      switch endpoint {
+      case .daily(let query): (query.date, query.filters)
+      case .weekly(let query): (query.date, query.filters)
+      }
+    precondition(date <= today, "a day after today: \(date)")
+    precondition(
+      (1...10).contains(filters.itemsPerPage ?? 0),
+      "limit \(String(describing: filters.itemsPerPage))")
+    precondition(command.timeout > 0 && command.timeout <= 300, "timeout \(command.timeout)")
+  }
+  return 0
+}
