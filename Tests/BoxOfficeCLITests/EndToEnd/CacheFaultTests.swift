@@ -149,6 +149,10 @@ final class CacheFaultTests: CLITestCase {
 
   func testAFullDiskIsPassedOverSilentlyByTheBuiltBinary() throws {
     try BuiltBinary.require()
+    // Measured: the thread sanitizer's runtime dies with SIGBUS at start-up under any file-size
+    // limit below 512 KiB, before the command runs; the plain and address-sanitized runs cover it.
+    try XCTSkipIf(
+      BuiltBinary.isThreadSanitized, "ThreadSanitizer cannot start under a small file-size limit")
     let home = cacheHome.appendingPathComponent("home")
     let command =
       [BuiltBinary.url.path] + arguments + ["--base-url", server.baseURL.absoluteString]

@@ -22,6 +22,12 @@ enum BuiltBinary {
     productsDirectory.appendingPathComponent("boxoffice-cli")
   }
 
+  /// Whether this build runs under the thread sanitizer (`swift test --sanitize=thread`), whose
+  /// runtime is linked into the test bundle and the executable alike.
+  static var isThreadSanitized: Bool {
+    dlsym(dlopen(nil, RTLD_NOW), "__tsan_init") != nil
+  }
+
   /// Fails the test unless the executable exists.
   static func require(file: StaticString = #filePath, line: UInt = #line) throws {
     guard FileManager.default.isExecutableFile(atPath: url.path) else {
