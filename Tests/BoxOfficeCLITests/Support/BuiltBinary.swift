@@ -36,15 +36,20 @@ enum BuiltBinary {
     }
   }
 
-  /// The environment of a subprocess: nothing inherited but `PATH`, so a developer's
-  /// `KOBIS_API_KEY`, `NO_COLOR` or cache cannot change what the test sees.
+  /// The environment of a subprocess: nothing inherited but `PATH` and the sanitizers' options
+  /// (a sanitized binary needs `.ci/run`'s LeakSanitizer suppressions as much as the tests do), so
+  /// a developer's `KOBIS_API_KEY`, `NO_COLOR` or cache cannot change what the test sees.
   static func environment(_ variables: [String: String]) -> [String: String] {
-    var environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+    let inherited = ProcessInfo.processInfo.environment
+    var environment = inherited.filter { sanitizerOptions.contains($0.key) }
+    environment["PATH"] = inherited["PATH"] ?? "/usr/bin:/bin"
     environment["no_proxy"] = "127.0.0.1,localhost"
     environment["NO_PROXY"] = "127.0.0.1,localhost"
     environment.merge(variables) { $1 }
     return environment
   }
+
+  private static let sanitizerOptions: Set = ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS"]
 
   /// Starts the executable (or another, such as a shell that sets limits and runs it) with
   /// `arguments` and `environment`.
