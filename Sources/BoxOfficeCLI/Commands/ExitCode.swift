@@ -8,6 +8,7 @@ import BoxOffice
 /// | 0 | success, also for help and for a period without figures yet |
 /// | 64 | usage error: an unknown option, a missing or invalid value |
 /// | 65 | KOBIS's reply could not be read |
+/// | 66 | KOBIS has no film with the code asked for |
 /// | 69 | KOBIS is unavailable (an HTTP error) or refused the request with a fault |
 /// | 75 | timeout or network failure: try again later |
 /// | 77 | KOBIS rejected the API key |
@@ -22,6 +23,8 @@ enum ExitCode {
   static let usage: Int32 = 64
   /// The reply could not be read (`EX_DATAERR`).
   static let badData: Int32 = 65
+  /// What was asked for does not exist: no film has the code (`EX_NOINPUT`).
+  static let notFound: Int32 = 66
   /// The service is unavailable or refused the request (`EX_UNAVAILABLE`).
   static let unavailable: Int32 = 69
   /// A temporary failure: timeout or network (`EX_TEMPFAIL`).
@@ -52,6 +55,7 @@ enum ExitCode {
     case .transportFailure, .timedOut: return temporaryFailure
     case .httpStatus, .kobisFault: return unavailable
     case .undecodableBody: return badData
+    case .movieNotFound: return notFound
     }
   }
 }
