@@ -32,6 +32,14 @@ public enum BoxOfficeEndpoint: Equatable, Sendable {
     }
   }
 
+  /// Which entries the request asks for.
+  public var filters: ChartFilters {
+    switch self {
+    case .daily(let query): query.filters
+    case .weekly(let query): query.filters
+    }
+  }
+
   /// The query parameters without the key, in the order KOBIS documents them.
   ///
   /// - Returns: The names and values to send.
