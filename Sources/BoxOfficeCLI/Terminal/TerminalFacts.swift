@@ -16,6 +16,8 @@ public struct TerminalFacts: Equatable, Sendable {
   public var stdoutIsTerminal: Bool
   /// Whether standard error is a terminal.
   public var stderrIsTerminal: Bool
+  /// Whether standard input is a terminal (the browser reads its keys there).
+  public var stdinIsTerminal: Bool
   /// The width of standard output's terminal in cells, or `nil` when it is not a terminal or
   /// does not say.
   public var stdoutColumns: Int?
@@ -29,24 +31,26 @@ public struct TerminalFacts: Equatable, Sendable {
   ///   - stderrIsTerminal: Whether standard error is a terminal.
   ///   - stdoutColumns: Standard output's terminal width, if known.
   ///   - stderrColumns: Standard error's terminal width, if known.
+  ///   - stdinIsTerminal: Whether standard input is a terminal.
   public init(
     stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false, stdoutColumns: Int? = nil,
-    stderrColumns: Int? = nil
+    stderrColumns: Int? = nil, stdinIsTerminal: Bool = false
   ) {
     self.stdoutIsTerminal = stdoutIsTerminal
     self.stderrIsTerminal = stderrIsTerminal
+    self.stdinIsTerminal = stdinIsTerminal
     self.stdoutColumns = stdoutColumns
     self.stderrColumns = stderrColumns
   }
 
-  /// The facts about this process's standard output and error: `isatty(3)`, and the window size
-  /// from the `TIOCGWINSZ` ioctl.
+  /// The facts about this process's standard input, output and error: `isatty(3)`, and the
+  /// window size from the `TIOCGWINSZ` ioctl.
   ///
   /// - Returns: The facts.
   public static func current() -> TerminalFacts {
     TerminalFacts(
       stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1,
-      stdoutColumns: columns(of: 1), stderrColumns: columns(of: 2))
+      stdoutColumns: columns(of: 1), stderrColumns: columns(of: 2), stdinIsTerminal: isatty(0) == 1)
   }
 
   /// The width of the table: the terminal's, else `COLUMNS`, else 80.
