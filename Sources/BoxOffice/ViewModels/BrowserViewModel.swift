@@ -168,14 +168,9 @@ public final class BrowserViewModel {
           .flatMapLatest { request -> Observable<BrowserState.Event> in
             guard let request else { return .empty() }
             return client.chart(request.period.endpoint(filters: filters), request.cachePolicy)
-              .asObservable()
-              .subscribe(on: loadScheduler)
-              .map { .chartLoaded(request, $0) }
-              .catch { error in
-                .just(
-                  .chartFailed(
-                    request, error as? BoxOfficeError ?? .transportFailure("the request failed")))
-              }
+              .loadEvent(
+                on: loadScheduler, loaded: { .chartLoaded(request, $0) },
+                failed: { .chartFailed(request, $0) })
           }
         let settledTexts = states.map { $0.focus == .search ? $0.searchText : nil }
           .distinctUntilChanged()

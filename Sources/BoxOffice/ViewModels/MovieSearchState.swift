@@ -35,7 +35,7 @@ struct MovieSearchState: Equatable {
     case started, loaded, failed, other
   }
 
-  /// The criteria besides the title, and the page size.
+  /// The criteria besides the title, the page size, and the page a query starts at.
   var template: MovieSearchQuery
   /// The fewest characters a query needs.
   var minimumLength: Int
@@ -45,8 +45,8 @@ struct MovieSearchState: Equatable {
   var results: [MovieSummary] = []
   /// How many films match ``text`` in all, once the first page has arrived.
   var totalCount: Int?
-  /// The pages loaded.
-  var pagesLoaded = 0
+  /// The last page loaded, 0 before the first.
+  var lastPage = 0
   /// The request in flight, or `nil`.
   var request: Request?
   /// The latest request made, for ``Event/retry``.
@@ -69,7 +69,7 @@ struct MovieSearchState: Equatable {
   /// Whether more films match than are loaded.
   var canLoadMore: Bool {
     guard let totalCount, request == nil, failure == nil else { return false }
-    return results.count < totalCount
+    return lastPage * template.pageSize < totalCount
   }
 
   /// Whether the query has been answered with no film at all.
@@ -86,16 +86,16 @@ struct MovieSearchState: Equatable {
       guard text.count >= minimumLength else { return next.cleared() }
       next = next.cleared()
       next.text = text
-      next.start(page: 1, cachePolicy: .useCache)
+      next.start(page: template.page, cachePolicy: .useCache)
     case .loadMore:
       guard canLoadMore else { return next }
-      next.start(page: pagesLoaded + 1, cachePolicy: .useCache)
+      next.start(page: lastPage + 1, cachePolicy: .useCache)
     case .retry:
       guard let last = lastRequest, text != nil, request == nil else { return next }
-      if last.query.page == 1 {
+      if last.query.page == template.page {
         next.results = []
         next.totalCount = nil
-        next.pagesLoaded = 0
+        next.lastPage = 0
       }
       next.start(page: last.query.page, cachePolicy: .reloadIgnoringCache)
     case .clear:
@@ -103,9 +103,9 @@ struct MovieSearchState: Equatable {
     case .loaded(let request, let page):
       guard request == self.request else { return next }
       next.request = nil
-      next.results = request.query.page == 1 ? page.movies : results + page.movies
+      next.results = request.query.page == template.page ? page.movies : results + page.movies
       next.totalCount = page.totalCount
-      next.pagesLoaded = request.query.page
+      next.lastPage = request.query.page
       next.lastChange = .loaded
     case .failed(let request, let error):
       guard request == self.request else { return next }

@@ -83,6 +83,9 @@ public final class MovieSearchViewModel {
     public let noResults: Driver<Bool>
     /// Whether more films match than are loaded (and `loadMore` would load them).
     public let canLoadMore: Driver<Bool>
+    /// How many films match the current query in all, once its first page has arrived; `nil`
+    /// without a query or before.
+    public let totalCount: Driver<Int?>
     /// One line saying what the list shows: `Searching for “한강”…`, `3 films match “한강”.`,
     /// `Showing 20 of 95,043 films matching “별”.`, `No films match “없는”.`, the failure, or
     /// `""` without a query.
@@ -108,7 +111,8 @@ public final class MovieSearchViewModel {
   ///   - debounce: How long the text must rest before it is searched.
   ///   - minimumLength: The fewest characters searched; 0 searches even empty text (with the
   ///     template's other criteria).
-  ///   - template: The other criteria (director, years…) and the page size of every search.
+  ///   - template: The other criteria (director, years…), the page size of every search, and
+  ///     the page each query starts at.
   public init(
     client: BoxOfficeClient, scheduler: any SchedulerType,
     loadScheduler: (any ImmediateSchedulerType)? = nil,
@@ -155,6 +159,8 @@ public final class MovieSearchViewModel {
       noResults: state.map(\.hasNoResults).distinctUntilChanged()
         .asDriver(onErrorDriveWith: .empty()),
       canLoadMore: state.map(\.canLoadMore).distinctUntilChanged()
+        .asDriver(onErrorDriveWith: .empty()),
+      totalCount: state.map(\.totalCount).distinctUntilChanged()
         .asDriver(onErrorDriveWith: .empty()),
       summary: state.map(Self.summary).distinctUntilChanged().asDriver(onErrorDriveWith: .empty()),
       errors: state.enumerated()

@@ -34,7 +34,9 @@ struct BrowseScreen: Equatable, Sendable {
     guard let layout else { return nil }
     var canvas = Canvas(frame: ScreenFrame(size: layout.size), colors: colors)
     if let message = layout.tooSmallMessage {
-      for (row, line) in Self.wrap(message, width: max(1, layout.size.columns)).enumerated() {
+      for (row, line) in MovieCardText.wrap(message, width: max(1, layout.size.columns))
+        .enumerated()
+      {
         canvas.put(line, row: row, column: 0)
       }
       return canvas.frame
@@ -114,24 +116,7 @@ struct BrowseScreen: Equatable, Sendable {
         region.left + prompt.count
         + canvas.put(typed, row: region.top, column: region.left + prompt.count)
       canvas.put(" ", row: region.top, column: end, attributes: CellAttributes(inverse: true))
-      var table = TextTable(columns: [
-        .init(heading: "Code"),
-        .init(heading: "Title", isFlexible: true),
-        .init(heading: "English title", dropOrder: 2),
-        .init(heading: "Year"),
-        .init(heading: "Type", dropOrder: 4),
-        .init(heading: "Status", dropOrder: 3),
-        .init(heading: "Director", dropOrder: 1),
-      ])
-      table.rows = rows.cells.map { cell in
-        [
-          .init(UntrustedText.sanitized(cell.code)), .init(UntrustedText.sanitized(cell.title)),
-          .init(UntrustedText.sanitized(cell.englishTitle)), .init(cell.yearText),
-          .init(UntrustedText.sanitized(cell.typeText)),
-          .init(UntrustedText.sanitized(cell.statusText)),
-          .init(UntrustedText.sanitized(cell.directorsText)),
-        ]
-      }
+      let table = MovieTable.searchTable(rows.cells)
       drawTable(
         table, rows: rows, message: message, stale: false, &canvas,
         BrowserRegion(
@@ -146,9 +131,10 @@ struct BrowseScreen: Equatable, Sendable {
   ) {
     guard region.height > 0 else { return }
     if rows.cells.isEmpty {
-      for (index, line) in Self.wrap(UntrustedText.sanitized(message ?? ""), width: region.width)
-        .prefix(region.height).enumerated()
-      {
+      for (index, line) in MovieCardText.wrap(
+        UntrustedText.sanitized(message ?? ""), width: region.width
+      )
+      .prefix(region.height).enumerated() {
         canvas.put(
           line, row: region.top + index, column: region.left, width: region.width, attributes: .dim)
       }
@@ -193,36 +179,37 @@ struct BrowseScreen: Equatable, Sendable {
     }
     let width = max(1, region.width - (layout.isPaneBeside ? 1 : 0))
     let left = region.left + (layout.isPaneBeside ? 1 : 0)
-    var lines: [(String, CellAttributes)] = []
-    if !pane.title.isEmpty {
-      lines += Self.wrap(UntrustedText.sanitized(pane.title), width: width).map { ($0, .bold) }
-    }
+    var lines = MovieCardText.lines(
+      title: UntrustedText.sanitized(pane.title), subtitle: "",
+      sections: pane.sections.map(Self.sanitized), width: width)
     if let message = pane.message {
-      lines += Self.wrap(UntrustedText.sanitized(message), width: width).map { ($0, .dim) }
-    }
-    for section in pane.sections {
-      lines.append(("", .plain))
-      lines.append((UntrustedText.sanitized(section.title), CellAttributes(bold: true, color: 36)))
-      let labels = section.rows.map { TerminalCellWidth.of(UntrustedText.sanitized($0.label)) }
-      let labelWidth = min(labels.max() ?? 0, max(6, width / 3))
-      for row in section.rows {
-        let label = TerminalCellWidth.truncate(
-          UntrustedText.sanitized(row.label), toCells: labelWidth)
-        let values = Self.wrap(
-          UntrustedText.sanitized(row.value), width: max(1, width - labelWidth - 2))
-        for (index, value) in values.enumerated() {
-          let head = index == 0 ? label : ""
-          let gap = String(repeating: " ", count: labelWidth - TerminalCellWidth.of(head) + 2)
-          lines.append((head + gap + value, .plain))
-        }
+      lines += MovieCardText.wrap(UntrustedText.sanitized(message), width: width).map {
+        MovieCardText.Line(text: $0, kind: .muted)
       }
     }
     if lines.count > region.height {
-      lines = Array(lines.prefix(max(0, region.height - 1))) + [("…", .dim)]
+      lines = Array(lines.prefix(max(0, region.height - 1))) + [.init(text: "…", kind: .muted)]
     }
     for (index, line) in lines.enumerated() {
-      canvas.put(line.0, row: region.top + index, column: left, width: width, attributes: line.1)
+      let attributes: CellAttributes =
+        switch line.kind {
+        case .title: .bold
+        case .muted: .dim
+        case .section: CellAttributes(bold: true, color: 36)
+        case .plain: .plain
+        }
+      canvas.put(
+        line.text, row: region.top + index, column: left, width: width, attributes: attributes)
     }
+  }
+
+  private static func sanitized(_ section: MovieDetailsSection) -> MovieDetailsSection {
+    MovieDetailsSection(
+      title: UntrustedText.sanitized(section.title),
+      rows: section.rows.map {
+        MovieDetailsRow(
+          label: UntrustedText.sanitized($0.label), value: UntrustedText.sanitized($0.value))
+      })
   }
 
   private func drawHelp(_ help: [BrowserHelpEntry], _ canvas: inout Canvas, _ region: BrowserRegion)
@@ -249,30 +236,6 @@ struct BrowseScreen: Equatable, Sendable {
     canvas.put(
       "└" + String(repeating: "─", count: inner + 2) + "┘", row: top + body.count + 1, column: left)
     canvas.put(" Keys ", row: top, column: left + 2, attributes: .bold)
-  }
-
-  /// `text` in lines of at most `width` cells, broken at spaces where it can be.
-  static func wrap(_ text: String, width: Int) -> [String] {
-    var lines: [String] = []
-    var line = ""
-    for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-      let candidate = line.isEmpty ? word : line + " " + word
-      if TerminalCellWidth.of(candidate) <= width {
-        line = candidate
-        continue
-      }
-      if !line.isEmpty { lines.append(line) }
-      var rest = word
-      while TerminalCellWidth.of(rest) > width {
-        let head = TerminalCellWidth.truncate(rest, toCells: width + 1).dropLast()
-        let cut = head.isEmpty ? String(rest.prefix(1)) : String(head)
-        lines.append(cut)
-        rest = String(rest.dropFirst(cut.count))
-      }
-      line = rest
-    }
-    if !line.isEmpty || lines.isEmpty { lines.append(line) }
-    return lines
   }
 }
 

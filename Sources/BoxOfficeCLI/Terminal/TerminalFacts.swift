@@ -1,3 +1,5 @@
+import BoxOffice
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -65,6 +67,12 @@ public struct TerminalFacts: Equatable, Sendable {
 
   private static func columns(of fileDescriptor: Int32) -> Int? {
     guard isatty(fileDescriptor) == 1 else { return nil }
+    return windowSize(of: fileDescriptor)?.columns
+  }
+
+  /// The size of the terminal on `fileDescriptor`, from the `TIOCGWINSZ` ioctl (24 rows when it
+  /// gives columns only), or `nil` when it does not say.
+  static func windowSize(of fileDescriptor: Int32) -> TerminalSize? {
     var size = winsize()
     #if canImport(Glibc)
       let request = UInt(TIOCGWINSZ)
@@ -72,6 +80,6 @@ public struct TerminalFacts: Equatable, Sendable {
       let request = TIOCGWINSZ
     #endif
     guard ioctl(fileDescriptor, request, &size) == 0, size.ws_col > 0 else { return nil }
-    return Int(size.ws_col)
+    return TerminalSize(columns: Int(size.ws_col), rows: size.ws_row > 0 ? Int(size.ws_row) : 24)
   }
 }

@@ -99,16 +99,7 @@ final class TerminalSession {
 
   /// The terminal's size, from the `TIOCGWINSZ` ioctl; 80×24 if it does not say.
   var size: TerminalSize {
-    var size = winsize()
-    #if canImport(Glibc)
-      let request = UInt(TIOCGWINSZ)
-    #else
-      let request = TIOCGWINSZ
-    #endif
-    guard ioctl(output, request, &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
-      return TerminalSize(columns: 80, rows: 24)
-    }
-    return TerminalSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
+    TerminalFacts.windowSize(of: output) ?? TerminalSize(columns: 80, rows: 24)
   }
 
   private func install(

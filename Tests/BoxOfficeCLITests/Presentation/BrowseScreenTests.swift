@@ -126,9 +126,9 @@ final class BrowseScreenTests: XCTestCase {
       [
         "Weekly box office (Mon–Sun) · 2025-02-03 – 2025-02-09 ·…   sample data",
         "Search: 한강",
-        "Code      Title        Year  Type     Status",
-        "20240811  한강의 밤    2024  Feature  Released",
-        "20190377  한강의 아침  2019  Feature  Released",
+        "Code      Title        Year  Type     Status    Director",
+        "20240811  한강의 밤    2024  Feature  Released  윤세린",
+        "20190377  한강의 아침  2019  Feature  Released  윤세린",
         "", "", "", "",
         "↑↓ move · Enter details · q quit",
       ])

@@ -20,6 +20,7 @@ final class MovieSearchViewModelTests: BoxOfficeTestCase {
     let isSearching: TestableObserver<Bool>
     let noResults: TestableObserver<Bool>
     let canLoadMore: TestableObserver<Bool>
+    let totalCount: TestableObserver<Int?>
     let summary: TestableObserver<String>
     let errors: TestableObserver<BoxOfficeError>
     let search: ScriptedReplies<MovieSearchQuery, MovieSearchPage>
@@ -44,6 +45,7 @@ final class MovieSearchViewModelTests: BoxOfficeTestCase {
       isSearching: scheduler.record(output.isSearching),
       noResults: scheduler.record(output.noResults),
       canLoadMore: scheduler.record(output.canLoadMore),
+      totalCount: scheduler.record(output.totalCount),
       summary: scheduler.record(output.summary),
       errors: scheduler.record(output.errors), search: search)
     scheduler.start()
@@ -197,6 +199,7 @@ final class MovieSearchViewModelTests: BoxOfficeTestCase {
     XCTAssertEqual(
       run.canLoadMore.events,
       [.next(200, false), .next(532, true), .next(700, false), .next(722, true), .next(800, false)])
+    XCTAssertEqual(run.totalCount.events, [.next(200, nil), .next(532, 5)])
     XCTAssertEqual(
       run.summary.events,
       [
