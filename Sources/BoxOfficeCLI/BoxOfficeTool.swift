@@ -103,6 +103,9 @@ public struct BoxOfficeTool {
     let stdout = RedactingOutput(stdout, hiding: secrets)
     let stderr = RedactingOutput(stderr, hiding: secrets)
     let today = CalendarDate.today(in: CalendarDate.koreanTimeZone, now: dependencies.now())
+    if let parsed = MovieSubcommand.parse(arguments, today: today) {
+      return run(parsed, environment: environment, stdout: stdout, stderr: stderr, today: today)
+    }
     switch CommandLineParser.parse(arguments, today: today) {
     case .failure(let error):
       stderr.write(error.text)
@@ -115,6 +118,36 @@ public struct BoxOfficeTool {
       return ExitCode.success
     case .success(.chart(let command)):
       return ChartCommandRunner(
+        command: command, environment: environment, stdout: stdout, stderr: stderr,
+        dependencies: dependencies, today: today
+      ).run()
+    }
+  }
+
+  /// Runs `movie`, `search` or `browse`.
+  private func run(
+    _ parsed: Result<MovieSubcommand.Invocation, UsageText>, environment: [String: String],
+    stdout: any TextOutput, stderr: any TextOutput, today: CalendarDate
+  ) -> Int32 {
+    switch parsed {
+    case .failure(let error):
+      stderr.write(error.text)
+      return ExitCode.usage
+    case .success(.help(let subcommand)):
+      stdout.write(MovieSubcommand.help(subcommand))
+      return ExitCode.success
+    case .success(.movie(let command)):
+      return MovieCommandRunner(
+        request: .movie(command), environment: environment, stdout: stdout, stderr: stderr,
+        dependencies: dependencies
+      ).run()
+    case .success(.search(let command)):
+      return MovieCommandRunner(
+        request: .search(command), environment: environment, stdout: stdout, stderr: stderr,
+        dependencies: dependencies
+      ).run()
+    case .success(.browse(let command)):
+      return BrowseCommandRunner(
         command: command, environment: environment, stdout: stdout, stderr: stderr,
         dependencies: dependencies, today: today
       ).run()

@@ -69,7 +69,8 @@ enum CommandLineParser {
   }
 
   private static func unknownSubcommand(_ name: String) -> UsageError {
-    let names = Subcommand.allCases.map(\.rawValue) + ["help"]
+    let names =
+      Subcommand.allCases.map(\.rawValue) + MovieSubcommand.allCases.map(\.rawValue) + ["help"]
     return UsageError(
       message: "Unknown subcommand \(UsageError.quote(name))."
         + didYouMean(Suggestion.closest(to: name, among: names)))

@@ -38,6 +38,9 @@ enum HelpText {
       for subcommand in Subcommand.allCases {
         lines += row(subcommand.rawValue, subcommand.abstract)
       }
+      for subcommand in MovieSubcommand.allCases {
+        lines += row(subcommand.rawValue, subcommand.abstract)
+      }
       lines += ["", "  See '\(programName) help <subcommand>' for detailed help."]
       return lines.joined(separator: "\n") + "\n"
     }
@@ -56,7 +59,7 @@ enum HelpText {
 
   /// An indented label with its description in the description column, wrapped; a label too
   /// long for its column gets a line of its own.
-  private static func row(_ label: String, _ description: String) -> [String] {
+  static func row(_ label: String, _ description: String) -> [String] {
     let head = "  " + label
     var lines = wrap(description, indent: descriptionColumn)
     if head.count + 2 <= descriptionColumn {
@@ -68,7 +71,7 @@ enum HelpText {
   }
 
   /// `text` wrapped at ``width`` with every line indented by `indent` spaces.
-  private static func wrap(_ text: String, indent: Int) -> [String] {
+  static func wrap(_ text: String, indent: Int) -> [String] {
     let margin = String(repeating: " ", count: indent)
     var lines: [String] = []
     var line = margin

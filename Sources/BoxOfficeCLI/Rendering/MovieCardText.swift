@@ -58,7 +58,7 @@ enum MovieCardText {
       lines.append(
         Line(text: TerminalCellWidth.truncate(section.title, toCells: width), kind: .section))
       let labelWidth = min(
-        section.rows.map { TerminalCellWidth.of($0.label) }.max() ?? 0, max(6, width / 3))
+        section.rows.map { TerminalCellWidth.of($0.label) }.max() ?? 0, max(6, width / 2))
       for row in section.rows {
         let label = TerminalCellWidth.truncate(row.label, toCells: labelWidth)
         let values = wrap(row.value, width: max(1, width - labelWidth - 2))

@@ -176,10 +176,12 @@ private enum Restoration {
   }
 
   static let crash: @convention(c) (Int32) -> Void = { signal in
-    // With the handling from before put back, the signal raised again when the handler returns
-    // (or the faulting instruction running again) ends the process as the crash it is.
+    // With the handling from before put back, the signal raised again — blocked until the
+    // handler returns, then delivered — ends the process as the crash it is, whether it came
+    // from a fault or from kill(2).
     Restoration.run()
     sigaction(signal, Restoration.previous + Int(signal), nil)
+    raise(signal)
   }
 
   static func write(_ text: String, to output: Int32) {

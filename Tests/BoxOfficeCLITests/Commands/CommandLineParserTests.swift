@@ -137,6 +137,7 @@ final class CommandLineParserTests: XCTestCase {
         "--api-key=k3y",
       ],
     ].enumerated().map { ("valid-\($0)", $1) }
+    + MovieSubcommandTests.fuzzSeeds
 
   func testTheFuzzTargetIsSeededWithTheGoldenCommandLines() throws {
     let directory = Golden.directory
