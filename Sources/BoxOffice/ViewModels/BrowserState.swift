@@ -75,6 +75,7 @@ struct BrowserState: Equatable {
     var emptyChartNote: String
     var minimumSearchLength: Int
     var searchPageSize: Int
+    var prefetchesDetails: Bool
   }
 
   let configuration: Configuration
@@ -368,7 +369,9 @@ struct BrowserState: Equatable {
         search = search.applying(.loadMore)
       }
     }
-    if isDetailsOpen, let code = selectedCode { details = details.applying(.show(code)) }
+    if isDetailsOpen || configuration.prefetchesDetails, let code = selectedCode {
+      details = details.applying(.show(code))
+    }
   }
 
   /// Chooses `period`: the header follows at once, the chart once the period settles.

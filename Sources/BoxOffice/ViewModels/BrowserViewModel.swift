@@ -9,7 +9,8 @@ import Reactive
 /// turns bytes into ``BrowserKey``s and drivers into drawing; what a key means (``BrowserCommand``),
 /// what loads when, where the details pane goes and what every line says are decided here.
 ///
-/// - **Moving** through the chart (↑ ↓, pages, ends) loads nothing. **Opening** a film (Enter)
+/// - **Moving** through the chart (↑ ↓, pages, ends) loads nothing, unless the view model was made
+///   to prefetch the selected film's details. **Opening** a film (Enter)
 ///   opens the details pane, which loads the film; while it is open it follows the selection, and
 ///   a film seen before shows at once. A slow reply overtaken by a newer selection is never shown
 ///   (`flatMapLatest`).
@@ -115,13 +116,16 @@ public final class BrowserViewModel {
   ///     `sample data`; `nil` for KOBIS's own.
   ///   - emptyChartNote: What the list says for a period without figures.
   ///   - minimumSearchLength: The fewest characters searched.
+  ///   - prefetchesDetails: Whether moving the selection loads the selected film's details
+  ///     while the pane is closed, so that opening it shows them at once; off by default, as
+  ///     every move would then be a request.
   public init(
     client: BoxOfficeClient, start: ChartPeriod, today: CalendarDate,
     filters: ChartFilters = ChartFilters(itemsPerPage: 10), scheduler: any SchedulerType,
     loadScheduler: (any ImmediateSchedulerType)? = nil, timing: Timing = Timing(),
     sourceLabel: String? = nil,
     emptyChartNote: String = "KOBIS has no figures for this period yet.",
-    minimumSearchLength: Int = 2
+    minimumSearchLength: Int = 2, prefetchesDetails: Bool = false
   ) {
     self.client = client
     self.start = start
@@ -130,7 +134,8 @@ public final class BrowserViewModel {
     self.timing = timing
     configuration = BrowserState.Configuration(
       today: today, filters: filters, sourceLabel: sourceLabel, emptyChartNote: emptyChartNote,
-      minimumSearchLength: minimumSearchLength, searchPageSize: 20)
+      minimumSearchLength: minimumSearchLength, searchPageSize: 20,
+      prefetchesDetails: prefetchesDetails)
   }
 
   /// Connects the view's inputs to the outputs it binds.

@@ -108,10 +108,11 @@ final class BrowserHarness {
     start: ChartPeriod, today: CalendarDate, keys: [Recorded<Event<BrowserKey>>],
     size: TerminalSize = TerminalSize(columns: 80, rows: 12),
     resizes: [Recorded<Event<TerminalSize>>] = [], end: TestTime = 10_000,
-    sourceLabel: String? = nil
+    sourceLabel: String? = nil, prefetchesDetails: Bool = false
   ) -> Outputs {
     let output = BrowserViewModel(
-      client: client, start: start, today: today, scheduler: scheduler, sourceLabel: sourceLabel
+      client: client, start: start, today: today, scheduler: scheduler, sourceLabel: sourceLabel,
+      prefetchesDetails: prefetchesDetails
     ).transform(
       input: .init(
         keys: scheduler.createHotObservable(keys).asObservable(),

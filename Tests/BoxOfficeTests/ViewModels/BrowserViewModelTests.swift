@@ -152,6 +152,19 @@ final class BrowserViewModelTests: BoxOfficeTestCase {
       ])
   }
 
+  func testWhenAskedToPrefetchMovingLoadsTheSelectedFilmAndOpeningShowsItAtOnce() {
+    let harness = BrowserHarness()
+    let res = harness.run(
+      start: week, today: today, keys: [.next(300, .down), .next(305, .down), .next(400, .enter)],
+      prefetchesDetails: true)
+    XCTAssertEqual(harness.calls("film").map(\.description), ["300 film C2", "305 film C3"])
+    XCTAssertEqual(
+      harness.subscriptions["film C2"], [Subscription(301, 306)], "the move on cancelled it")
+    XCTAssertEqual(
+      res.pane.events, [.next(200, ["closed"]), .next(400, ["영화 C3 · 2024", "Film"])],
+      "no loading: the film was there")
+  }
+
   func testASlowFilmOvertakenByANewerSelectionIsNeverShown() {
     let harness = BrowserHarness()
     harness.detailsReply = { code in
