@@ -103,7 +103,10 @@ def main():
         closing.append(press(master, b"\x1b"))
     os.write(master, b"q")
     _, status = os.waitpid(pid, 0)
-    print(f"boxoffice-cli browse --sample, 120x30, {rounds} rounds, exit status {os.waitstatus_to_exitcode(status)}")
+    print(
+        f"boxoffice-cli browse --sample, 120x30, {rounds} rounds, exit status "
+        f"{os.waitstatus_to_exitcode(status)}; first screen {len(first)} bytes"
+    )
     report("move the selection", moves)
     report("move with the pane open", pane_moves)
     report("previous/next period", periods)
