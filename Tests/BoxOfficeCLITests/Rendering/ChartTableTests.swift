@@ -90,6 +90,20 @@ final class ChartTableTests: CLITestCase {
     XCTAssertEqual(headings(40), "# Change Title Audience")
   }
 
+  func testEveryLineFitsAtEveryWidthDownToTwentyWithEveryDateWhole() {
+    let shown = screen(for: SampleCharts.chart(for: weekly), isSample: true)
+    for width in 20...100 {
+      let text = ChartTable.render(shown, width: width, palette: .plain)
+      for line in text.split(separator: "\n") {
+        XCTAssertLessThanOrEqual(TerminalCellWidth.of(line), width, "at \(width): \(line)")
+      }
+      let words = text.split(whereSeparator: \.isWhitespace)
+      XCTAssertTrue(words.contains("2025-02-03"), "at \(width):\n\(text)")
+      XCTAssertTrue(words.contains("2025-02-09"), "at \(width):\n\(text)")
+      XCTAssertTrue(text.contains("한강의 밤"), "at \(width): a short title is cut")
+    }
+  }
+
   func testAPeriodWithoutFiguresSaysSoInsteadOfAnEmptyTable() {
     let chart = BoxOfficeChart(
       kind: .daily, firstDay: day("20250228"), lastDay: day("20250228"), isoWeek: nil,

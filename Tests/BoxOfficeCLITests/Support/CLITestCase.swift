@@ -56,15 +56,21 @@ class CLITestCase: XCTestCase {
   func runTool(
     _ arguments: [String], environment: [String: String]? = nil,
     terminal: TerminalFacts = TerminalFacts(), client: BoxOfficeClient? = nil,
-    makeClient: (@Sendable (BoxOfficeAPI, ResponseCache?) -> BoxOfficeClient)? = nil,
+    makeClient: (
+      @Sendable (BoxOfficeAPI, ResponseCache?, (@Sendable (BoxOfficeClient.Event) -> Void)?) ->
+        BoxOfficeClient
+    )? = nil,
     interrupts: any InterruptSource = ScriptedInterrupts(), now: Date = CLITestCase.now
   ) -> ToolRun {
     let stdout = CapturedOutput()
     let stderr = CapturedOutput()
     let dependencies = BoxOfficeTool.Dependencies(
       terminal: terminal, now: { now }, interrupts: interrupts,
-      makeClient: makeClient ?? { api, cache in
-        client ?? .live(api: api, transport: .loopbackOnly(timeout: api.timeout), cache: cache)
+      makeClient: makeClient ?? { api, cache, events in
+        client
+          ?? .live(
+            api: api, transport: .loopbackOnly(timeout: api.timeout), cache: cache,
+            events: events)
       })
     let status = BoxOfficeTool(dependencies: dependencies).run(
       arguments: arguments, environment: environment ?? self.environment, stdout: stdout,

@@ -13,41 +13,57 @@ final class UsageErrorTests: CLITestCase {
     ["monthly"],
     ["--dat"],
     ["--sample"],
-    ["--version", "extra"],
+    ["-n", "3"],
+    ["--version=1"],
     ["help", "weekyl"],
     ["help", "weekly", "extra"],
+    ["help", "cache", "flush"],
+    ["help", "weekly", "--man"],
     ["weekly", "--dat", "20250209"],
     ["weekly", "--colour", "never"],
     ["weekly", "-x"],
+    ["weekly", "-date", "20250209"],
+    ["weekly", "-nv"],
     ["weekly", "-"],
     ["weekly", "extra"],
+    ["weekly", "--", "--limit"],
     ["weekly", "--date"],
+    ["weekly", "-d"],
     ["weekly", "--date", "--limit", "3"],
+    ["weekly", "-d", "-n", "3"],
     ["weekly", "--date", "2023-02-30"],
     ["weekly", "--date", "20240230"],
     ["weekly", "--date", "2025-13-01"],
     ["weekly", "--date", "2025-01-00"],
     ["weekly", "--date", "0000-01-01"],
     ["weekly", "--date", "2025/02/09"],
-    ["weekly", "--date", "yesterday"],
+    ["weekly", "--date", "tomorrow"],
+    ["weekly", "--date", "+1"],
     ["weekly", "--date", "2025-03-02"],
-    ["weekly", "--date", "20250209", "--date", "20250210"],
+    ["weekly", "-d", "20250209", "-d", "2025-03-02"],
     ["weekly", "--period", "wekend"],
-    ["weekly", "--period", "month"],
+    ["weekly", "-p", "month"],
     ["weekly", "--period="],
     ["weekly", "--limit", "0"],
-    ["weekly", "--limit", "11"],
-    ["weekly", "--limit", "ten"],
+    ["weekly", "-n", "11"],
+    ["weekly", "-nten"],
+    ["weekly", "-n", "3", "-n", "0"],
     ["weekly", "--nation", "kr"],
     ["weekly", "--films", "indie"],
     ["weekly", "--region", "11"],
+    ["weekly", "--region", "seol"],
     ["weekly", "--region", "010500100X"],
     ["weekly", "--format", "xml"],
-    ["weekly", "--format", "jsn"],
+    ["weekly", "-f", "jsn"],
+    ["weekly", "--fields", "rank,titel"],
+    ["weekly", "--fields", "rank,,title"],
+    ["weekly", "--fields", "rank,rank"],
+    ["weekly", "--compact"],
+    ["weekly", "--compact", "--format", "csv"],
     ["weekly", "--color", "sometimes"],
-    ["weekly", "--sample", "--sample"],
     ["weekly", "--sample=yes"],
     ["weekly", "--no-cache=1"],
+    ["weekly", "--cache-dir="],
     ["weekly", "--base-url", "ftp://example.com/"],
     ["weekly", "--base-url", "not a url"],
     ["weekly", "--timeout", "0"],
@@ -56,11 +72,20 @@ final class UsageErrorTests: CLITestCase {
     ["weekly", "--timeout", "soon"],
     ["weekly", "--api-key"],
     ["weekly", "--api-key="],
-    ["weekly", "--api-key", "a", "--api-key", "b"],
     ["daily", "--period", "week"],
+    ["daily", "-p", "week"],
     ["daily", "--dte", "20250209"],
     ["daily", "--date", "2025-02-29"],
     ["daily", "--date", "\u{1B}]0;pwned\u{07}\u{1B}[31m2025"],
+    ["regions", "--format", "yaml"],
+    ["regions", "seoul"],
+    ["cache", "flush"],
+    ["cache", "--cache-dir", "/tmp"],
+    ["cache", "info", "--no-cache"],
+    ["cache", "clear", "now"],
+    ["completions"],
+    ["completions", "tcsh"],
+    ["completions", "bash", "zsh"],
   ]
 
   func testEveryUsageErrorMatchesTheGoldenFile() {
@@ -89,7 +114,7 @@ final class UsageErrorTests: CLITestCase {
   func testAnAPIKeyGivenWronglyIsNeverQuoted() {
     let key = KOBISTestServer.validKey
     for arguments in [
-      ["weekly", "--api-key", key, "--api-key", key], ["weekly", "--apikey=\(key)"],
+      ["weekly", "--api-key", key, "--bogus", key], ["weekly", "--apikey=\(key)"],
       ["weekly", "--api-key", key, key],
     ] {
       let run = runTool(arguments, environment: [:])
@@ -99,7 +124,7 @@ final class UsageErrorTests: CLITestCase {
   }
 
   func testTheErrorTextHasSwiftArgumentParsersShape() {
-    let error = UsageError(subcommand: .daily, message: "Unknown option '--x'.")
+    let error = UsageError(path: ["daily"], message: "Unknown option '--x'.")
     XCTAssertEqual(
       error.text,
       """
@@ -114,6 +139,22 @@ final class UsageErrorTests: CLITestCase {
       Error: Unknown subcommand 'x'.
       Usage: boxoffice-cli <subcommand>
         See 'boxoffice-cli --help' for more information.
+
+      """)
+    XCTAssertEqual(
+      UsageError(path: ["cache", "clear"], message: "Unexpected argument 'x'.").text,
+      """
+      Error: Unexpected argument 'x'.
+      Usage: boxoffice-cli cache clear [<options>]
+        See 'boxoffice-cli cache clear --help' for more information.
+
+      """)
+    XCTAssertEqual(
+      UsageError(path: ["cache"], message: "Unknown subcommand 'x'.").text,
+      """
+      Error: Unknown subcommand 'x'.
+      Usage: boxoffice-cli cache <subcommand>
+        See 'boxoffice-cli cache --help' for more information.
 
       """)
   }

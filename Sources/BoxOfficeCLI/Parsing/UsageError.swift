@@ -1,5 +1,5 @@
-/// A command line that cannot be run as written: an unknown option or subcommand, a missing,
-/// repeated or invalid value.
+/// A command line that cannot be run as written: an unknown option or subcommand, a missing or
+/// invalid value, options that contradict each other.
 ///
 /// Reported in swift-argument-parser's shape on standard error, with exit status 64
 /// (``ExitCode/usage``):
@@ -12,16 +12,16 @@
 ///
 /// `UsageError` is a value type and thread-safe.
 struct UsageError: Error, Equatable, Sendable {
-  /// The subcommand whose usage applies, or `nil` for the root command.
-  var subcommand: Subcommand?
+  /// The path of the command whose usage applies (`["weekly"]`), empty for the root command.
+  var path: [String] = []
   /// The sentence after `Error: `.
   var message: String
 
   /// The three lines written to standard error, each ending in a line break.
   var text: String {
     "Error: \(message)\n"
-      + "Usage: \(HelpText.usage(subcommand))\n"
-      + "  See '\(HelpText.commandName(subcommand)) --help' for more information.\n"
+      + "Usage: \(HelpText.usage(path))\n"
+      + "  See '\(HelpText.commandName(path)) --help' for more information.\n"
   }
 
   /// An argument as error messages quote it: made safe for a terminal, cut after 40 cells, in
