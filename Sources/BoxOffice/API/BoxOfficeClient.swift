@@ -9,7 +9,7 @@ import Reactive
 /// clients do for one request and its response; `asObservable()` turns it into an observable where
 /// one is wanted (`flatMapLatest` takes it as it is).
 ///
-/// The live value, ``live(api:transport:cache:retryPolicy:scheduler:)``, runs this pipeline on each
+/// The live value, ``live(api:transport:cache:retryPolicy:scheduler:events:)``, runs this pipeline on each
 /// subscription:
 ///
 /// 1. build the request: a missing key or an invalid query fails here, before anything is sent;

@@ -9,10 +9,10 @@ import Reactive
 /// reply.
 ///
 /// A struct of one closure, so tests can hand the client a stand-in without a server, and the
-/// client can be given a real server on 127.0.0.1 through ``live(timeout:)``. The contract every
+/// client can be given a real server on 127.0.0.1 through ``live(timeout:scheduler:)``. The contract every
 /// value keeps: on subscription, send the request once; emit the body of a 2xx reply and
 /// complete; otherwise fail with a ``BoxOfficeError`` (``BoxOfficeError/httpStatus(_:)``,
-/// ``BoxOfficeError/timedOut(seconds:)`` or ``BoxOfficeError/transportFailure(_:)``) whose text
+/// ``BoxOfficeError/timedOut(seconds:attempts:elapsed:)`` or ``BoxOfficeError/transportFailure(_:)``) whose text
 /// never includes the request URL; cancel the request when disposed.
 ///
 /// ```swift

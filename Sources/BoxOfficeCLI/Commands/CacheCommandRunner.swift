@@ -49,7 +49,7 @@ struct CacheCommandRunner {
       let verb = command.action == .info ? "read" : "clear"
       stderr.write(
         "Error: Could not \(verb) the cache in \(shownDirectory): "
-          + "\(UntrustedText.sanitized(Self.reason(error))).\n")
+          + "\(UntrustedText.sanitized(Self.reason(error, directory: directory))).\n")
       return ExitCode.inputOutput
     }
   }
@@ -63,17 +63,27 @@ struct CacheCommandRunner {
   }
 
   /// The file system's reason for `error`, without the path it already names.
-  private static func reason(_ error: any Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      underlying.domain == NSPOSIXErrorDomain,
-      let code = POSIXErrorCode(rawValue: Int32(underlying.code))
+  private static func reason(_ error: any Error, directory: URL) -> String {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
+      !isDirectory.boolValue
     {
-      return String(cString: strerror(code.rawValue)).lowercased()
+      return "it is not a directory"
     }
-    if nsError.domain == NSPOSIXErrorDomain {
-      return String(cString: strerror(Int32(nsError.code))).lowercased()
+    let nsError = error as NSError
+    let posix =
+      nsError.domain == NSPOSIXErrorDomain
+      ? nsError.code : (nsError.userInfo[NSUnderlyingErrorKey] as? NSError)?.code
+    if let posix,
+      nsError.domain == NSPOSIXErrorDomain
+        || (nsError.userInfo[NSUnderlyingErrorKey] as? NSError)?.domain == NSPOSIXErrorDomain
+    {
+      return String(cString: strerror(Int32(posix))).lowercased()
     }
-    return "the file system refused (\(nsError.domain) \(nsError.code))"
+    switch CocoaError.Code(rawValue: nsError.code) {
+    case .fileReadNoPermission, .fileWriteNoPermission: return "permission denied"
+    case .fileNoSuchFile, .fileReadNoSuchFile: return "it does not exist"
+    default: return "the file system refused (\(nsError.domain) \(nsError.code))"
+    }
   }
 }

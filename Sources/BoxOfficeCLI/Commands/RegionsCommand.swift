@@ -23,8 +23,8 @@ struct RegionsCommand: Equatable, Sendable {
     switch format {
     case .table:
       var table = TextTable(columns: [
-        .init(heading: "Name"), .init(heading: "Korean"), .init(heading: "Code"),
-        .init(heading: "Also", isFlexible: true),
+        .init(heading: "Name"), .init(heading: "Korean", dropOrder: 2), .init(heading: "Code"),
+        .init(heading: "Also", isFlexible: true, dropOrder: 1),
       ])
       table.rows = regions.map { region in
         [

@@ -105,11 +105,12 @@ enum BashCompletion {
 
   /// The lines that fill `COMPREPLY` with an option's values, completing `$cur`.
   private static func values(_ completion: ValueCompletion) -> [String] {
-    switch completion {
+    let words = completion.words
+    return switch completion.kind {
     case .none: []
-    case .choices(let words), .suggestions(let words):
+    case .choices, .suggestions:
       ["COMPREPLY=($(compgen -W \(quote(words)) -- \"$cur\"))"]
-    case .commaSeparated(let words):
+    case .commaSeparated:
       [
         "local done=\"\"",
         "[[ \"$cur\" == *,* ]] && done=\"${cur%,*},\"",

@@ -51,7 +51,9 @@ enum FishCompletion {
     var lists: [String: [String]] = [:]
     for (_, command) in paths {
       for option in command.options {
-        if case .commaSeparated(let words) = option.completion { lists[option.name] = words }
+        if option.completion.kind == .commaSeparated {
+          lists[option.name] = option.completion.words
+        }
       }
     }
     for (option, words) in lists.sorted(by: { $0.key < $1.key }) {
@@ -74,10 +76,10 @@ enum FishCompletion {
         if let short = option.shortName { line += " -s \(short)" }
         line += " -l \(option.name)"
         if option.takesValue { line += " -x" }
-        switch option.completion {
+        switch option.completion.kind {
         case .none: break
-        case .choices(let words), .suggestions(let words):
-          line += " -a \(quote(words.joined(separator: " ")))"
+        case .choices, .suggestions:
+          line += " -a \(quote(option.completion.words.joined(separator: " ")))"
         case .commaSeparated:
           let list = function + "_" + option.name.replacingOccurrences(of: "-", with: "_")
           line += " -a \(quote("(__fish_complete_list , \(list))"))"

@@ -39,6 +39,9 @@ enum ManualPage {
     var lines = [
       ".TH \(escape(name.uppercased())) 1 \"\" \"\(escape(name)) \(HelpText.version)\" "
         + "\"User Commands\"",
+      // No hyphenation and no justification: URLs, options and dates stay whole.
+      ".nh",
+      ".ad l",
       ".SH NAME",
       "\(escape(name)) \\- \(escape(root.abstract))",
       ".SH SYNOPSIS",

@@ -91,13 +91,12 @@ enum ZshCompletion {
       ? "(- *)"
       : option.shortFlag.map { "(\($0) \(option.flag))" } ?? ""
     let value: String
-    switch option.completion {
+    let words = option.completion.words.joined(separator: " ")
+    switch option.completion.kind {
     case _ where !option.takesValue: value = ""
     case .none: value = ":\(option.valueName ?? "value"): "
-    case .choices(let words), .suggestions(let words):
-      value = ":\(option.valueName ?? "value"):(\(words.joined(separator: " ")))"
-    case .commaSeparated(let words):
-      value = ":\(option.valueName ?? "value"):_sequence compadd - \(words.joined(separator: " "))"
+    case .choices, .suggestions: value = ":\(option.valueName ?? "value"):(\(words))"
+    case .commaSeparated: value = ":\(option.valueName ?? "value"):_sequence compadd - \(words)"
     case .directory: value = ":\(option.valueName ?? "value"):_files -/"
     }
     let long = option.flag + (option.takesValue ? "=" : "")

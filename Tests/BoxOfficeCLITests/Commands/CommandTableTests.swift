@@ -46,10 +46,8 @@ final class CommandTableTests: XCTestCase {
     where ["period", "nation", "films", "format", "color"]
       .contains(option.name)
     {
-      guard case .choices(let words) = option.completion else {
-        return XCTFail("\(option.flag) offers no choices")
-      }
-      XCTAssertFalse(words.isEmpty)
+      XCTAssertEqual(option.completion.kind, .choices, option.flag)
+      XCTAssertFalse(option.completion.words.isEmpty, option.flag)
     }
   }
 }

@@ -83,16 +83,25 @@ final class BuiltBinaryTests: XCTestCase {
 
   func testATimeoutExits75NamingTheAttemptsAndTheTimeTheyTook() throws {
     let run = try run(
-      ["daily", "--date", "20241225", "--timeout", "0.2"], misbehaving: .slow(milliseconds: 3000))
+      ["daily", "--date", "20241225", "--timeout", "0.2", "--verbose"],
+      misbehaving: .slow(milliseconds: 3000))
     XCTAssertEqual(run.status, 75)
+    let lines = run.stderr.split(separator: "\n")
     let message = try XCTUnwrap(
-      run.stderr.wholeMatch(
+      lines.last?.wholeMatch(
         of:
-          #/Error: KOBIS did not answer in time: 3 attempts, 0\.2 s each, (\d+\.\d) s in all; try again later or allow more time with --timeout\.\n/#
+          #/Error: KOBIS did not answer in time: 3 attempts, 0\.2 s each, (\d+\.\d) s in all; try again later or allow more time with --timeout\./#
       ), run.stderr)
     // Three attempts of 0.2 s, and the waits of 0.5 s and 1 s between them.
     let total = try XCTUnwrap(Double(message.1))
     XCTAssertTrue((2.1...2.6).contains(total), "\(total) s in all")
+    let attempts = lines.compactMap { line in
+      line.firstMatch(of: #/attempt \d: failed after (\d+(?:\.\d+)?) s/#).flatMap { Double($0.1) }
+    }
+    XCTAssertEqual(attempts.count, 3, run.stderr)
+    for seconds in attempts {
+      XCTAssertTrue((0.2..<0.4).contains(seconds), "an attempt of 0.2 s took \(seconds) s")
+    }
   }
 
   func testNoCacheTouchesNoCacheDirectory() throws {

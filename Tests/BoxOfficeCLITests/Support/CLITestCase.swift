@@ -2,6 +2,7 @@ import BoxOffice
 import BoxOfficeTestSupport
 import Foundation
 import Reactive
+import ReactiveTest
 import XCTest
 
 @testable import BoxOfficeCLI
@@ -76,6 +77,22 @@ class CLITestCase: XCTestCase {
       arguments: arguments, environment: environment ?? self.environment, stdout: stdout,
       stderr: stderr)
     return ToolRun(stdout: stdout.text, stderr: stderr.text, status: status)
+  }
+}
+
+/// A CLI test case with a fresh loopback KOBIS server for every test, stopped afterwards.
+class ServerCLITestCase: CLITestCase {
+  private(set) var server: KOBISTestServer!
+
+  override func setUpWithError() throws {
+    try super.setUpWithError()
+    server = try KOBISTestServer()
+  }
+
+  override func tearDown() {
+    server.stop()
+    server = nil
+    super.tearDown()
   }
 }
 

@@ -60,6 +60,11 @@ final class Tmux {
     return screen
   }
 
+  /// Types `text` into the window as it is, no key names read in it (`send-keys -l`).
+  func type(_ text: String) throws {
+    _ = try run(["send-keys", "-t", "test", "-l", text])
+  }
+
   /// Types keys into the window (`send-keys`), e.g. `C-c`.
   func send(keys: String) throws {
     _ = try run(["send-keys", "-t", "test", keys])
