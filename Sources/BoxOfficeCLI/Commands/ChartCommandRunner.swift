@@ -100,11 +100,6 @@ struct ChartCommandRunner {
         if let log { { log.record($0) } } else { nil }
       client = dependencies.makeClient(api, cache, events)
     }
-    defer {
-      let elapsed = started.duration(to: .now) / .milliseconds(1) / 1000
-      log?.note("done in \(SecondsText.of(elapsed)) s")
-      log?.close()
-    }
     let spinner =
       dependencies.terminal.stderrIsTerminal && log == nil
       ? Spinner(
@@ -128,6 +123,9 @@ struct ChartCommandRunner {
     spinner?.stop()
     let signal = interrupts.caughtSignal
     interrupts.stopCatching()
+    let elapsed = SecondsText.of(started.duration(to: .now) / .milliseconds(1) / 1000)
+    log?.note(signal == nil ? "done in \(elapsed) s" : "interrupted after \(elapsed) s")
+    log?.close()
     if let signal { return .interrupted(signal) }
     // The wait ends on a signal or with an outcome.
     return .finished(outcome!)

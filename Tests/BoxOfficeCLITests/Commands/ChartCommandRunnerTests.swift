@@ -270,6 +270,16 @@ final class ChartCommandRunnerTests: ServerCLITestCase {
     XCTAssertTrue(verboseLines(run)[6].hasPrefix("attempt 2: reply of "), run.stderr)
   }
 
+  func testVerboseSaysWhenTheWaitWasInterrupted() {
+    let interrupts = ScriptedInterrupts { !self.server.requests.isEmpty }
+    let run = run(
+      ["daily", "--date", "20241225", "-v"], misbehaving: .slow(milliseconds: 10_000),
+      interrupts: interrupts)
+    XCTAssertEqual(run.status, 130)
+    XCTAssertEqual(
+      verboseLines(run).suffix(2), ["attempt 1 of 3: sending", "interrupted after T s"])
+  }
+
   func testVerboseReplacesTheSpinnerAndCoversTheSample() {
     let run = run(
       ["weekly", "--sample", "--verbose"],
