@@ -22,7 +22,11 @@ public final class MainScheduler: SchedulerType, Sendable {
   private let configuration = DispatchQueueConfiguration(queue: .main, leeway: .nanoseconds(0))
   private let queued = Atomic<Int>(0)
 
-  private init() {}
+  /// Creates a main scheduler with its own count of queued work: it runs inline on the main thread
+  /// unless work it scheduled itself is still queued, whatever other main schedulers have queued.
+  /// Each driver and signal delivers through one of its own (see ``SharingScheduler/make``).
+  @usableFromInline
+  init() {}
 
   /// The current time.
   public var now: RxTime {
