@@ -108,4 +108,41 @@ final class InfallibleConversionsTests: ReactiveTestCase {
   func testEndingTheSubscriptionReleasesTheSource() {
     assertReleasesResources { $0.asInfallible(onErrorRecover: { _ in .empty() }).asObservable() }
   }
+
+  func testPublishRelayAsInfallibleSendsWhatItAcceptsLater() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let relay = PublishRelay<Int>()
+    scheduler.scheduleAt(150) { relay.accept(0) }
+    scheduler.scheduleAt(210) { relay.accept(1) }
+    XCTAssertEqual(scheduler.start { relay.asInfallible() }.events, [.next(210, 1)])
+  }
+
+  func testBehaviorRelayAsInfallibleStartsWithTheCurrentValue() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let relay = BehaviorRelay(value: 10)
+    scheduler.scheduleAt(210) { relay.accept(11) }
+    XCTAssertEqual(
+      scheduler.start { relay.asInfallible() }.events, [.next(200, 10), .next(210, 11)])
+  }
+
+  func testReplayRelayAsInfallibleStartsWithTheReplay() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let relay = ReplayRelay<Int>.create(bufferSize: 1)
+    scheduler.scheduleAt(150) { relay.accept(20) }
+    scheduler.scheduleAt(210) { relay.accept(21) }
+    XCTAssertEqual(
+      scheduler.start { relay.asInfallible() }.events, [.next(200, 20), .next(210, 21)])
+  }
+
+  func testSharedSequenceAsInfallibleKeepsItsEventsAndSharing() {
+    assertSharing(
+      .hot([.next(210, 1), .next(220, 2), .completed(300)]),
+      subscribers: [(200, 1000), (215, 1000)],
+      receive: [
+        [.next(210, 1), .next(220, 2), .completed(300)],
+        [.next(215, 1), .next(220, 2), .completed(300)],
+      ],
+      subscriptions: [Subscription(200, 300)]
+    ) { $0.asDriver(onErrorJustReturn: -1).asInfallible().asObservable() }
+  }
 }
