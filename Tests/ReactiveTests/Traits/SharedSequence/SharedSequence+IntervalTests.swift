@@ -26,7 +26,7 @@ final class SharedSequenceIntervalTests: ReactiveTestCase {
   func testIntervalDeliversOnTheMainThreadByDefault() {
     let recorder = ThreadRecorder<Int>()
     let subscription = Driver<Int>.interval(.milliseconds(1)).drive(recorder)
-    XCTAssertTrue(recorder.wait { $0.count == 2 })
+    XCTAssertTrue(recorder.wait { $0.count >= 2 })
     subscription.dispose()
     XCTAssertEqual(Array(recorder.elements.prefix(2)), [0, 1])
     XCTAssertTrue(recorder.deliveredOnTheMainThread)
