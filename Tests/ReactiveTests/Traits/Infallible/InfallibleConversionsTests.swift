@@ -135,14 +135,11 @@ final class InfallibleConversionsTests: ReactiveTestCase {
   }
 
   func testSharedSequenceAsInfallibleKeepsItsEventsAndSharing() {
-    assertSharing(
-      .hot([.next(210, 1), .next(220, 2), .completed(300)]),
-      subscribers: [(200, 1000), (215, 1000)],
-      receive: [
-        [.next(210, 1), .next(220, 2), .completed(300)],
-        [.next(215, 1), .next(220, 2), .completed(300)],
-      ],
-      subscriptions: [Subscription(200, 300)]
-    ) { $0.asDriver(onErrorJustReturn: -1).asInfallible().asObservable() }
+    assertSharesOneConnection(replaysTheLatest: true) {
+      $0.asDriver(onErrorJustReturn: -1).asInfallible().asObservable()
+    }
+    assertSharesOneConnection(replaysTheLatest: false) {
+      $0.asSignal(onErrorJustReturn: -1).asInfallible().asObservable()
+    }
   }
 }
