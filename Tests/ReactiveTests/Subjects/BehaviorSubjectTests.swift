@@ -158,4 +158,28 @@ final class BehaviorSubjectTests: ReactiveTestCase {
       replayedFirst: [-1], send: { subject.onNext($0) }, subscribe: { subject.subscribe($0) },
       terminate: { subject.onError(testError) })
   }
+
+  func testObserverReceivingTheCurrentValueMayWaitForAThreadThatSendsIntoTheSubject() {
+    let subject = BehaviorSubject(value: 0)
+    let received = LockedValue<[Int]>()
+    let senderReturned = LockedValue<[Bool]>()
+    let subscription = subject.subscribe(onNext: { element in
+      received.append(element)
+      if element == 0 {
+        senderReturned.append(returnsWhileTheCallerWaits { subject.onNext(1) })
+      }
+    })
+    XCTAssertEqual(senderReturned.value, [true], "the sender waited for the replay")
+    XCTAssertEqual(received.value, [0, 1])
+    subject.onNext(2)
+    XCTAssertEqual(received.value, [0, 1, 2])
+    subscription.dispose()
+  }
+
+  func testObserversJoiningDuringConcurrentSendsReceiveTheValueThenEveryLaterElement() {
+    let subject = BehaviorSubject(value: -1)
+    assertJoinersSeeContiguousSuffixes(
+      send: { subject.onNext($0) }, complete: { subject.onCompleted() },
+      subscribe: { subject.subscribe($0) })
+  }
 }
