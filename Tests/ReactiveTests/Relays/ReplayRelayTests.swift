@@ -32,4 +32,20 @@ final class ReplayRelayTests: ReactiveTestCase {
     let relay = ReplayRelay<Int>.create(bufferSize: 16)
     assertSerializedDelivery(send: { relay.accept($0) }, subscribe: { relay.subscribe($0) })
   }
+
+  func testObserverReceivingItsReplayMayWaitForAThreadThatAcceptsIntoTheRelay() {
+    let relay = ReplayRelay<Int>.create(bufferSize: 1)
+    relay.accept(0)
+    let received = LockedValue<[Int]>()
+    let acceptorReturned = LockedValue<[Bool]>()
+    let subscription = relay.subscribe(onNext: { element in
+      received.append(element)
+      if element == 0 {
+        acceptorReturned.append(returnsWhileTheCallerWaits { relay.accept(1) })
+      }
+    })
+    XCTAssertEqual(acceptorReturned.value, [true], "the acceptor waited for the replay")
+    XCTAssertEqual(received.value, [0, 1])
+    subscription.dispose()
+  }
 }
