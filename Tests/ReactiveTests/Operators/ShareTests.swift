@@ -333,19 +333,8 @@ final class ShareTests: ReactiveTestCase {
     let shared = source.share(replay: 1)
     let keepAlive = shared.subscribe()
     source.onNext(1)
-    let received = LockedValue<[Int]>()
-    let senderReturned = LockedValue<[Bool]>()
-    let subscription = shared.subscribe(onNext: { element in
-      received.append(element)
-      if element == 1 {
-        senderReturned.append(returnsWhileTheCallerWaits { source.onNext(2) })
-      }
-    })
-    XCTAssertEqual(senderReturned.value, [true], "the sender waited for the replay")
-    XCTAssertEqual(received.value, [1, 2])
-    source.onNext(3)
-    XCTAssertEqual(received.value, [1, 2, 3])
-    subscription.dispose()
+    assertObserverMayWaitForAThreadThatSends(
+      to: shared, on: 1, { source.onNext(2) }, receives: [1, 2])
     keepAlive.dispose()
     XCTAssertFalse(source.hasObservers)
   }

@@ -61,16 +61,8 @@ final class BehaviorRelayTests: ReactiveTestCase {
 
   func testObserverReceivingItsReplayMayWaitForAThreadThatAcceptsIntoTheRelay() {
     let relay = BehaviorRelay(value: 0)
-    let received = LockedValue<[Int]>()
-    let acceptorReturned = LockedValue<[Bool]>()
-    let subscription = relay.subscribe(onNext: { element in
-      received.append(element)
-      if element == 0 {
-        acceptorReturned.append(returnsWhileTheCallerWaits { relay.accept(1) })
-      }
-    })
-    XCTAssertEqual(acceptorReturned.value, [true], "the acceptor waited for the replay")
-    XCTAssertEqual(received.value, [0, 1])
-    subscription.dispose()
+    assertObserverMayWaitForAThreadThatSends(
+      to: relay, on: 0, { relay.accept(1) }, receives: [0, 1])
   }
+
 }

@@ -161,19 +161,8 @@ final class BehaviorSubjectTests: ReactiveTestCase {
 
   func testObserverReceivingTheCurrentValueMayWaitForAThreadThatSendsIntoTheSubject() {
     let subject = BehaviorSubject(value: 0)
-    let received = LockedValue<[Int]>()
-    let senderReturned = LockedValue<[Bool]>()
-    let subscription = subject.subscribe(onNext: { element in
-      received.append(element)
-      if element == 0 {
-        senderReturned.append(returnsWhileTheCallerWaits { subject.onNext(1) })
-      }
-    })
-    XCTAssertEqual(senderReturned.value, [true], "the sender waited for the replay")
-    XCTAssertEqual(received.value, [0, 1])
-    subject.onNext(2)
-    XCTAssertEqual(received.value, [0, 1, 2])
-    subscription.dispose()
+    assertObserverMayWaitForAThreadThatSends(
+      to: subject, on: 0, { subject.onNext(1) }, receives: [0, 1])
   }
 
   func testObserversJoiningDuringConcurrentSendsReceiveTheValueThenEveryLaterElement() {

@@ -158,19 +158,8 @@ final class ReplaySubjectTests: ReactiveTestCase {
     let subject = ReplaySubject<Int>.create(bufferSize: 2)
     subject.onNext(1)
     subject.onNext(2)
-    let received = LockedValue<[Int]>()
-    let senderReturned = LockedValue<[Bool]>()
-    let subscription = subject.subscribe(onNext: { element in
-      received.append(element)
-      if element == 1 {
-        senderReturned.append(returnsWhileTheCallerWaits { subject.onNext(3) })
-      }
-    })
-    XCTAssertEqual(senderReturned.value, [true], "the sender waited for the replay")
-    XCTAssertEqual(received.value, [1, 2, 3])
-    subject.onNext(4)
-    XCTAssertEqual(received.value, [1, 2, 3, 4])
-    subscription.dispose()
+    assertObserverMayWaitForAThreadThatSends(
+      to: subject, on: 1, { subject.onNext(3) }, receives: [1, 2, 3])
   }
 
   func testObserversJoiningDuringConcurrentSendsReceiveTheBufferThenEveryLaterElement() {
