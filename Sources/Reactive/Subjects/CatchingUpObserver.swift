@@ -28,16 +28,16 @@ final class CatchingUpObserver<Element> {
   let thread: UInt
 
   /// Events sent since the replay was taken, for the observer to receive after it.
-  @usableFromInline
+  @exclusivity(unchecked) @usableFromInline
   var queued = FIFO<Event<Element>>()
 
   /// Whether the replay itself is still running, as opposed to the queued events.
-  @usableFromInline
+  @exclusivity(unchecked) @usableFromInline
   var isReplaying = true
 
   /// Whether the observer must receive nothing more: it was delivered a terminal event nested,
   /// or the subject was disposed.
-  @usableFromInline
+  @exclusivity(unchecked) @usableFromInline
   var isDone = false
 
   @inlinable
