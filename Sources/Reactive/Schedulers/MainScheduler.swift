@@ -6,7 +6,8 @@ import Synchronization
 ///
 /// ``instance`` runs an action inline when called on the main thread with nothing of its own
 /// already queued, which keeps ordering while avoiding a needless hop; ``asyncInstance`` always
-/// hops. Drivers and Signals deliver here.
+/// hops. Each driver and signal delivers through a main scheduler of its own (see
+/// ``SharingScheduler``), which counts only the work it queued itself.
 ///
 /// On Linux the main queue only runs while the main thread serves it: a command-line program keeps
 /// it running with an `async` `main` (the main actor runs on the main queue), `dispatchMain()`, or

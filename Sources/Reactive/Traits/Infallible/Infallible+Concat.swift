@@ -1,7 +1,7 @@
 extension InfallibleType {
   /// Sends the elements of this sequence, then, once it has completed, those of `second`.
   ///
-  /// Behaves as ``ObservableType/concat(_:)``. As in RxSwift, `second` may be any sequence of
+  /// Behaves as ``ObservableType/concat(_:)-method``. As in RxSwift, `second` may be any sequence of
   /// the same elements: an error it sends is sent as an error event.
   ///
   /// ```swift

@@ -33,9 +33,13 @@ public protocol SharedSequenceConvertibleType: ObservableConvertibleType {
 /// functions such as ``just(_:)``. Every operator returns a shared sequence of the same strategy,
 /// itself shared.
 ///
+/// Each sequence made by a conversion such as `asDriver(onErrorJustReturn:)` delivers through a
+/// scheduler of its own from ``SharingScheduler/make``: a new ``MainScheduler``, or a test's mock.
+///
 /// Unlike RxCocoa's, it exists on Linux too, and `drive` and `emit` may be called from any thread:
 /// the subscription then moves to the main thread, so every element, replayed ones included, is
-/// delivered there. Subscribing and disposing are thread-safe.
+/// delivered there (inside a ``SharingScheduler`` mock, the subscription is made in place).
+/// Subscribing and disposing are thread-safe.
 public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
   SharedSequenceConvertibleType
 {
