@@ -3,7 +3,10 @@ import Reactive
 /// The workloads of issue 7, in the order they are reported.
 enum Workloads {
   static var all: [Workload] {
-    [w1Range, w1Create, w2(subscribers: 100), w3, w4, w5(size: 100_000), w6Subject, w6Relay]
+    [
+      w1Range, w1Create, w2(subscribers: 100), w3, w4, w5(size: 100_000), w6Subject, w6Relay,
+      w7CombineLatest, w7Zip,
+    ]
   }
 
   static var scaling: [Workload] {
@@ -276,5 +279,73 @@ enum Workloads {
         return latest == nil ? -1 : sums.reduce(0) { $0 &+ $1.value }
       },
       naive: w6Naive)
+  }
+
+  /// W7: two subjects combined by `combineLatest`, sent to in turn; a unit is one element sent.
+  static var w7CombineLatest: Workload {
+    Workload(
+      id: "W7", title: "combineLatest of two PublishSubjects, sent to in turn", unit: "element",
+      fullSize: 1_000_000, quickSize: 20_000, allocationsAreMarginal: true,
+      ours: { size in
+        w7Ours(size) { Observable.combineLatest($0, $1) { $0 &+ $1 } }
+      },
+      closures: { size in
+        let sum = Accumulator()
+        let stage = makeCombineLatestStage({ $0 &+ $1 }, makeSubscriber(sum))
+        for value in 0..<(size / 2) {
+          stage.first(value)
+          stage.second(value)
+        }
+        return sum.value
+      },
+      naive: { size in
+        var sum = 0
+        for value in 0..<(size / 2) {
+          if value > 0 { sum &+= value &+ (value &- 1) }
+          sum &+= value &+ value
+        }
+        return sum
+      })
+  }
+
+  /// W7-zip: two subjects paired by `zip`, sent to in turn; a unit is one element sent.
+  static var w7Zip: Workload {
+    Workload(
+      id: "W7-zip", title: "zip of two PublishSubjects, sent to in turn", unit: "element",
+      fullSize: 1_000_000, quickSize: 20_000, allocationsAreMarginal: true,
+      ours: { size in
+        w7Ours(size) { Observable.zip($0, $1) { $0 &+ $1 } }
+      },
+      closures: { size in
+        let sum = Accumulator()
+        let stage = makeZipStage({ $0 &+ $1 }, makeSubscriber(sum))
+        for value in 0..<(size / 2) {
+          stage.first(value)
+          stage.second(value)
+        }
+        return sum.value
+      },
+      naive: { size in
+        var sum = 0
+        for value in 0..<(size / 2) { sum &+= value &+ value }
+        return sum
+      })
+  }
+
+  /// Sends `size / 2` values to each of two subjects in turn through `combine`, summing results.
+  static func w7Ours(
+    _ size: Int,
+    _ combine: (PublishSubject<Int>, PublishSubject<Int>) -> Observable<Int>
+  ) -> Int {
+    let sum = Accumulator()
+    let first = PublishSubject<Int>()
+    let second = PublishSubject<Int>()
+    let subscription = combine(first, second).subscribe(onNext: { sum.value &+= $0 })
+    for value in 0..<(size / 2) {
+      first.onNext(value)
+      second.onNext(value)
+    }
+    subscription.dispose()
+    return sum.value
   }
 }
