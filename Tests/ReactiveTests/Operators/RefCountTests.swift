@@ -53,12 +53,20 @@ final class RefCountTests: ReactiveTestCase {
     ) { $0.publish().refCount() }
   }
 
-  func testAfterCompletionOfAPublishedSourceLateSubscribersGetTheTerminalEventOnly() {
+  func testAfterCompletionOfAPublishedSourceLateSubscribersReconnect() {
+    assertSharing(
+      .cold([.next(10, 1), .completed(20)]), subscribers: [(200, 1000), (400, 1000)],
+      receive: [[.next(210, 1), .completed(220)], [.next(410, 1), .completed(420)]],
+      subscriptions: [Subscription(200, 220), Subscription(400, 420)]
+    ) { $0.publish().refCount() }
+  }
+
+  func testAfterCompletionOfAGivenSubjectLateSubscribersGetTheTerminalEventOnly() {
     assertSharing(
       .cold([.next(10, 1), .completed(20)]), subscribers: [(200, 1000), (400, 1000)],
       receive: [[.next(210, 1), .completed(220)], [.completed(400)]],
       subscriptions: [Subscription(200, 220)]
-    ) { $0.publish().refCount() }
+    ) { $0.multicast(PublishSubject()).refCount() }
   }
 
   func testWithAFreshSubjectPerConnectionLateSubscribersReconnectAfterCompletion() {
@@ -98,7 +106,7 @@ final class RefCountTests: ReactiveTestCase {
       subscriptions += 1
       return Observable.of(1)
     }
-    let shared = source.publish().refCount()
+    let shared = source.multicast(PublishSubject()).refCount()
     var received: [Event<Int>] = []
     _ = shared.subscribe { received.append($0) }
     _ = shared.subscribe { received.append($0) }
