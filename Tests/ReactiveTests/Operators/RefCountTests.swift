@@ -136,7 +136,11 @@ final class RefCountTests: ReactiveTestCase {
   }
 
   func testSubscriberArrivingWhileTheLastOneLeavesEndsUpConnected() {
-    assertSubscriberArrivingWhileTheLastOneLeavesEndsUpConnected { $0.publish().refCount() }
+    // With one subject for every connection; `publish()` makes a subject per connection, and a
+    // subscriber that joins the ending connection's subject stays there, as in RxSwift.
+    assertSubscriberArrivingWhileTheLastOneLeavesEndsUpConnected {
+      $0.multicast(PublishSubject()).refCount()
+    }
   }
 
   func testConcurrentSubscribeAndDisposeLeavesTheSourceDisconnected() {
