@@ -1,10 +1,15 @@
 import Reactive
 import XCTest
 
+// The assertions keep RxTest's names, which follow XCTest's rather than Swift's naming rules.
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Asserts that two arrays of events are equal, printing both and their first difference if not.
 ///
 /// ```swift
-/// XCTAssertEqual(try Observable.of(1, 2).toBlocking().materialize().events, [.next(1), .next(2), .completed])
+/// var received: [Event<Int>] = []
+/// _ = Observable.of(1, 2).subscribe { received.append($0) }
+/// XCTAssertEqual(received, [.next(1), .next(2), .completed])
 /// ```
 ///
 /// - Parameters:
@@ -19,6 +24,7 @@ public func XCTAssertEqual<Element: Equatable>(
   assertEqualSequences(lhs, rhs, by: { $0 == $1 }, file: file, line: line)
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Asserts that two arrays of single events are equal, comparing errors by their reflected
 /// descriptions; prints both and their first difference if not.
 ///
@@ -34,6 +40,7 @@ public func XCTAssertEqual<Element: Equatable>(
   assertEqualSequences(lhs, rhs, by: singleEventsAreEqual, file: file, line: line)
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Asserts that two arrays of maybe events are equal, printing both and their first difference
 /// if not.
 ///
@@ -49,6 +56,7 @@ public func XCTAssertEqual<Element: Equatable>(
   assertEqualSequences(lhs, rhs, by: { $0 == $1 }, file: file, line: line)
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Asserts that two arrays of completable events are equal, printing both and their first
 /// difference if not.
 ///
@@ -64,6 +72,7 @@ public func XCTAssertEqual(
   assertEqualSequences(lhs, rhs, by: { $0 == $1 }, file: file, line: line)
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Asserts that two arrays of recorded events are equal, times included, printing both and their
 /// first difference if not.
 ///
@@ -83,6 +92,7 @@ public func XCTAssertEqual<Element: Equatable>(
   assertEqualSequences(lhs, rhs, by: { $0 == $1 }, file: file, line: line)
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Asserts that two arrays of recorded events of optional elements are equal, times included,
 /// printing both and their first difference if not.
 ///
@@ -98,6 +108,7 @@ public func XCTAssertEqual<Element: Equatable>(
   assertEqualSequences(lhs, rhs, by: { $0 == $1 }, file: file, line: line)
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Asserts that the `.next` events of `stream` carry `elements`, in order, whatever their times;
 /// the terminal event, if any, is not compared.
 ///
