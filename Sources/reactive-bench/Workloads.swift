@@ -283,21 +283,10 @@ enum Workloads {
 
   /// W7: two subjects combined by `combineLatest`, sent to in turn; a unit is one element sent.
   static var w7CombineLatest: Workload {
-    Workload(
-      id: "W7", title: "combineLatest of two PublishSubjects, sent to in turn", unit: "element",
-      fullSize: 1_000_000, quickSize: 20_000, allocationsAreMarginal: true,
-      ours: { size in
-        w7Ours(size) { Observable.combineLatest($0, $1) { $0 &+ $1 } }
-      },
-      closures: { size in
-        let sum = Accumulator()
-        let stage = makeCombineLatestStage({ $0 &+ $1 }, makeSubscriber(sum))
-        for value in 0..<(size / 2) {
-          stage.first(value)
-          stage.second(value)
-        }
-        return sum.value
-      },
+    w7(
+      id: "W7", operator: "combineLatest",
+      ours: { Observable.combineLatest($0, $1) { $0 &+ $1 } },
+      closureStage: makeCombineLatestStage,
       naive: { size in
         var sum = 0
         for value in 0..<(size / 2) {
@@ -310,21 +299,9 @@ enum Workloads {
 
   /// W7-zip: two subjects paired by `zip`, sent to in turn; a unit is one element sent.
   static var w7Zip: Workload {
-    Workload(
-      id: "W7-zip", title: "zip of two PublishSubjects, sent to in turn", unit: "element",
-      fullSize: 1_000_000, quickSize: 20_000, allocationsAreMarginal: true,
-      ours: { size in
-        w7Ours(size) { Observable.zip($0, $1) { $0 &+ $1 } }
-      },
-      closures: { size in
-        let sum = Accumulator()
-        let stage = makeZipStage({ $0 &+ $1 }, makeSubscriber(sum))
-        for value in 0..<(size / 2) {
-          stage.first(value)
-          stage.second(value)
-        }
-        return sum.value
-      },
+    w7(
+      id: "W7-zip", operator: "zip", ours: { Observable.zip($0, $1) { $0 &+ $1 } },
+      closureStage: makeZipStage,
       naive: { size in
         var sum = 0
         for value in 0..<(size / 2) { sum &+= value &+ value }
@@ -332,20 +309,41 @@ enum Workloads {
       })
   }
 
-  /// Sends `size / 2` values to each of two subjects in turn through `combine`, summing results.
-  static func w7Ours(
-    _ size: Int,
-    _ combine: (PublishSubject<Int>, PublishSubject<Int>) -> Observable<Int>
-  ) -> Int {
-    let sum = Accumulator()
-    let first = PublishSubject<Int>()
-    let second = PublishSubject<Int>()
-    let subscription = combine(first, second).subscribe(onNext: { sum.value &+= $0 })
-    for value in 0..<(size / 2) {
-      first.onNext(value)
-      second.onNext(value)
-    }
-    subscription.dispose()
-    return sum.value
+  /// Two inputs combined by `operator` into sums, `size / 2` values sent to each in turn: with two
+  /// subjects and the library's operator, and with the stage `closureStage` makes.
+  static func w7(
+    id: String, operator name: String,
+    ours combine: @escaping (PublishSubject<Int>, PublishSubject<Int>) -> Observable<Int>,
+    closureStage:
+      @escaping (
+        @escaping (Int, Int) -> Int, @escaping (Int) -> Void
+      ) -> (first: (Int) -> Void, second: (Int) -> Void),
+    naive: @escaping (Int) -> Int
+  ) -> Workload {
+    Workload(
+      id: id, title: "\(name) of two PublishSubjects, sent to in turn", unit: "element",
+      fullSize: 1_000_000, quickSize: 20_000, allocationsAreMarginal: true,
+      ours: { size in
+        let sum = Accumulator()
+        let first = PublishSubject<Int>()
+        let second = PublishSubject<Int>()
+        let subscription = combine(first, second).subscribe(onNext: { sum.value &+= $0 })
+        for value in 0..<(size / 2) {
+          first.onNext(value)
+          second.onNext(value)
+        }
+        subscription.dispose()
+        return sum.value
+      },
+      closures: { size in
+        let sum = Accumulator()
+        let stage = closureStage({ $0 &+ $1 }, makeSubscriber(sum))
+        for value in 0..<(size / 2) {
+          stage.first(value)
+          stage.second(value)
+        }
+        return sum.value
+      },
+      naive: naive)
   }
 }

@@ -25,8 +25,8 @@ final class SemanticsCompatibilityTests: ReactiveTestCase {
       },
     ]
 
-  func testCombineLatest_NeverEmpty() {
-    for factory in combineLatestFactories {
+  func testCombineLatestAndZip_NeverEmpty() {
+    for factory in combineLatestFactories + zipFactories {
       let scheduler = TestScheduler(initialClock: 0)
       let e0 = scheduler.createHotObservable([.next(150, 1)])
       let e1 = scheduler.createHotObservable([.next(150, 1), .completed(210)])
@@ -53,8 +53,8 @@ final class SemanticsCompatibilityTests: ReactiveTestCase {
     }
   }
 
-  func testCombineLatest_EmptyReturn() {
-    for factory in combineLatestFactories {
+  func testCombineLatestAndZip_EmptyReturn() {
+    for factory in combineLatestFactories + zipFactories {
       let scheduler = TestScheduler(initialClock: 0)
       let e0 = scheduler.createHotObservable([.next(150, 1), .completed(210)])
       let e1 = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(220)])
@@ -113,34 +113,6 @@ final class SemanticsCompatibilityTests: ReactiveTestCase {
         { e0, e1 in Observable.zip(e0, e1, resultSelector: +) },
         { e0, e1 in Observable.zip([e0, e1].map { $0.asObservable() }).map { $0.reduce(0, +) } },
       ]
-
-  func testZip_NeverEmpty() {
-    for factory in zipFactories {
-      let scheduler = TestScheduler(initialClock: 0)
-      let e0 = scheduler.createHotObservable([.next(150, 1)])
-      let e1 = scheduler.createHotObservable([.next(150, 1), .completed(210)])
-
-      let res = scheduler.start { factory(e0, e1) }
-
-      XCTAssertEqual(res.events, [])
-      XCTAssertEqual(e0.subscriptions, [Subscription(200, 1000)])
-      XCTAssertEqual(e1.subscriptions, [Subscription(200, 210)])
-    }
-  }
-
-  func testZip_EmptyNonEmpty() {
-    for factory in zipFactories {
-      let scheduler = TestScheduler(initialClock: 0)
-      let e0 = scheduler.createHotObservable([.next(150, 1), .completed(210)])
-      let e1 = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(220)])
-
-      let res = scheduler.start { factory(e0, e1) }
-
-      XCTAssertEqual(res.events, [.completed(215)])
-      XCTAssertEqual(e0.subscriptions, [Subscription(200, 210)])
-      XCTAssertEqual(e1.subscriptions, [Subscription(200, 215)])
-    }
-  }
 
   func testZip_LeftCompletesFirst() {
     for factory in zipFactories {
