@@ -3,7 +3,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ///
   /// Reading the property subscribes to the single and suspends until its event arrives; its
   /// error is thrown. Cancelling the awaiting task disposes the subscription and throws
-  /// `CancellationError` (RxSwift leaves the task suspended instead).
+  /// `CancellationError`, as in RxSwift; an event sent while subscribing is returned even in a
+  /// task already cancelled.
   ///
   /// ```swift
   /// let title = try await Single.just("Parasite").value
@@ -67,7 +68,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///
   /// Reading the property subscribes to the maybe and suspends until its event arrives; its error
   /// is thrown. Cancelling the awaiting task disposes the subscription and throws
-  /// `CancellationError` (RxSwift leaves the task suspended instead).
+  /// `CancellationError`, as in RxSwift; an event sent while subscribing is returned even in a
+  /// task already cancelled.
   public var value: Element? {
     get async throws {
       switch await primitiveSequence.firstEvent() {
@@ -84,7 +86,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
   ///
   /// Reading the property subscribes to the completable and suspends until it completes; its error
   /// is thrown. Cancelling the awaiting task disposes the subscription and throws
-  /// `CancellationError` (RxSwift leaves the task suspended instead).
+  /// `CancellationError`, as in RxSwift; an event sent while subscribing is returned even in a
+  /// task already cancelled.
   ///
   /// ```swift
   /// try await save().value
@@ -102,11 +105,15 @@ extension PrimitiveSequence {
   /// Subscribes, suspends until the first event, and returns it; the first event of a primitive
   /// sequence is its last. Cancelling the task disposes the subscription and returns a
   /// `CancellationError`.
+  ///
+  /// As in RxSwift, cancellation reaches the subscription only once `subscribe` has returned: an
+  /// event sent synchronously while subscribing is returned even in a task already cancelled.
   @usableFromInline
   func firstEvent() async -> Event<Element> {
-    let lifetime = Lifetime()
+    let subscription = SingleAssignmentDisposable()
     return await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<Event<Element>, Never>) in
+        let lifetime = Lifetime()
         let resumed = StopFlag()
         source.run(
           { event in
@@ -122,9 +129,10 @@ extension PrimitiveSequence {
           Disposables.create {
             if resumed.set() { continuation.resume(returning: .error(CancellationError())) }
           })
+        subscription.setDisposable(lifetime)
       }
     } onCancel: {
-      lifetime.dispose()
+      subscription.dispose()
     }
   }
 }

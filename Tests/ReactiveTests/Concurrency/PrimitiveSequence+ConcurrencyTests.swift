@@ -84,6 +84,30 @@ final class PrimitiveSequenceConcurrencyTests: ReactiveTestCase {
     }
   }
 
+  func testAwaitingASynchronousCompletionInAnAlreadyCancelledTaskReturnsNormally() async {
+    let consumer = Task { () -> [String] in
+      withUnsafeCurrentTask { $0?.cancel() }
+      var outcomes: [String] = []
+      do {
+        try await Completable.empty().value
+        outcomes.append("completed")
+        outcomes.append("\(try await Maybe.just(1).value.map(String.init) ?? "nil")")
+        outcomes.append("\(try await Maybe<Int>.empty().value.map(String.init) ?? "nil")")
+        outcomes.append("\(try await Single.just(2).value)")
+      } catch {
+        outcomes.append("\(type(of: error))")
+      }
+      do {
+        try await Completable.error(testError).value
+      } catch {
+        outcomes.append("\(error)")
+      }
+      return outcomes
+    }
+    let outcomes = await consumer.value
+    XCTAssertEqual(outcomes, ["completed", "1", "nil", "2", "test error"])
+  }
+
   // MARK: create with async work
 
   func testCreateWithAsyncWorkSendsItsResult() async throws {

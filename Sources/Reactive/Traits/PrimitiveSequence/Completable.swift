@@ -29,6 +29,18 @@ public enum CompletableEvent: Sendable {
   case completed
 }
 
+extension CompletableEvent: Equatable {
+  /// Two events are equal when both are completions, or both errors with equal reflected
+  /// descriptions, as ``Event`` compares them.
+  public static func == (lhs: CompletableEvent, rhs: CompletableEvent) -> Bool {
+    switch (lhs, rhs) {
+    case (.completed, .completed): return true
+    case (.error(let left), .error(let right)): return errorsCompareEqual(left, right)
+    default: return false
+    }
+  }
+}
+
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
   /// The closure that receives the event of a ``Completable``.
   public typealias CompletableObserver = (CompletableEvent) -> Void

@@ -32,6 +32,19 @@ public enum MaybeEvent<Element> {
 
 extension MaybeEvent: Sendable where Element: Sendable {}
 
+extension MaybeEvent: Equatable where Element: Equatable {
+  /// Two events are equal when they are the same case with equal elements; errors are equal when
+  /// their reflected descriptions are, as ``Event`` compares them.
+  public static func == (lhs: MaybeEvent<Element>, rhs: MaybeEvent<Element>) -> Bool {
+    switch (lhs, rhs) {
+    case (.success(let left), .success(let right)): return left == right
+    case (.completed, .completed): return true
+    case (.error(let left), .error(let right)): return errorsCompareEqual(left, right)
+    default: return false
+    }
+  }
+}
+
 extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// The closure that receives the event of a ``Maybe``.
   public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
