@@ -24,7 +24,7 @@ extension ObservableType {
   /// Returns a connectable sequence that replays every element to each subscriber, then relays
   /// the source's events once connected.
   ///
-  /// Equivalent to `multicast(ReplaySubject.createUnbound())`; the buffer grows without bound,
+  /// Equivalent to `multicast(ReplaySubject.createUnbounded())`; the buffer grows without bound,
   /// so use it only for sequences known to be short.
   ///
   /// ```swift
@@ -40,6 +40,6 @@ extension ObservableType {
   /// - Complexity: O(n) memory for the n elements the source has sent.
   @inlinable
   public func replayAll() -> ConnectableObservable<Element> {
-    multicast(ReplaySubject.createUnbound())
+    multicast(ReplaySubject.createUnbounded())
   }
 }
