@@ -3,7 +3,7 @@ import Foundation
 /// A type that has reactive extensions, reached through `rx` on values and on the type itself.
 ///
 /// Conform a type to it to extend ``Reactive`` for that type; every `NSObject` conforms, as in
-/// RxSwift, so `URLSession` and `NotificationCenter` have `rx` out of the box.
+/// RxSwift, and so do `URLSession` and `NotificationCenter`, which have `rx` out of the box.
 ///
 /// ```swift
 /// struct Thermometer: ReactiveCompatible {}
@@ -47,3 +47,9 @@ extension ReactiveCompatible {
 }
 
 extension NSObject: ReactiveCompatible {}
+
+// Outside Apple platforms, swift-foundation's NotificationCenter is a Swift class of its own
+// rather than an NSObject.
+#if !canImport(Darwin)
+  extension NotificationCenter: ReactiveCompatible {}
+#endif

@@ -170,7 +170,9 @@ final class GroupByTests: ReactiveTestCase {
     XCTAssertEqual(group?.key, 1)
     XCTAssertEqual(late.events, [.next(310, 5), .completed(400)])
     XCTAssertEqual(afterEnd.events, [.completed(500)])
-    subscriptions.forEach { $0.dispose() }
+    for subscription in subscriptions {
+      subscription.dispose()
+    }
   }
 
   func testAGroupCanBeSubscribedThroughAsObservable() {
@@ -227,7 +229,9 @@ private final class GroupRecording {
   }
 
   func disposeGroups() {
-    groupSubscriptions.values.forEach { $0.dispose() }
+    for subscription in groupSubscriptions.values {
+      subscription.dispose()
+    }
   }
 
   func disposeAll() {
