@@ -81,7 +81,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed)
   }
 
-  /// RxSwift 5's name of ``catchAndReturn(_:)``.
+  /// RxSwift 5's name of ``catchAndReturn(_:)->Single<Self.Element>``.
   ///
   /// - Parameter element: The element sent in place of the error.
   /// - Returns: A single that never fails.
@@ -93,7 +93,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-  /// RxSwift 5's name of ``catchAndReturn(_:)``.
+  /// RxSwift 5's name of ``catchAndReturn(_:)->Maybe<Self.Element>``.
   ///
   /// - Parameter element: The element sent in place of the error.
   /// - Returns: A maybe that never fails.
