@@ -27,8 +27,8 @@ public enum Hooks {
   /// Off by default: capturing costs a stack walk per subscription. Reading it costs one atomic
   /// load, and only subscriptions that have no error handler read it.
   public static var recordCallStackOnError: Bool {
-    get { recordsCallStack.load(ordering: .relaxed) }
-    set { recordsCallStack.store(newValue, ordering: .relaxed) }
+    get { recordsCallStackOnError.load(ordering: .relaxed) }
+    set { recordsCallStackOnError.store(newValue, ordering: .relaxed) }
   }
 
   /// Receives every error that reaches a `subscribe` with no error handler (`onError`,
@@ -51,21 +51,38 @@ public enum Hooks {
     set { callStackCapture.value = newValue }
   }
 
-  private static let recordsCallStack = Atomic<Bool>(false)
-
   // The closures are called on whichever thread subscribes or delivers the error, as in RxSwift.
   private static let errorHandler = GlobalSetting<DefaultErrorHandler>(reportOnStandardError)
 
   private static let callStackCapture = GlobalSetting<CustomCaptureSubscriptionCallstack>(
     captureCallStack)
 
-  /// The call stack to hand to ``defaultErrorHandler`` for a subscription that has no error
-  /// handler: recorded only if ``recordCallStackOnError`` is set.
+  /// The call stack of a subscription that has no error handler, for ``defaultErrorHandler``:
+  /// `nil` unless ``recordCallStackOnError`` is set, so that a subscription that records nothing
+  /// captures no array.
+  @inlinable
+  static func subscriptionCallStack() -> [String]? {
+    recordsCallStackOnError.load(ordering: .relaxed) ? captureSubscriptionCallStack() : nil
+  }
+
+  /// Calls ``customCaptureSubscriptionCallstack``; kept out of line, off the subscription path.
   @usableFromInline
-  static func subscriptionCallStack() -> [String] {
-    recordCallStackOnError ? customCaptureSubscriptionCallstack() : []
+  static func captureSubscriptionCallStack() -> [String] {
+    customCaptureSubscriptionCallstack()
+  }
+
+  /// Hands `error`, which reached a subscription without an error handler, to
+  /// ``defaultErrorHandler`` with the call stack recorded when the subscription was made.
+  @usableFromInline
+  static func reportUnhandledError(_ error: any Error, subscriptionCallStack: [String]?) {
+    defaultErrorHandler(subscriptionCallStack ?? [], error)
   }
 }
+
+/// The storage of ``Hooks/recordCallStackOnError``, read inline by every subscription that has no
+/// error handler.
+@usableFromInline
+let recordsCallStackOnError = Atomic<Bool>(false)
 
 /// The default ``Hooks/defaultErrorHandler``.
 private func reportOnStandardError(_ callStack: [String], _ error: any Error) {

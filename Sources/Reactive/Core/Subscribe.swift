@@ -45,7 +45,7 @@ extension ObservableType {
   ) -> any Disposable {
     let lifetime = Lifetime()
     if let onDisposed { lifetime.setOnDisposed(onDisposed) }
-    let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
+    let callStack = onError == nil ? Hooks.subscriptionCallStack() : nil
     asObservable().run(
       { event in
         switch event {
@@ -55,7 +55,7 @@ extension ObservableType {
           if let onError {
             onError(error)
           } else {
-            Hooks.defaultErrorHandler(callStack, error)
+            Hooks.reportUnhandledError(error, subscriptionCallStack: callStack)
           }
           lifetime.disposeAfterTerminalEvent()
         case .completed:

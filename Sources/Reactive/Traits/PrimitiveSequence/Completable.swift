@@ -97,14 +97,14 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     onError: ((any Swift.Error) -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> any Disposable {
-    let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
+    let callStack = onError == nil ? Hooks.subscriptionCallStack() : nil
     return primitiveSequence.subscribeFirstEvent(onDisposed: onDisposed) { event in
       switch event {
       case .error(let error):
         if let onError {
           onError(error)
         } else {
-          Hooks.defaultErrorHandler(callStack, error)
+          Hooks.reportUnhandledError(error, subscriptionCallStack: callStack)
         }
       case .completed:
         onCompleted?()

@@ -110,7 +110,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     onCompleted: (() -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> any Disposable {
-    let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
+    let callStack = onError == nil ? Hooks.subscriptionCallStack() : nil
     return primitiveSequence.subscribeFirstEvent(onDisposed: onDisposed) { event in
       switch event {
       case .next(let element):
@@ -119,7 +119,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         if let onError {
           onError(error)
         } else {
-          Hooks.defaultErrorHandler(callStack, error)
+          Hooks.reportUnhandledError(error, subscriptionCallStack: callStack)
         }
       case .completed:
         onCompleted?()

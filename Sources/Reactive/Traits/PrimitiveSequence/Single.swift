@@ -104,7 +104,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     onFailure: ((any Swift.Error) -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> any Disposable {
-    let callStack = onFailure == nil ? Hooks.subscriptionCallStack() : []
+    let callStack = onFailure == nil ? Hooks.subscriptionCallStack() : nil
     return primitiveSequence.subscribeFirstEvent(onDisposed: onDisposed) { event in
       switch event {
       case .next(let element):
@@ -113,7 +113,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         if let onFailure {
           onFailure(error)
         } else {
-          Hooks.defaultErrorHandler(callStack, error)
+          Hooks.reportUnhandledError(error, subscriptionCallStack: callStack)
         }
       case .completed:
         assertionFailure("A Single completed without an element.")
