@@ -12,8 +12,8 @@
 /// ```
 ///
 /// Thread-safe, with the subject's guarantees: elements accepted on several threads at once are
-/// delivered one at a time, on the accepting thread; a new observer receives its replay before any
-/// element accepted meanwhile.
+/// delivered one at a time, on the accepting thread; a new observer receives its replay, then
+/// every element accepted after it was taken, once and in order.
 public final class ReplayRelay<Element>: ObservableType, Sendable {
   @usableFromInline
   let subject: ReplaySubject<Element>

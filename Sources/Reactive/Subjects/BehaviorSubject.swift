@@ -14,9 +14,12 @@
 /// ```
 ///
 /// Thread-safe: events sent from several threads at once are delivered one at a time; a new
-/// observer receives the current value before any event another thread sends meanwhile. An
-/// observer may send into the subject, subscribe to it or dispose itself from inside `onNext`.
-/// Delivers on the sender's thread, and the current value on the subscriber's.
+/// observer receives the current value, then every event sent after it was read, once and in
+/// order. An observer may send into the subject, subscribe to it or dispose itself from inside
+/// `onNext`. Delivers on the sender's thread, and the current value on the subscriber's, without
+/// holding the subject's lock: an observer receiving the current value may wait for another
+/// thread that sends into the subject, and what that thread sends follows, on the subscriber's
+/// thread.
 ///
 /// - Complexity: As ``PublishSubject``; a send also stores the element.
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType,
@@ -113,6 +116,11 @@ struct BehaviorMemory<Element>: SubjectMemory {
 
   @inlinable
   static var replaysToRegisteredObservers: Bool {
+    true
+  }
+
+  @inlinable
+  static var registersBeforeReplay: Bool {
     true
   }
 

@@ -16,13 +16,14 @@
 /// ```
 ///
 /// Thread-safe: events sent from several threads at once are delivered one at a time; a new
-/// observer receives its replay before any event another thread sends meanwhile. An observer may
-/// send into the subject, subscribe to it or dispose itself from inside `onNext`. Delivers on the
-/// sender's thread, and the replay on the subscriber's.
+/// observer receives its replay, then every event sent after it was taken, once and in order. An
+/// observer may send into the subject, subscribe to it or dispose itself from inside `onNext`.
+/// Delivers on the sender's thread, and the replay on the subscriber's, without holding the
+/// subject's lock: a replayed observer may wait for another thread that sends into the subject,
+/// and what that thread sends follows the replay, on the subscriber's thread.
 ///
-/// Unlike RxSwift, the new observer is registered before its replay rather than after it, so an
-/// element it sends into the subject from inside a replayed `onNext` reaches it too (nested),
-/// instead of being missed.
+/// As in RxSwift, the new observer is registered after its replay: an element it sends into the
+/// subject from inside a replayed `onNext` is kept for later observers but not sent to it.
 ///
 /// - Complexity: As ``PublishSubject``; a send also appends to the buffer in O(1), and a new
 ///   observer is replayed in O(`bufferSize`).

@@ -104,7 +104,8 @@ final class ReplaySubjectTests: ReactiveTestCase {
     lateSubscription?.dispose()
   }
 
-  func testElementSentFromInsideAReplayedOnNextReachesTheNewObserverNested() {
+  func testElementSentFromInsideAReplayedOnNextIsKeptButNotSentToTheObserverBeingReplayedTo() {
+    // As in RxSwift, the new observer is registered after its replay.
     let subject = ReplaySubject<Int>.createUnbounded()
     subject.onNext(1)
     subject.onNext(2)
@@ -113,11 +114,15 @@ final class ReplaySubjectTests: ReactiveTestCase {
       received.append(element)
       if element == 1 { subject.onNext(3) }
     })
-    XCTAssertEqual(received, [1, 3, 2])
+    subject.onNext(4)
+    var later: [Int] = []
+    _ = subject.subscribe(onNext: { later.append($0) }).dispose()
+    XCTAssertEqual(received, [1, 2, 4])
+    XCTAssertEqual(later, [1, 2, 3, 4])
     subscription.dispose()
   }
 
-  func testReplayStopsOnceTheObserverHasEndedFromInsideIt() {
+  func testCompletionSentFromInsideAReplayedOnNextFollowsTheRestOfTheReplay() {
     let subject = ReplaySubject<Int>.createUnbounded()
     subject.onNext(1)
     subject.onNext(2)
@@ -126,7 +131,7 @@ final class ReplaySubjectTests: ReactiveTestCase {
       received.append(event)
       if event.element == 1 { subject.onCompleted() }
     }
-    XCTAssertEqual(received, [.next(1), .completed])
+    XCTAssertEqual(received, [.next(1), .next(2), .completed])
   }
 
   func testConcurrentSendersAndSubscribersAreDeliveredOneAtATime() {
@@ -147,5 +152,20 @@ final class ReplaySubjectTests: ReactiveTestCase {
     assertSerializedDelivery(
       send: { subject.onNext($0) }, subscribe: { subject.subscribe($0) },
       terminate: { subject.onCompleted() })
+  }
+
+  func testReplayedObserverMayWaitForAThreadThatSendsIntoTheSubject() {
+    let subject = ReplaySubject<Int>.create(bufferSize: 2)
+    subject.onNext(1)
+    subject.onNext(2)
+    assertObserverMayWaitForAThreadThatSends(
+      to: subject, on: 1, { subject.onNext(3) }, receives: [1, 2, 3])
+  }
+
+  func testObserversJoiningDuringConcurrentSendsReceiveTheBufferThenEveryLaterElement() {
+    let subject = ReplaySubject<Int>.create(bufferSize: 3)
+    assertJoinersSeeContiguousSuffixes(
+      send: { subject.onNext($0) }, complete: { subject.onCompleted() },
+      subscribe: { subject.subscribe($0) })
   }
 }
