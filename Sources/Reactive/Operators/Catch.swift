@@ -83,24 +83,32 @@ extension ObservableType {
   where Sources.Element == Observable<Element> {
     Producer { observer, lifetime in
       var iterator = sequence.makeIterator()
+      guard let first = iterator.next() else {
+        if !lifetime.isDisposed { observer(.completed) }
+        return
+      }
       let runner = IterativeRunner()
-      // Written by a failed attempt before it requests the next, read by that next run.
-      var lastError: (any Swift.Error)?
+      // Set by a failed attempt before it requests the next run, which takes it. The iterator is
+      // advanced by the failed attempt itself, so that the last error is delivered at once, on
+      // the thread that sent it.
+      var next: Observable<Element>? = first
       func subscribeNext() {
+        guard let source = next else { return }
+        next = nil
         if lifetime.isDisposed { return }
-        guard let next = iterator.next() else {
-          observer(lastError.map { .error($0) } ?? .completed)
-          return
-        }
         let attemptLifetime = lifetime.makeChild()
-        next.run(
+        source.run(
           { event in
             guard case .error(let error) = event else {
               observer(event)
               return
             }
             attemptLifetime.dispose()
-            lastError = error
+            guard let following = iterator.next() else {
+              observer(.error(error))
+              return
+            }
+            next = following
             runner.run(subscribeNext)
           }, attemptLifetime)
       }
