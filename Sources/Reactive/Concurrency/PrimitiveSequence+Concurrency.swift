@@ -26,19 +26,21 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// The value `work` returns is the single's element and the error it throws is the single's
   /// error. Disposing the subscription cancels the task; `work` sees the cancellation as usual
   /// (`Task.isCancelled`, `CancellationError` from `Task.sleep`), and what it returns afterwards
-  /// is ignored. RxSwift has no such function; it sits beside `create(subscribe:)`, and a closure
-  /// without parameters selects it.
+  /// is ignored. A closure without parameters selects this function over `create(subscribe:)`.
   ///
   /// ```swift
   /// let chart = Single.create { try await client.weekly(date: "20240101") }
   /// ```
   ///
   /// - Parameters:
+  ///   - detached: Whether the task is detached (`Task.detached`) rather than inheriting the
+  ///     caller's actor and task-local values (`Task`).
   ///   - priority: The priority of the task; `nil` lets the system choose.
   ///   - work: Produces the element; called once per subscription.
   /// - Returns: The single.
   public static func create(
-    priority: TaskPriority? = nil, _ work: @escaping @Sendable () async throws -> Element
+    detached: Bool = false, priority: TaskPriority? = nil,
+    work: @escaping @Sendable () async throws -> Element
   ) -> Single<Element> {
     Single(
       raw: Producer { observer, lifetime in
@@ -58,7 +60,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
             observer(.error(error))
           }
         }
-        lifetime.add(Disposables.create(with: startTask(priority: priority, run).cancel))
+        let task = startTask(detached: detached, priority: priority, run)
+        lifetime.add(Disposables.create(with: task.cancel))
       })
   }
 }

@@ -50,6 +50,6 @@ extension ObservableType {
   /// - Complexity: O(n) memory for the n elements the source has sent.
   @inlinable
   public func replayAll() -> ConnectableObservable<Element> {
-    multicast(makeSubject: { ReplaySubject(limit: nil) })
+    multicast(makeSubject: { ReplaySubject.createUnbounded() })
   }
 }
