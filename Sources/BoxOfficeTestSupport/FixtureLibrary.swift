@@ -39,13 +39,16 @@ public enum FixtureLibrary {
     (sharedDirectory.map { [$0] } ?? []) + [projectDirectory]
   }
 
-  /// The names (without `.json`) of the shared fixtures that are charts, sorted.
+  /// The names (without `.json`) of the shared fixtures that are charts (not faults, not movie
+  /// replies), sorted.
   public static var sharedChartNames: [String] {
     guard let sharedDirectory,
       let files = try? FileManager.default.contentsOfDirectory(atPath: sharedDirectory.path)
     else { return [] }
-    return files.filter { $0.hasSuffix(".json") && !$0.hasPrefix("error-") }
-      .map { String($0.dropLast(5)) }.sorted()
+    return files.filter {
+      $0.hasSuffix(".json") && !$0.hasPrefix("error-") && !$0.hasPrefix("movie-")
+    }
+    .map { String($0.dropLast(5)) }.sorted()
   }
 
   /// The bytes of the project's fixture `name` (without `.json`).

@@ -34,7 +34,7 @@ public final class ReplayRelay<Element>: ObservableType, Sendable {
   ///
   /// - Returns: A new relay whose buffer grows without limit.
   public static func createUnbound() -> ReplayRelay<Element> {
-    ReplayRelay(subject: .createUnbound())
+    ReplayRelay(subject: .createUnbounded())
   }
 
   /// Keeps `event` for replay and sends it to every current observer.

@@ -89,6 +89,14 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     core.dispose()
   }
 
+  /// Returns the subject itself, the observer that feeds it.
+  ///
+  /// - Returns: `self`.
+  @inlinable
+  public func asObserver() -> BehaviorSubject<Element> {
+    self
+  }
+
   @inlinable
   override func run(_ observer: @escaping Sink<Element>, _ lifetime: Lifetime) {
     core.subscribe(observer, lifetime, owner: self)

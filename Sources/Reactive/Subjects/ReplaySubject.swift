@@ -1,7 +1,7 @@
 /// A subject that replays the latest elements to each new observer, then sends it every later
 /// event.
 ///
-/// ``create(bufferSize:)`` keeps the latest `bufferSize` elements, ``createUnbound()`` every
+/// ``create(bufferSize:)`` keeps the latest `bufferSize` elements, ``createUnbounded()`` every
 /// element. After the subject has terminated, a new observer receives the kept elements and then
 /// the terminal event; after it has been disposed, `RxError.disposed`.
 ///
@@ -54,7 +54,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
   /// Creates a subject that replays every element it was sent to new observers.
   ///
   /// - Returns: A new subject whose buffer grows without limit.
-  public static func createUnbound() -> ReplaySubject<Element> {
+  public static func createUnbounded() -> ReplaySubject<Element> {
     ReplaySubject(limit: nil)
   }
 
@@ -76,6 +76,14 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
   /// `RxError.disposed`.
   public func dispose() {
     core.dispose()
+  }
+
+  /// Returns the subject itself, the observer that feeds it.
+  ///
+  /// - Returns: `self`.
+  @inlinable
+  public func asObserver() -> ReplaySubject<Element> {
+    self
   }
 
   @inlinable

@@ -26,7 +26,7 @@ final class ReplaySubjectTests: ReactiveTestCase {
       .next(210, 1), .next(220, 2), .next(230, 3), .next(420, 4),
     ])
     let results = recordSubscribers(
-      scheduler, feeding: xs, into: { ReplaySubject<Int>.createUnbound() },
+      scheduler, feeding: xs, into: { ReplaySubject<Int>.createUnbounded() },
       observers: [(300, 500), (600, 700)])
     XCTAssertEqual(
       results[0].events, [.next(300, 1), .next(300, 2), .next(300, 3), .next(420, 4)])
@@ -63,7 +63,7 @@ final class ReplaySubjectTests: ReactiveTestCase {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .error(300, testError)])
     let results = recordSubscribers(
-      scheduler, feeding: xs, into: { ReplaySubject<Int>.createUnbound() },
+      scheduler, feeding: xs, into: { ReplaySubject<Int>.createUnbounded() },
       observers: [(250, 800), (400, 800)])
     XCTAssertEqual(results[0].events, [.next(250, 1), .error(300, testError)])
     XCTAssertEqual(results[1].events, [.next(400, 1), .error(400, testError)])
@@ -75,14 +75,14 @@ final class ReplaySubjectTests: ReactiveTestCase {
     let xs = scheduler.createHotObservable([.next(210, 1), .next(320, 2), .next(520, 3)])
     var samples: [Bool] = []
     let results = recordSubscribers(
-      scheduler, feeding: xs, into: { ReplaySubject<Int>.createUnbound() },
+      scheduler, feeding: xs, into: { ReplaySubject<Int>.createUnbounded() },
       observers: [(300, 800), (500, 800)],
       actions: [
         (400, { samples.append($0.hasObservers) }),
         (450, { $0.dispose() }),
         (460, { samples.append($0.hasObservers) }),
       ])
-    let disposedError = RxError.disposed(object: ReplaySubject<Int>.createUnbound())
+    let disposedError = RxError.disposed(object: ReplaySubject<Int>.createUnbounded())
     XCTAssertEqual(results[0].events, [.next(300, 1), .next(320, 2)])
     XCTAssertEqual(results[1].events, [.error(500, disposedError)])
     XCTAssertEqual(samples, [true, false])
@@ -106,7 +106,7 @@ final class ReplaySubjectTests: ReactiveTestCase {
 
   func testElementSentFromInsideAReplayedOnNextIsKeptButNotSentToTheObserverBeingReplayedTo() {
     // As in RxSwift, the new observer is registered after its replay.
-    let subject = ReplaySubject<Int>.createUnbound()
+    let subject = ReplaySubject<Int>.createUnbounded()
     subject.onNext(1)
     subject.onNext(2)
     var received: [Int] = []
@@ -123,7 +123,7 @@ final class ReplaySubjectTests: ReactiveTestCase {
   }
 
   func testCompletionSentFromInsideAReplayedOnNextFollowsTheRestOfTheReplay() {
-    let subject = ReplaySubject<Int>.createUnbound()
+    let subject = ReplaySubject<Int>.createUnbounded()
     subject.onNext(1)
     subject.onNext(2)
     var received: [Event<Int>] = []
@@ -141,7 +141,7 @@ final class ReplaySubjectTests: ReactiveTestCase {
   }
 
   func testUnboundSubjectUnderConcurrentSendersReplaysEveryElementOnce() {
-    let subject = ReplaySubject<Int>.createUnbound()
+    let subject = ReplaySubject<Int>.createUnbounded()
     assertSerializedDelivery(
       perSender: 2_000, churnLimit: 20, send: { subject.onNext($0) },
       subscribe: { subject.subscribe($0) })
