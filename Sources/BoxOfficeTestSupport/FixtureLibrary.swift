@@ -39,14 +39,14 @@ public enum FixtureLibrary {
     (sharedDirectory.map { [$0] } ?? []) + [projectDirectory]
   }
 
-  /// The names (without `.json`) of the shared fixtures that are box-office charts, sorted.
+  /// The names (without `.json`) of the shared fixtures that are charts (not faults, not movie
+  /// replies), sorted.
   public static var sharedChartNames: [String] {
     guard let sharedDirectory,
       let files = try? FileManager.default.contentsOfDirectory(atPath: sharedDirectory.path)
     else { return [] }
-    // Only the box-office charts: the captures also hold faults (error-…) and movie services.
     return files.filter {
-      $0.hasSuffix(".json") && ($0.hasPrefix("daily-") || $0.hasPrefix("weekly-"))
+      $0.hasSuffix(".json") && !$0.hasPrefix("error-") && !$0.hasPrefix("movie-")
     }
     .map { String($0.dropLast(5)) }.sorted()
   }

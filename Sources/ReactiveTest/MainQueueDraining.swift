@@ -6,11 +6,11 @@ import Reactive
 ///
 /// `MainScheduler.instance` runs work inline when it is called on the main thread with nothing of
 /// its own queued, and otherwise queues the work behind what is queued, to keep the order. That
-/// is what lets a driver (which delivers on the main scheduler) record its events at their exact
-/// virtual times under a `TestScheduler`. Work an earlier test left on the main queue — a real
-/// request's reply delivered to a driver from a background thread, a `DispatchQueue.main.async`
-/// — breaks it: the main scheduler queues too, and the driver's events arrive after the test has
-/// looked. Call this first, in `setUp`:
+/// is what lets `observe(on: MainScheduler.instance)` record its events at their exact virtual
+/// times under a `TestScheduler`. Work an earlier test queued through it from another thread (a
+/// real request's reply) breaks that: the main scheduler queues too, and the events arrive after
+/// the test has looked. (Drivers and signals deliver through a main scheduler of their own, which
+/// other tests' work does not hold up.) Call this first, in `setUp`:
 ///
 /// ```swift
 /// override func setUp() {

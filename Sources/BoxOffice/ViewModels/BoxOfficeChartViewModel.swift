@@ -56,17 +56,15 @@ import Reactive
 /// errors that happen later.
 ///
 /// ## Threads and schedulers
-/// The drivers and the signal deliver on `MainScheduler.instance`, as drivers always do.
-/// `scheduler` is where each load starts: the client is subscribed on it (`subscribe(on:)`), so
-/// with a background scheduler the cache is read and the request built off the main thread. It is
-/// the only scheduler the view model uses itself, and it uses no time operator on its drivers, so
-/// there is nothing like RxCocoa's global `SharingScheduler` to swap in tests. Tests pass a
-/// `TestScheduler` and stay on the main thread, where `MainScheduler.instance` delivers at once:
+/// The drivers and the signal deliver on the main thread, each through a main scheduler of its
+/// own, as drivers always do. `scheduler` is where each load starts: the client is subscribed on
+/// it (`subscribe(on:)`), so with a background scheduler the cache is read and the request built
+/// off the main thread. It is the only scheduler the view model uses itself, and it uses no time
+/// operator on its drivers, so its tests need no `SharingScheduler` mock. Tests pass a
+/// `TestScheduler` and stay on the main thread, where a driver's main scheduler delivers at once:
 /// every output then arrives at an exact virtual time, with no real waiting. The client is
 /// subscribed one tick after its query (the test scheduler runs work scheduled for now a tick
-/// later), while `loading` and `title` change at the query's own time. Work queued on the main
-/// queue beforehand (an earlier test's real network delivery, say) makes the main scheduler queue
-/// too; such tests call ReactiveTest's `drainMainQueue()` first.
+/// later), while `loading` and `title` change at the query's own time.
 ///
 /// `BoxOfficeChartViewModel` holds no mutable state; `transform(input:)` may be called from any
 /// thread, and each call builds an independent pipeline.

@@ -215,7 +215,7 @@ final class BoxOfficeChartViewModelTests: BoxOfficeTestCase {
     let late = RecordedOutputs(output, on: scheduler, subscribed: 300)
     scheduler.start()
 
-    XCTAssertEqual(first.events, [.next(200, false), .next(200, true), .next(202, false)])
+    XCTAssertEqual(first.events, [.next(200, false), .next(200, true), .next(201, false)])
     XCTAssertEqual(late.loading.events, [.next(300, false)])
     XCTAssertEqual(late.title.events, [.next(300, dailyTitle)])
     XCTAssertEqual(late.errors.events, [.next(300, BoxOfficeError.missingAPIKey)])

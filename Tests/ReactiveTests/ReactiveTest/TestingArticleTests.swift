@@ -64,4 +64,13 @@ final class TestingArticleTests: ReactiveTestCase {
     let res = scheduler.start { xs.observe(on: MainScheduler.instance) }
     XCTAssertEqual(res.events, [.next(210, 1), .completed(230)])
   }
+
+  func testADriverHasAMainSchedulerOfItsOwnThatWorkLeftByAnotherTestDoesNotDelay() {
+    leaveMainSchedulerWorkQueued()
+    defer { drainMainQueue() }
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+    let res = scheduler.start { xs.asDriver(onErrorJustReturn: -1) }
+    XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(230)])
+  }
 }

@@ -1,7 +1,10 @@
 import Foundation
-import Reactive
 
-/// Converts between a virtual-time scheduler's units and real dates and intervals.
+/// Converts between the time units of a ``VirtualTimeScheduler`` and real dates and intervals.
+///
+/// A virtual-time scheduler keeps its clock in `VirtualTimeUnit` (ticks for `TestScheduler`, a
+/// `Date` for ``HistoricalScheduler``) and measures intervals in `VirtualTimeIntervalUnit`; the
+/// converter translates them to the `RxTime` and `TimeInterval` that operators use.
 public protocol VirtualTimeConverterType {
   /// The unit of virtual time.
   associatedtype VirtualTimeUnit
@@ -27,11 +30,11 @@ public protocol VirtualTimeConverterType {
   func convertFromVirtualTimeInterval(_ virtualTimeInterval: VirtualTimeIntervalUnit)
     -> TimeInterval
 
-  /// Converts an interval to a virtual interval.
+  /// Converts an interval in seconds to a virtual interval.
   ///
-  /// - Parameter timeInterval: The interval.
+  /// - Parameter timeInterval: The interval in seconds; infinite for `RxTimeInterval.never`.
   /// - Returns: The corresponding virtual interval.
-  func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval) -> VirtualTimeIntervalUnit
+  func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> VirtualTimeIntervalUnit
 
   /// Adds a virtual interval to a virtual time.
   ///
@@ -59,13 +62,15 @@ public enum VirtualTimeComparison: Sendable {
   case equal
   /// The first time is later.
   case greaterThan
+}
 
+extension VirtualTimeComparison {
   /// Whether the first time is earlier.
-  public var lessThen: Bool { self == .lessThan }
+  var lessThen: Bool { self == .lessThan }
 
   /// Whether the first time is later.
-  public var greaterThan: Bool { self == .greaterThan }
+  var greaterThan: Bool { self == .greaterThan }
 
   /// Whether the times are equal.
-  public var equal: Bool { self == .equal }
+  var equal: Bool { self == .equal }
 }
