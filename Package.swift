@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 import PackageDescription
 
 let package = Package(
@@ -20,6 +20,7 @@ let package = Package(
     .target(name: "AllocationCounter"),
     .executableTarget(name: "reactive-bench", dependencies: ["Reactive", "AllocationCounter"]),
     .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTest"]),
+    .testTarget(name: "ReactiveDeprecatedTests", dependencies: ["Reactive", "ReactiveTest"]),
     .testTarget(name: "ReactiveBenchTests", dependencies: ["reactive-bench"]),
     .testTarget(
       name: "BoxOfficeTests",
@@ -35,3 +36,15 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// Every target is built with warnings as errors, whatever the command, tests included. The one
+// exception is the tests of RxSwift 5's deprecated names, which must compile with their
+// deprecation warnings; any other warning is an error there too.
+for target in package.targets {
+  var settings: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+  if target.name == "ReactiveDeprecatedTests" {
+    settings.append(.treatWarning("DeprecatedDeclaration", as: .warning))
+  }
+  target.swiftSettings = (target.swiftSettings ?? []) + settings
+  target.cSettings = (target.cSettings ?? []) + [.treatAllWarnings(as: .error)]
+}

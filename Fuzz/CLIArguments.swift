@@ -12,11 +12,12 @@ import BoxOffice
 /// - the same arguments parse the same way;
 /// - a usage error is three lines, `Error: …`, `Usage: …`, `  See '…' for more information.`,
 ///   with no control character, so nothing typed can move the cursor or recolour the terminal;
-/// - help texts render, and a chart command is one KOBIS can be asked: a date up to today, a
-///   limit of 1 to 10, a timeout in (0, 300];
-/// - `movie`, `search` and `browse` (``MovieSubcommand``, which the tool asks first) keep the same
-///   promises: a movie code has a code's shape and a title is not blank, a search has a criterion,
-///   1 to 100 films a page and a page from 1, the browser starts at a period that has ended.
+/// - help texts, the manual page and completion scripts render, and a chart command is one KOBIS
+///   can be asked: a date up to today (unless the sample is shown), a limit of 1 to 10, a
+///   timeout in (0, 300];
+/// - a movie code has a code's shape and a title is not blank; a search has a criterion, 1 to 100
+///   films a page and a page from 1, and can be sent; the browser starts at a period that has
+///   ended.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCommandLineParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let input = UnsafeBufferPointer(start: bytes, count: count)
@@ -24,18 +25,26 @@ public func fuzzCommandLineParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -
     .map { String(decoding: $0, as: UTF8.self) }
   if input.last == 0 { arguments.removeLast() }
   let today = CalendarDate(year: 2025, month: 3, day: 1)!
-  if let movies = MovieSubcommand.parse(arguments, today: today) {
-    checkMovieSubcommand(movies, arguments: arguments, today: today)
-    return 0
-  }
   let result = CommandLineParser.parse(arguments, today: today)
   precondition(CommandLineParser.parse(arguments, today: today) == result, "not deterministic")
   switch result {
   case .failure(let error):
-    checkUsageError(error.text)
-  case .success(.help(let subcommand)):
-    precondition(HelpText.text(for: subcommand).hasPrefix("OVERVIEW: "))
-  case .success(.version):
+    let lines = error.text.split(separator: "\n", omittingEmptySubsequences: false)
+    precondition(lines.count == 4 && lines[3].isEmpty, "not three lines: \(error.text)")
+    precondition(lines[0].hasPrefix("Error: ") && lines[1].hasPrefix("Usage: "), error.text)
+    precondition(lines[2].hasSuffix(" for more information."), error.text)
+    precondition(
+      !lines.joined().unicodeScalars.contains {
+        $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
+      },
+      "a control character in \(error.text.debugDescription)")
+  case .success(.help(let path)):
+    precondition(HelpText.text(for: path).hasPrefix("OVERVIEW: "))
+  case .success(.manual):
+    precondition(ManualPage.text().hasPrefix(".TH "))
+  case .success(.completions(let shell)):
+    precondition(!shell.script().isEmpty)
+  case .success(.version), .success(.regions), .success(.cache):
     break
   case .success(.chart(let command)):
     let endpoint = command.endpoint(today: today)
@@ -44,37 +53,11 @@ public func fuzzCommandLineParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -
       case .daily(let query): (query.date, query.filters)
       case .weekly(let query): (query.date, query.filters)
       }
-    precondition(date <= today, "a day after today: \(date)")
+    precondition(date <= today || command.isSample, "a day after today: \(date)")
     precondition(
       (1...10).contains(filters.itemsPerPage ?? 0),
       "limit \(String(describing: filters.itemsPerPage))")
     precondition(command.timeout > 0 && command.timeout <= 300, "timeout \(command.timeout)")
-  }
-  return 0
-}
-
-/// A usage error is three lines, `Error: …`, `Usage: …`, `  See '…' for more information.`,
-/// without a control character.
-private func checkUsageError(_ text: String) {
-  let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-  precondition(lines.count == 4 && lines[3].isEmpty, "not three lines: \(text)")
-  precondition(lines[0].hasPrefix("Error: ") && lines[1].hasPrefix("Usage: "), text)
-  precondition(lines[2].hasSuffix(" for more information."), text)
-  precondition(
-    !lines.joined().unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
-    "a control character in \(text.debugDescription)")
-}
-
-/// The promises of `movie`, `search` and `browse`.
-private func checkMovieSubcommand(
-  _ result: Result<MovieSubcommand.Invocation, UsageText>, arguments: [String], today: CalendarDate
-) {
-  precondition(MovieSubcommand.parse(arguments, today: today) == result, "not deterministic")
-  switch result {
-  case .failure(let error):
-    checkUsageError(error.text)
-  case .success(.help(let subcommand)):
-    precondition(MovieSubcommand.help(subcommand).hasPrefix("OVERVIEW: "))
   case .success(.movie(let command)):
     switch command.target {
     case .code(let code): precondition(code.utf8.count == 8, "code \(code)")
@@ -91,4 +74,5 @@ private func checkMovieSubcommand(
     precondition(command.start(today: today).hasEnded(today: today), "a period not ended")
     precondition(command.timeout > 0 && command.timeout <= 300, "timeout \(command.timeout)")
   }
+  return 0
 }

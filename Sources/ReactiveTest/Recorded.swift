@@ -42,24 +42,31 @@ extension Recorded {
     Recorded(time: time, value: .next(element))
   }
 
-  /// A completion recorded at `time`.
+  /// A completion recorded at `time`, of a sequence of `type`'s elements.
   ///
-  /// - Parameter time: The virtual time.
+  /// Name the element type where nothing else tells it, as RxTest allows:
+  /// `scheduler.createHotObservable([.completed(250, Int.self)])`.
+  ///
+  /// - Parameters:
+  ///   - time: The virtual time.
+  ///   - type: The element type of the sequence; inferred when omitted.
   /// - Returns: The recorded `.completed` event.
-  public static func completed<Element>(_ time: TestTime) -> Recorded<Event<Element>>
-  where Value == Event<Element> {
+  public static func completed<Element>(_ time: TestTime, _ type: Element.Type = Element.self)
+    -> Recorded<Event<Element>> where Value == Event<Element>
+  {
     Recorded(time: time, value: .completed)
   }
 
-  /// An error recorded at `time`.
+  /// An error recorded at `time`, of a sequence of `type`'s elements.
   ///
   /// - Parameters:
   ///   - time: The virtual time.
   ///   - error: The error.
+  ///   - type: The element type of the sequence; inferred when omitted.
   /// - Returns: The recorded `.error` event.
-  public static func error<Element>(_ time: TestTime, _ error: any Swift.Error) -> Recorded<
-    Event<Element>
-  > where Value == Event<Element> {
+  public static func error<Element>(
+    _ time: TestTime, _ error: any Swift.Error, _ type: Element.Type = Element.self
+  ) -> Recorded<Event<Element>> where Value == Event<Element> {
     Recorded(time: time, value: .error(error))
   }
 

@@ -6,8 +6,11 @@ public typealias TestTime = Int
 
 /// A virtual-time scheduler for marble tests, with RxTest's conventions.
 ///
-/// Work scheduled for the current tick or earlier runs one tick later (so `just(1)` subscribed at
-/// 200 records `.next(201, 1)`), and `.seconds(n)` is `n` ticks at the default resolution.
+/// Work that operators schedule for the current tick or earlier (with `schedule` or
+/// `scheduleRelative`) runs one tick later, so `just(1, scheduler: scheduler)` subscribed at 200
+/// records `.next(201, 1)`; work scheduled at a virtual time (``scheduleAt(_:action:)``, the
+/// events of test observables) keeps its time. `.seconds(n)` is `n` ticks at the default
+/// resolution.
 ///
 /// ```swift
 /// let scheduler = TestScheduler(initialClock: 0)
@@ -20,7 +23,7 @@ public typealias TestTime = Int
 /// Not thread-safe: use it from the test's thread.
 public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter> {
   /// RxTest's default times for ``start(created:subscribed:disposed:create:)``.
-  public struct Defaults {
+  public enum Defaults {
     /// When the observable is created: 100.
     public static let created: TestTime = 100
     /// When it is subscribed to: 200.
@@ -29,33 +32,34 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
     public static let disposed: TestTime = 1000
   }
 
-  private let simulateProcessorDelay: Bool
+  private let simulateProcessingDelay: Bool
 
   /// Creates a test scheduler.
   ///
   /// - Parameters:
   ///   - initialClock: The starting tick.
   ///   - resolution: Seconds per tick, for converting real intervals.
-  ///   - simulateProcessorDelay: Whether work scheduled for now or the past runs one tick later.
+  ///   - simulateProcessingDelay: Whether work that operators schedule for now or the past runs
+  ///     one tick later.
   public init(
-    initialClock: TestTime, resolution: Double = 1.0, simulateProcessorDelay: Bool = true
+    initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true
   ) {
-    self.simulateProcessorDelay = simulateProcessorDelay
+    self.simulateProcessingDelay = simulateProcessingDelay
     super.init(
       initialClock: initialClock,
       converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
   }
 
-  /// Moves work due at or before the current tick to the next tick when simulating processor
-  /// delay.
+  /// Moves work that `schedule` or `scheduleRelative` makes due at or before the current tick to
+  /// the next tick when simulating processing delay, or to the current tick otherwise.
   ///
   /// - Parameter time: The requested due time.
   /// - Returns: The due time to use.
   public override func adjustScheduledTime(_ time: TestTime) -> TestTime {
-    time <= clock ? clock + (simulateProcessorDelay ? 1 : 0) : time
+    time <= clock ? clock + (simulateProcessingDelay ? 1 : 0) : time
   }
 
-  /// Runs `action` at the virtual time `time`.
+  /// Runs `action` at the virtual time `time`, or next if that time has passed.
   ///
   /// - Parameters:
   ///   - time: The tick.
@@ -213,21 +217,15 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType, Senda
     Double(virtualTimeInterval) * resolution
   }
 
-  /// The ticks of an interval, rounded to the nearest; `.never` is `Int.max`.
+  /// The ticks of an interval in seconds, rounded to the nearest; an infinite interval (from
+  /// `RxTimeInterval.never`) or one beyond `Int.max` ticks is `Int.max`.
   ///
-  /// - Parameter timeInterval: The interval.
+  /// - Parameter timeInterval: The interval in seconds.
   /// - Returns: The ticks.
-  public func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval) -> Int {
-    let seconds: Double
-    switch timeInterval {
-    case .seconds(let value): seconds = Double(value)
-    case .milliseconds(let value): seconds = Double(value) / 1_000
-    case .microseconds(let value): seconds = Double(value) / 1_000_000
-    case .nanoseconds(let value): seconds = Double(value) / 1_000_000_000
-    case .never: return .max
-    @unknown default: return .max
-    }
-    return Int((seconds / resolution).rounded())
+  public func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> Int {
+    let ticks = (timeInterval / resolution).rounded()
+    if ticks.isNaN || ticks >= Double(Int.max) { return .max }
+    return ticks <= Double(Int.min) ? .min : Int(ticks)
   }
 
   /// Adds ticks to a tick, saturating at `Int.max`.

@@ -87,3 +87,70 @@ final class ClosureSubject {
     ordered
   }
 }
+
+/// The latest value of each of two inputs, combined whenever either changes once both have one.
+final class LatestPair {
+  @exclusivity(unchecked) var first: Int?
+  @exclusivity(unchecked) var second: Int?
+}
+
+/// A `combineLatest` stage: one closure per input, each calling `next` once both have a value.
+@inline(never)
+func makeCombineLatestStage(
+  _ combine: @escaping (Int, Int) -> Int, _ next: @escaping (Int) -> Void
+) -> (first: (Int) -> Void, second: (Int) -> Void) {
+  let latest = LatestPair()
+  return (
+    first: { value in
+      latest.first = value
+      if let second = latest.second { next(combine(value, second)) }
+    },
+    second: { value in
+      latest.second = value
+      if let first = latest.first { next(combine(first, value)) }
+    }
+  )
+}
+
+/// The values of each of two inputs not yet paired, oldest first.
+final class PairQueues {
+  @exclusivity(unchecked) var first: [Int] = []
+  @exclusivity(unchecked) var firstHead = 0
+  @exclusivity(unchecked) var second: [Int] = []
+  @exclusivity(unchecked) var secondHead = 0
+
+  /// Pairs the oldest value of each input while both have one.
+  func drain(_ combine: (Int, Int) -> Int, _ next: (Int) -> Void) {
+    while firstHead < first.count && secondHead < second.count {
+      next(combine(first[firstHead], second[secondHead]))
+      firstHead += 1
+      secondHead += 1
+    }
+    if firstHead == first.count {
+      first.removeAll(keepingCapacity: true)
+      firstHead = 0
+    }
+    if secondHead == second.count {
+      second.removeAll(keepingCapacity: true)
+      secondHead = 0
+    }
+  }
+}
+
+/// A `zip` stage: one closure per input, each queueing its value and pairing what it can.
+@inline(never)
+func makeZipStage(_ combine: @escaping (Int, Int) -> Int, _ next: @escaping (Int) -> Void)
+  -> (first: (Int) -> Void, second: (Int) -> Void)
+{
+  let queues = PairQueues()
+  return (
+    first: { value in
+      queues.first.append(value)
+      queues.drain(combine, next)
+    },
+    second: { value in
+      queues.second.append(value)
+      queues.drain(combine, next)
+    }
+  )
+}

@@ -7,7 +7,7 @@ let targets: [String: Double] = [
 
 /// Allocation limits: per event in the steady state, or per subscription.
 let allocationLimits: [String: Double] = [
-  "W1": 0, "W1-create": 0, "W2": 0, "W3": 4, "W4": 0, "W6": 0, "W6-relay": 0,
+  "W1": 0, "W1-create": 0, "W2": 0, "W3": 4, "W4": 0, "W6": 0, "W6-relay": 0, "W7": 0, "W7-zip": 0,
 ]
 
 func formatNanoseconds(_ value: Double) -> String {

@@ -3,7 +3,10 @@ import Reactive
 /// The workloads of issue 7, in the order they are reported.
 enum Workloads {
   static var all: [Workload] {
-    [w1Range, w1Create, w2(subscribers: 100), w3, w4, w5(size: 100_000), w6Subject, w6Relay]
+    [
+      w1Range, w1Create, w2(subscribers: 100), w3, w4, w5(size: 100_000), w6Subject, w6Relay,
+      w7CombineLatest, w7Zip,
+    ]
   }
 
   static var scaling: [Workload] {
@@ -276,5 +279,71 @@ enum Workloads {
         return latest == nil ? -1 : sums.reduce(0) { $0 &+ $1.value }
       },
       naive: w6Naive)
+  }
+
+  /// W7: two subjects combined by `combineLatest`, sent to in turn; a unit is one element sent.
+  static var w7CombineLatest: Workload {
+    w7(
+      id: "W7", operator: "combineLatest",
+      ours: { Observable.combineLatest($0, $1) { $0 &+ $1 } },
+      closureStage: makeCombineLatestStage,
+      naive: { size in
+        var sum = 0
+        for value in 0..<(size / 2) {
+          if value > 0 { sum &+= value &+ (value &- 1) }
+          sum &+= value &+ value
+        }
+        return sum
+      })
+  }
+
+  /// W7-zip: two subjects paired by `zip`, sent to in turn; a unit is one element sent.
+  static var w7Zip: Workload {
+    w7(
+      id: "W7-zip", operator: "zip", ours: { Observable.zip($0, $1) { $0 &+ $1 } },
+      closureStage: makeZipStage,
+      naive: { size in
+        var sum = 0
+        for value in 0..<(size / 2) { sum &+= value &+ value }
+        return sum
+      })
+  }
+
+  /// Two inputs combined by `operator` into sums, `size / 2` values sent to each in turn: with two
+  /// subjects and the library's operator, and with the stage `closureStage` makes.
+  static func w7(
+    id: String, operator name: String,
+    ours combine: @escaping (PublishSubject<Int>, PublishSubject<Int>) -> Observable<Int>,
+    closureStage:
+      @escaping (
+        @escaping (Int, Int) -> Int, @escaping (Int) -> Void
+      ) -> (first: (Int) -> Void, second: (Int) -> Void),
+    naive: @escaping (Int) -> Int
+  ) -> Workload {
+    Workload(
+      id: id, title: "\(name) of two PublishSubjects, sent to in turn", unit: "element",
+      fullSize: 1_000_000, quickSize: 20_000, allocationsAreMarginal: true,
+      ours: { size in
+        let sum = Accumulator()
+        let first = PublishSubject<Int>()
+        let second = PublishSubject<Int>()
+        let subscription = combine(first, second).subscribe(onNext: { sum.value &+= $0 })
+        for value in 0..<(size / 2) {
+          first.onNext(value)
+          second.onNext(value)
+        }
+        subscription.dispose()
+        return sum.value
+      },
+      closures: { size in
+        let sum = Accumulator()
+        let stage = closureStage({ $0 &+ $1 }, makeSubscriber(sum))
+        for value in 0..<(size / 2) {
+          stage.first(value)
+          stage.second(value)
+        }
+        return sum.value
+      },
+      naive: naive)
   }
 }

@@ -14,7 +14,7 @@ import Reactive
 /// request and its response; `asObservable()` turns it into an observable where one is wanted
 /// (`flatMapLatest` takes it as it is).
 ///
-/// The live value, ``live(api:transport:cache:retryPolicy:scheduler:)``, runs this pipeline on each
+/// The live value, ``live(api:transport:cache:retryPolicy:scheduler:events:)``, runs this pipeline on each
 /// subscription:
 ///
 /// 1. build the request: a missing key or an invalid query fails here, before anything is sent;
@@ -132,39 +132,50 @@ public struct BoxOfficeClient: Sendable {
   ///
   /// - Parameters:
   ///   - api: The base URL, key and timeout.
-  ///   - transport: How requests are sent; by default ``HTTPTransport/live(timeout:)`` with the
-  ///     timeout of `api`.
+  ///   - transport: How requests are sent; by default ``HTTPTransport/live(timeout:scheduler:)``
+  ///     with the timeout of `api`.
   ///   - cache: Where replies are kept between runs, or `nil` to keep none.
   ///   - retryPolicy: How transient failures are retried; ``RetryPolicy/none`` for never.
-  ///   - scheduler: The clock of the waits between attempts; by default a background dispatch
-  ///     queue. It is used from the thread on which an attempt fails, so it must be thread-safe
-  ///     (the dispatch-queue schedulers are), or all of a test must run on one thread (a
-  ///     `TestScheduler`).
+  ///   - scheduler: The clock of the waits between attempts and of the attempts' durations; by
+  ///     default a background dispatch queue. It is used from the thread on which an attempt
+  ///     fails, so it must be thread-safe (the dispatch-queue schedulers are), or all of a test
+  ///     must run on one thread (a `TestScheduler`).
+  ///   - events: Told each step of each request (``Event``), on the thread where it happens; by
+  ///     default nobody.
   /// - Returns: The live client.
   public static func live(
     api: BoxOfficeAPI, transport: HTTPTransport? = nil, cache: ResponseCache? = nil,
     retryPolicy: RetryPolicy = .default,
-    scheduler: any SchedulerType = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+    scheduler: any SchedulerType = ConcurrentDispatchQueueScheduler(qos: .userInitiated),
+    events: (@Sendable (Event) -> Void)? = nil
   ) -> BoxOfficeClient {
     let transport = transport ?? .live(timeout: api.timeout)
     let fetcher = Fetcher(
       api: api, transport: transport, cache: cache, retryPolicy: retryPolicy,
-      scheduler: scheduler)
+      scheduler: scheduler, report: events ?? { _ in })
     return BoxOfficeClient(
       chart: { endpoint, policy in
         fetcher.fetch(
           policy: policy,
           prepare: { () throws(BoxOfficeError) in
-            (try api.request(for: endpoint), try api.cacheIdentity(for: endpoint))
+            (
+              try api.request(for: endpoint), try api.cacheIdentity(for: endpoint),
+              api.displayURL(for: endpoint)
+            )
           },
-          decode: { body throws(BoxOfficeError) in try BoxOfficeChart(decoding: body) },
+          decode: { body throws(BoxOfficeError) in
+            try BoxOfficeChart(decoding: body, for: endpoint)
+          },
           lifetime: { $0.entries.isEmpty ? nil : .period(lastDay: $0.lastDay) })
       },
       movieList: { query, policy in
         fetcher.fetch(
           policy: policy,
           prepare: { () throws(BoxOfficeError) in
-            (try api.request(for: .search(query)), try api.cacheIdentity(for: .search(query)))
+            (
+              try api.request(for: .search(query)), try api.cacheIdentity(for: .search(query)),
+              api.displayURL(for: .search(query))
+            )
           },
           decode: { body throws(BoxOfficeError) in try MovieSearchPage(decoding: body) },
           lifetime: { _ in .seconds(ResponseCache.movieSearchLifetime) })
@@ -175,7 +186,8 @@ public struct BoxOfficeClient: Sendable {
           prepare: { () throws(BoxOfficeError) in
             (
               try api.request(for: .details(code: code)),
-              try api.cacheIdentity(for: .details(code: code))
+              try api.cacheIdentity(for: .details(code: code)),
+              api.displayURL(for: .details(code: code))
             )
           },
           decode: { body throws(BoxOfficeError) in try MovieDetails(decoding: body, code: code) },
@@ -185,48 +197,105 @@ public struct BoxOfficeClient: Sendable {
 }
 
 /// The pipeline every live request runs: build, answer from the cache, send with retries,
-/// decode, store, redact.
+/// decode, store, redact; each step reported.
 private struct Fetcher: Sendable {
   let api: BoxOfficeAPI
   let transport: HTTPTransport
   let cache: ResponseCache?
   let retryPolicy: RetryPolicy
-  // Safe: the scheduler only schedules the waits, from whichever thread an attempt fails on;
-  // `BoxOfficeClient.live`'s contract requires it to be thread-safe or used from one thread.
+  // Safe: the scheduler only schedules the waits and reads its clock, from whichever thread an
+  // attempt fails on; `BoxOfficeClient.live`'s contract requires it to be thread-safe or used
+  // from one thread.
   nonisolated(unsafe) let scheduler: any SchedulerType
+  let report: @Sendable (BoxOfficeClient.Event) -> Void
 
-  /// One request: `prepare` builds it and its cache identity, `decode` reads a body, and
-  /// `lifetime` says how long a decoded reply is kept (`nil`: not stored).
+  /// One request: `prepare` builds it, its cache identity and the URL to report, `decode` reads
+  /// a body, and `lifetime` says how long a decoded reply is kept (`nil`: not stored).
   func fetch<Value: Sendable>(
     policy: CachePolicy,
-    prepare: @escaping () throws(BoxOfficeError) -> (URLRequest, String),
+    prepare: @escaping () throws(BoxOfficeError) -> (URLRequest, String, String),
     decode: @escaping (Data) throws(BoxOfficeError) -> Value,
     lifetime: @escaping (Value) -> ResponseCache.Lifetime?
   ) -> Single<Value> {
-    let (api, transport, cache, retryPolicy, scheduler) = (
-      api, transport, cache, retryPolicy, self.scheduler
+    let (api, transport, cache, retryPolicy, scheduler, report) = (
+      api, transport, cache, retryPolicy, self.scheduler, self.report
     )
+    let key = api.usableKey ?? ""
     let classify: @Sendable (any Error) -> BoxOfficeError = { error in
-      HTTPTransport.boxOfficeError(from: error, timeout: api.timeout)
+      HTTPTransport.boxOfficeError(from: error, timeout: api.timeout).redacting(key)
     }
     return Observable<Value>.deferred {
-      let (request, identity) = try prepare()
-      if policy == .useCache, let cache, let body = cache.body(for: identity),
-        let value = try? decode(body)
-      {
-        return .just(value)
-      }
-      return transport.send(request)
-        .retry(retryPolicy, scheduler: scheduler, classify: classify)
-        .map { body in
-          let value = try decode(body)
-          if let lifetime = lifetime(value) {
-            cache?.store(body, lifetime: lifetime, for: identity)
-          }
-          return value
+      let (request, identity, url) = try prepare()
+      report(.request(url: url))
+      if let cache {
+        let file = cache.fileURL(for: identity)
+        if policy == .reloadIgnoringCache {
+          report(.cacheSkipped)
+        } else if let body = cache.body(for: identity), let value = try? decode(body) {
+          report(.cacheHit(file: file))
+          return .just(value)
+        } else {
+          report(.cacheMiss(file: file))
         }
+      }
+      let attempts = AttemptCounter()
+      let most = retryPolicy.maxRetries + 1
+      return Observable.deferred {
+        let number = attempts.next()
+        let start = scheduler.now
+        report(.attemptStarted(number: number, of: most))
+        return transport.send(request).do(
+          onNext: { body in
+            let duration = scheduler.now.timeIntervalSince(start)
+            report(.attemptSucceeded(number: number, bytes: body.count, duration: duration))
+          },
+          onError: { error in
+            let duration = scheduler.now.timeIntervalSince(start)
+            report(.attemptFailed(number: number, error: classify(error), duration: duration))
+          })
+      }
+      .retry(retryPolicy, scheduler: scheduler, classify: classify) { number, wait in
+        report(.waiting(seconds: wait.seconds, beforeAttempt: number))
+      }
+      .map { body in
+        let value = try decode(body)
+        if let cache, let lifetime = lifetime(value) {
+          let stored = cache.store(body, lifetime: lifetime, for: identity)
+          report(.storedReply(file: cache.fileURL(for: identity), stored: stored))
+        }
+        return value
+      }
     }
-    .catch { error in .error(classify(error).redacting(api.usableKey ?? "")) }
+    .catch { error in .error(classify(error)) }
     .asSingle()
+  }
+}
+
+/// Numbers the attempts of one request: they run one after another, but each may start on
+/// another thread.
+private final class AttemptCounter: @unchecked Sendable {
+  // @unchecked Sendable: `count` is guarded by `lock`.
+  private let lock = NSLock()
+  private var count = 0
+
+  /// The next attempt's number, from 1.
+  func next() -> Int {
+    lock.withLock {
+      count += 1
+      return count
+    }
+  }
+}
+
+extension RxTimeInterval {
+  /// The interval in seconds; infinity for `never`.
+  var seconds: TimeInterval {
+    switch self {
+    case .seconds(let value): Double(value)
+    case .milliseconds(let value): Double(value) / 1e3
+    case .microseconds(let value): Double(value) / 1e6
+    case .nanoseconds(let value): Double(value) / 1e9
+    default: .infinity
+    }
   }
 }

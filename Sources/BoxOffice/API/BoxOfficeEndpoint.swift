@@ -40,6 +40,16 @@ public enum BoxOfficeEndpoint: Equatable, Sendable {
     }
   }
 
+  /// The chart without entries that this endpoint asks for: its kind, its period and its ISO
+  /// week, as KOBIS's reply would give them. It stands in for a reply that has no figures yet and
+  /// leaves its period blank.
+  var emptyChart: BoxOfficeChart {
+    let period = ChartPeriod(self)
+    return BoxOfficeChart(
+      kind: period.kind, firstDay: period.firstDay, lastDay: period.lastDay,
+      isoWeek: period.isoWeek, entries: [])
+  }
+
   /// The query parameters without the key, in the order KOBIS documents them.
   ///
   /// - Returns: The names and values to send.

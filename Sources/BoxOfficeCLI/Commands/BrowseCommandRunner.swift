@@ -58,7 +58,7 @@ struct BrowseCommandRunner {
       apiKey: command.apiKey ?? environment["KOBIS_API_KEY"], baseURL: command.baseURL,
       timeout: command.timeout)
     guard command.isSample || !(api.apiKey ?? "").allSatisfy(\.isWhitespace) else {
-      stderr.write("Error: \(ChartCommandRunner.missingKeyMessage)\n")
+      stderr.write("Error: \(ChartCommandRunner.missingKeyMessage(command: "browse"))\n")
       return ExitCode.configuration
     }
     let session: TerminalSession
@@ -88,16 +88,10 @@ struct BrowseCommandRunner {
         loadScheduler: dependencies.loadScheduler, sourceLabel: "sample data",
         emptyChartNote: Self.sampleEmptyNote)
     }
-    let cache =
-      command.bypassesCache
-      ? nil
-      : ResponseCache.defaultDirectory(environment: environment).map {
-        ResponseCache(directory: $0)
-      }
     return BrowserViewModel(
-      client: dependencies.makeClient(api, cache), start: command.start(today: today), today: today,
-      filters: command.filters, scheduler: dependencies.scheduler,
-      loadScheduler: dependencies.loadScheduler)
+      client: dependencies.client(for: command, api: api, environment: environment, log: nil),
+      start: command.start(today: today), today: today, filters: command.filters,
+      scheduler: dependencies.scheduler, loadScheduler: dependencies.loadScheduler)
   }
 }
 

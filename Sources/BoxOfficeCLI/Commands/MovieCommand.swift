@@ -4,7 +4,7 @@ import Foundation
 /// A `movie` command line, parsed and validated: which film, and how to show it.
 ///
 /// `MovieCommand` is a value type and thread-safe.
-struct MovieCommand: Equatable, Sendable {
+struct MovieCommand: Equatable, Sendable, KOBISCommand, FormattedCommand {
   /// What the argument names.
   enum Target: Equatable, Sendable {
     /// A movie code: the film's details.
@@ -25,8 +25,8 @@ struct MovieCommand: Equatable, Sendable {
     }
   }
 
-  /// The film asked for.
-  var target: Target
+  /// The film asked for; a title without words until the argument is read.
+  var target = Target.title("")
   /// How to write it (`--format`).
   var format = OutputFormat.table
   /// When to color the table (`--color`).
@@ -37,6 +37,10 @@ struct MovieCommand: Equatable, Sendable {
   var baseURL = BoxOfficeAPI.officialBaseURL
   /// The request timeout in seconds (`--timeout`).
   var timeout = BoxOfficeAPI.defaultTimeout
+  /// Whether to log the requests, the cache and the attempts on standard error (`--verbose`).
+  var isVerbose = false
+  /// Where the reply cache is (`--cache-dir`); `nil` for the default directory.
+  var cacheDirectory: String?
   /// Whether to bypass the response cache (`--no-cache`).
   var bypassesCache = false
   /// The key given with `--api-key`; `KOBIS_API_KEY` is used when `nil`.
@@ -49,7 +53,7 @@ struct MovieCommand: Equatable, Sendable {
 /// A `search` command line, parsed and validated: what to look for, which page, how to show it.
 ///
 /// `SearchCommand` is a value type and thread-safe.
-struct SearchCommand: Equatable, Sendable {
+struct SearchCommand: Equatable, Sendable, KOBISCommand, FormattedCommand {
   /// Words of the title (the argument), if any.
   var text: String?
   /// Words of a director's name (`--director`).
@@ -70,6 +74,10 @@ struct SearchCommand: Equatable, Sendable {
   var baseURL = BoxOfficeAPI.officialBaseURL
   /// The request timeout in seconds (`--timeout`).
   var timeout = BoxOfficeAPI.defaultTimeout
+  /// Whether to log the requests, the cache and the attempts on standard error (`--verbose`).
+  var isVerbose = false
+  /// Where the reply cache is (`--cache-dir`); `nil` for the default directory.
+  var cacheDirectory: String?
   /// Whether to bypass the response cache (`--no-cache`).
   var bypassesCache = false
   /// The key given with `--api-key`; `KOBIS_API_KEY` is used when `nil`.

@@ -38,34 +38,35 @@ struct MovieCommandRunner {
   ///
   /// - Returns: The exit status (``ExitCode``).
   func run() -> Int32 {
-    let (apiKey, baseURL, timeout, isSample, bypassesCache) =
+    let (options, name): (any KOBISCommand, String) =
       switch request {
-      case .movie(let command):
-        (command.apiKey, command.baseURL, command.timeout, command.isSample, command.bypassesCache)
-      case .search(let command):
-        (command.apiKey, command.baseURL, command.timeout, command.isSample, command.bypassesCache)
+      case .movie(let command): (command, "movie")
+      case .search(let command): (command, "search")
       }
+    let isSample = options.isSample
     let api = BoxOfficeAPI(
-      apiKey: apiKey ?? environment["KOBIS_API_KEY"], baseURL: baseURL, timeout: timeout)
+      apiKey: options.apiKey ?? environment["KOBIS_API_KEY"], baseURL: options.baseURL,
+      timeout: options.timeout)
     guard isSample || !(api.apiKey ?? "").allSatisfy(\.isWhitespace) else {
-      stderr.write("Error: \(ChartCommandRunner.missingKeyMessage)\n")
+      stderr.write("Error: \(ChartCommandRunner.missingKeyMessage(command: name))\n")
       return ExitCode.configuration
     }
-    let client = dependencies.client(
-      api: api, isSample: isSample, bypassesCache: bypassesCache, environment: environment)
+    let log = options.isVerbose ? VerboseLog(output: stderr) : nil
+    let client = dependencies.client(for: options, api: api, environment: environment, log: log)
     switch request {
     case .movie(let command):
       switch command.target {
       case .code(let code):
-        return details(code, client: client, command: command)
+        return details(code, client: client, command: command, log: log)
       case .title(let title):
         let query = MovieSearchQuery(title: title, pageSize: MovieCommand.matchesListed)
         return search(
-          query, client: client, format: command.format, color: command.color, isSample: isSample
+          query, client: client, format: command.format, color: command.color, isSample: isSample,
+          log: log
         ) {
           screen in
           if screen.totalCount == 1, let only = screen.movies.first {
-            return details(only.code, client: client, command: command)
+            return details(only.code, client: client, command: command, log: log)
           }
           guard screen.totalCount > 0 else {
             stderr.write(
@@ -79,7 +80,7 @@ struct MovieCommandRunner {
     case .search(let command):
       return search(
         command.query, client: client, format: command.format, color: command.color,
-        isSample: isSample
+        isSample: isSample, log: log
       ) {
         _ in nil
       }
@@ -87,7 +88,9 @@ struct MovieCommandRunner {
   }
 
   /// Shows the details of `code`.
-  private func details(_ code: String, client: BoxOfficeClient, command: MovieCommand) -> Int32 {
+  private func details(
+    _ code: String, client: BoxOfficeClient, command: MovieCommand, log: VerboseLog?
+  ) -> Int32 {
     let output = MovieDetailsViewModel(
       client: client, scheduler: dependencies.scheduler, loadScheduler: dependencies.loadScheduler
     ).transform(input: .init(code: .just(code)))
@@ -99,7 +102,7 @@ struct MovieCommandRunner {
       output.errors.emit(onNext: { failure = $0 }))
     defer { subscriptions.dispose() }
     let wait = ForegroundRequest(
-      dependencies: dependencies, stderr: stderr, label: "Asking KOBIS for film \(code)…")
+      dependencies: dependencies, stderr: stderr, label: "Asking KOBIS for film \(code)…", log: log)
     if let signal = wait.run(loading: output.isLoading, until: { isFinished }) {
       return ExitCode.interrupted(by: signal)
     }
@@ -115,7 +118,7 @@ struct MovieCommandRunner {
   /// Searches `query` and lists the page, unless `answer` answers with a status of its own.
   private func search(
     _ query: MovieSearchQuery, client: BoxOfficeClient, format: OutputFormat, color: ColorChoice,
-    isSample: Bool, answer: (MovieSearchScreen) -> Int32?
+    isSample: Bool, log: VerboseLog?, answer: (MovieSearchScreen) -> Int32?
   ) -> Int32 {
     let output = MovieSearchViewModel(
       client: client, scheduler: dependencies.scheduler, loadScheduler: dependencies.loadScheduler,
@@ -131,7 +134,7 @@ struct MovieCommandRunner {
       output.errors.emit(onNext: { failure = $0 }))
     defer { subscriptions.dispose() }
     let wait = ForegroundRequest(
-      dependencies: dependencies, stderr: stderr, label: "Searching KOBIS's films…")
+      dependencies: dependencies, stderr: stderr, label: "Searching KOBIS's films…", log: log)
     if let signal = wait.run(loading: output.isSearching, until: { isFinished }) {
       return ExitCode.interrupted(by: signal)
     }

@@ -16,8 +16,10 @@ extension AsyncSequence {
   /// // Prints: 1
   /// ```
   ///
+  /// - Parameter priority: The priority of each subscription's task; `nil` lets the system
+  ///   choose.
   /// - Returns: The observable of the sequence's elements.
-  public func asObservable() -> Observable<Element> {
+  public func asObservable(priority: TaskPriority? = nil) -> Observable<Element> {
     Producer { observer, lifetime in
       let iterate: () async -> Void = {
         do {
@@ -30,7 +32,7 @@ extension AsyncSequence {
           if !lifetime.isDisposed { observer(.error(error)) }
         }
       }
-      lifetime.add(Disposables.create(with: startTask(iterate).cancel))
+      lifetime.add(Disposables.create(with: startTask(priority: priority, iterate).cancel))
     }
   }
 }
@@ -38,7 +40,7 @@ extension AsyncSequence {
 extension ObservableType {
   /// Returns an observable that iterates `asyncSequence` in a new task for each subscription.
   ///
-  /// The same as `asyncSequence.asObservable()`; see ``_Concurrency/AsyncSequence/asObservable()``.
+  /// The same as `asyncSequence.asObservable()`; see ``_Concurrency/AsyncSequence/asObservable(priority:)``.
   ///
   /// - Parameter asyncSequence: The asynchronous sequence to iterate.
   /// - Returns: The observable of the sequence's elements.
@@ -48,14 +50,18 @@ extension ObservableType {
   }
 }
 
-/// Starts a task that runs `operation`, which delivers to the observer of one subscription.
+/// Starts a task, detached or not, that runs `operation`, which delivers to the observer of one
+/// subscription.
 @usableFromInline
 func startTask(
-  priority: TaskPriority? = nil, _ operation: @escaping () async -> Void
+  detached: Bool = false, priority: TaskPriority? = nil, _ operation: @escaping () async -> Void
 ) -> Task<Void, Never> {
   // The operation captures the subscription's observer, which is not `Sendable`. Once the task
   // starts, it is the observer's only caller (events stay serialized), exactly as with work
   // handed to a dispatch queue; the lifetime it also captures is thread-safe.
   nonisolated(unsafe) let operation = operation
+  if detached {
+    return Task.detached(priority: priority) { await operation() }
+  }
   return Task(priority: priority) { await operation() }
 }

@@ -3,7 +3,9 @@ extension ObservableConvertibleType {
   ///
   /// Reading the property subscribes to the sequence; elements are buffered until the loop asks
   /// for them. The sequence's error is thrown from the loop, and its completion ends the loop.
-  /// Leaving the loop early, or cancelling the task that runs it, disposes the subscription.
+  /// Leaving the loop early disposes the subscription; so does cancelling the task that runs the
+  /// loop, which then throws `CancellationError` once it has read the elements received before
+  /// the cancellation (a sequence that had already terminated ends as it did).
   ///
   /// ```swift
   /// for try await title in Observable.of("Parasite", "Minari").values {
@@ -26,7 +28,12 @@ extension ObservableConvertibleType {
           continuation.finish()
         }
       }
-      continuation.onTermination = { _ in lifetime.dispose() }
+      continuation.onTermination = { termination in
+        // Called before the stream ends itself on cancellation: the loop then throws rather than
+        // ending as if the sequence had completed.
+        if case .cancelled = termination { continuation.finish(throwing: CancellationError()) }
+        lifetime.dispose()
+      }
     }
   }
 }

@@ -3,7 +3,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ///
   /// Reading the property subscribes to the single and suspends until its event arrives; its
   /// error is thrown. Cancelling the awaiting task disposes the subscription and throws
-  /// `CancellationError` (RxSwift leaves the task suspended instead).
+  /// `CancellationError`, as in RxSwift; an event sent while subscribing is returned even in a
+  /// task already cancelled.
   ///
   /// ```swift
   /// let title = try await Single.just("Parasite").value
@@ -25,19 +26,21 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// The value `work` returns is the single's element and the error it throws is the single's
   /// error. Disposing the subscription cancels the task; `work` sees the cancellation as usual
   /// (`Task.isCancelled`, `CancellationError` from `Task.sleep`), and what it returns afterwards
-  /// is ignored. RxSwift has no such function; it sits beside `create(subscribe:)`, and a closure
-  /// without parameters selects it.
+  /// is ignored. A closure without parameters selects this function over `create(subscribe:)`.
   ///
   /// ```swift
   /// let chart = Single.create { try await client.weekly(date: "20240101") }
   /// ```
   ///
   /// - Parameters:
+  ///   - detached: Whether the task is detached (`Task.detached`) rather than inheriting the
+  ///     caller's actor and task-local values (`Task`).
   ///   - priority: The priority of the task; `nil` lets the system choose.
   ///   - work: Produces the element; called once per subscription.
   /// - Returns: The single.
   public static func create(
-    priority: TaskPriority? = nil, _ work: @escaping @Sendable () async throws -> Element
+    detached: Bool = false, priority: TaskPriority? = nil,
+    work: @escaping @Sendable () async throws -> Element
   ) -> Single<Element> {
     Single(
       raw: Producer { observer, lifetime in
@@ -57,7 +60,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
             observer(.error(error))
           }
         }
-        lifetime.add(Disposables.create(with: startTask(priority: priority, run).cancel))
+        let task = startTask(detached: detached, priority: priority, run)
+        lifetime.add(Disposables.create(with: task.cancel))
       })
   }
 }
@@ -67,7 +71,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///
   /// Reading the property subscribes to the maybe and suspends until its event arrives; its error
   /// is thrown. Cancelling the awaiting task disposes the subscription and throws
-  /// `CancellationError` (RxSwift leaves the task suspended instead).
+  /// `CancellationError`, as in RxSwift; an event sent while subscribing is returned even in a
+  /// task already cancelled.
   public var value: Element? {
     get async throws {
       switch await primitiveSequence.firstEvent() {
@@ -84,7 +89,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
   ///
   /// Reading the property subscribes to the completable and suspends until it completes; its error
   /// is thrown. Cancelling the awaiting task disposes the subscription and throws
-  /// `CancellationError` (RxSwift leaves the task suspended instead).
+  /// `CancellationError`, as in RxSwift; an event sent while subscribing is returned even in a
+  /// task already cancelled.
   ///
   /// ```swift
   /// try await save().value
@@ -102,11 +108,15 @@ extension PrimitiveSequence {
   /// Subscribes, suspends until the first event, and returns it; the first event of a primitive
   /// sequence is its last. Cancelling the task disposes the subscription and returns a
   /// `CancellationError`.
+  ///
+  /// As in RxSwift, cancellation reaches the subscription only once `subscribe` has returned: an
+  /// event sent synchronously while subscribing is returned even in a task already cancelled.
   @usableFromInline
   func firstEvent() async -> Event<Element> {
-    let lifetime = Lifetime()
+    let subscription = SingleAssignmentDisposable()
     return await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<Event<Element>, Never>) in
+        let lifetime = Lifetime()
         let resumed = StopFlag()
         source.run(
           { event in
@@ -122,9 +132,10 @@ extension PrimitiveSequence {
           Disposables.create {
             if resumed.set() { continuation.resume(returning: .error(CancellationError())) }
           })
+        subscription.setDisposable(lifetime)
       }
     } onCancel: {
-      lifetime.dispose()
+      subscription.dispose()
     }
   }
 }

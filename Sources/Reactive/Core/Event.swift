@@ -84,10 +84,16 @@ extension Event: Equatable where Element: Equatable {
     case (.next(let left), .next(let right)): return left == right
     case (.completed, .completed): return true
     case (.error(let left), .error(let right)):
-      return String(reflecting: left) == String(reflecting: right)
+      return errorsCompareEqual(left, right)
     default: return false
     }
   }
+}
+
+/// Whether two errors are equal as the event comparisons of this library and RxTest on Linux see
+/// them: when their reflected descriptions are.
+func errorsCompareEqual(_ left: any Swift.Error, _ right: any Swift.Error) -> Bool {
+  String(reflecting: left) == String(reflecting: right)
 }
 
 extension Event: Sendable where Element: Sendable {}

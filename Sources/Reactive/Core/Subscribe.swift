@@ -1,5 +1,3 @@
-import Foundation
-
 extension ObservableType {
   /// Subscribes a closure to every event of the sequence.
   ///
@@ -19,8 +17,8 @@ extension ObservableType {
   /// Subscribes closures to the elements, the error, the completion and the disposal of the
   /// sequence.
   ///
-  /// An error with no `onError` handler is reported on standard error in debug builds, as RxSwift
-  /// does.
+  /// An error with no `onError` handler goes to ``Hooks/defaultErrorHandler``, as in RxSwift,
+  /// which reports it on standard error in debug builds.
   ///
   /// ```swift
   /// Observable.of("a", "b")
@@ -47,6 +45,7 @@ extension ObservableType {
   ) -> any Disposable {
     let lifetime = Lifetime()
     if let onDisposed { lifetime.setOnDisposed(onDisposed) }
+    let callStack = onError == nil ? Hooks.subscriptionCallStack() : nil
     asObservable().run(
       { event in
         switch event {
@@ -56,7 +55,7 @@ extension ObservableType {
           if let onError {
             onError(error)
           } else {
-            reportUnhandledError(error)
+            Hooks.reportUnhandledError(error, subscriptionCallStack: callStack)
           }
           lifetime.disposeAfterTerminalEvent()
         case .completed:
@@ -69,7 +68,9 @@ extension ObservableType {
 
   /// Subscribes closures that receive `object` along with each event, holding `object` weakly.
   ///
-  /// Once `object` has been released, events are ignored. This avoids the `[weak self]` dance:
+  /// Once `object` has been released, events are ignored. An error is never reported to
+  /// ``Hooks/defaultErrorHandler``, with or without `onError`, as in RxSwift. This avoids the
+  /// `[weak self]` dance:
   ///
   /// ```swift
   /// titles.subscribe(with: self, onNext: { owner, title in owner.show(title) })
@@ -95,11 +96,9 @@ extension ObservableType {
         guard let object else { return }
         onNext?(object, element)
       },
-      onError: onError.map { onError in
-        { [weak object] error in
-          guard let object else { return }
-          onError(object, error)
-        }
+      onError: { [weak object] error in
+        guard let object else { return }
+        onError?(object, error)
       },
       onCompleted: { [weak object] in
         guard let object else { return }
@@ -110,12 +109,4 @@ extension ObservableType {
         onDisposed?(object)
       })
   }
-}
-
-/// Reports an error that reached a subscriber without an `onError` handler.
-@usableFromInline
-func reportUnhandledError(_ error: any Swift.Error) {
-  #if DEBUG
-    FileHandle.standardError.write(Data("Unhandled error happened: \(error)\n".utf8))
-  #endif
 }

@@ -14,7 +14,7 @@ import Synchronization
 /// // Prints: A
 /// //         B
 /// ```
-public final class CompositeDisposable: Cancelable, @unchecked Sendable {
+public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Sendable {
   // @unchecked Sendable: `store` is guarded by `lock`
   /// Identifies a member of the group, for ``remove(for:)``.
   public struct DisposeKey: Hashable, Sendable {
@@ -26,7 +26,7 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
   @exclusivity(unchecked) private var store = DisposableStore()
 
   /// Creates an empty group.
-  public init() {}
+  public override init() {}
 
   /// Creates a group of two disposables.
   ///
@@ -49,24 +49,26 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     self.init(disposables: [disposable1, disposable2, disposable3])
   }
 
-  /// Creates a group of three or more disposables.
+  /// Creates a group of four or more disposables.
   ///
   /// - Parameters:
   ///   - disposable1: The first member.
   ///   - disposable2: The second member.
   ///   - disposable3: The third member.
+  ///   - disposable4: The fourth member.
   ///   - disposables: Further members.
   public convenience init(
     _ disposable1: any Disposable, _ disposable2: any Disposable, _ disposable3: any Disposable,
-    _ disposables: any Disposable...
+    _ disposable4: any Disposable, _ disposables: any Disposable...
   ) {
-    self.init(disposables: [disposable1, disposable2, disposable3] + disposables)
+    self.init(disposables: [disposable1, disposable2, disposable3, disposable4] + disposables)
   }
 
   /// Creates a group of the given disposables.
   ///
   /// - Parameter disposables: The members, disposed in this order.
   public init(disposables: [any Disposable]) {
+    super.init()
     for disposable in disposables {
       _ = store.insert(disposable)
     }

@@ -41,12 +41,19 @@ public enum Disposables {
     CompositeDisposable(disposable1, disposable2, disposable3)
   }
 
-  /// Returns a disposable that disposes every one of `disposables`, in order.
+  /// Returns a disposable that disposes the four or more disposables, in order.
   ///
-  /// - Parameter disposables: The disposables to group.
+  /// - Parameters:
+  ///   - disposable1: Disposed first.
+  ///   - disposable2: Disposed second.
+  ///   - disposable3: Disposed third.
+  ///   - disposables: Disposed after the first three, in order.
   /// - Returns: A thread-safe, idempotent disposable.
-  public static func create(_ disposables: any Disposable...) -> any Cancelable {
-    CompositeDisposable(disposables: disposables)
+  public static func create(
+    _ disposable1: any Disposable, _ disposable2: any Disposable, _ disposable3: any Disposable,
+    _ disposables: any Disposable...
+  ) -> any Cancelable {
+    CompositeDisposable(disposables: [disposable1, disposable2, disposable3] + disposables)
   }
 
   /// Returns a disposable that disposes every one of `disposables`, in order.

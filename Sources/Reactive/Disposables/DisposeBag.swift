@@ -17,14 +17,14 @@ import Synchronization
 /// any thread, and the bag may be released on any thread.
 ///
 /// - Complexity: `insert` is amortized O(1); releasing a bag of n disposables is O(n).
-public final class DisposeBag: @unchecked Sendable {
+public final class DisposeBag: DisposeBase, @unchecked Sendable {
   // @unchecked Sendable: `disposables` and `isDisposed` are guarded by `lock`
   private let lock = Lock()
   @exclusivity(unchecked) private var disposables: [any Disposable] = []
   @exclusivity(unchecked) private var isDisposed = false
 
   /// Creates an empty bag.
-  public init() {}
+  public override init() {}
 
   /// Adds `disposable` to the bag; if the bag has already been emptied, disposes it at once.
   ///

@@ -4,14 +4,14 @@ import Synchronization
 ///
 /// Once the serial disposable is disposed, whatever is assigned to it is disposed at once.
 /// Thread-safe: every member may be used from any thread.
-public final class SerialDisposable: Cancelable, @unchecked Sendable {
+public final class SerialDisposable: DisposeBase, Cancelable, @unchecked Sendable {
   // @unchecked Sendable: `current` is guarded by `lock`
   private let lock = Lock()
   private let disposed = Atomic<Bool>(false)
   @exclusivity(unchecked) private var current: (any Disposable)?
 
   /// Creates a serial disposable that holds nothing.
-  public init() {}
+  public override init() {}
 
   /// Whether the serial disposable has been disposed.
   public var isDisposed: Bool {

@@ -4,7 +4,7 @@ import Synchronization
 ///
 /// If it is disposed before the underlying disposable is set, the underlying one is disposed as
 /// soon as it is set. Setting it twice is a programming error and traps. Thread-safe.
-public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
+public final class SingleAssignmentDisposable: DisposeBase, Cancelable, @unchecked Sendable {
   // @unchecked Sendable: `state` is guarded by `lock`
   private enum State {
     case empty
@@ -18,7 +18,7 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
   @exclusivity(unchecked) private var wasAssigned = false
 
   /// Creates a disposable with nothing assigned yet.
-  public init() {}
+  public override init() {}
 
   /// Whether the disposable has been disposed.
   public var isDisposed: Bool {

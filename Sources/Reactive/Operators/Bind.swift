@@ -75,6 +75,30 @@ extension ObservableType {
       onError: { error in rxFatalErrorInDebug("Binding error: \(error)") })
   }
 
+  /// Subscribes `onNext` to the elements of this sequence, passing `object` along, held weakly.
+  ///
+  /// Once `object` has been released, elements are ignored. As with ``bind(onNext:)``, an error
+  /// reaching the binding stops the program in debug builds and is printed in release builds.
+  ///
+  /// ```swift
+  /// viewModel.title.bind(with: self) { owner, title in owner.show(title) }
+  ///   .disposed(by: disposeBag)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - object: The object passed to `onNext`; held weakly.
+  ///   - onNext: Called with the object and each element.
+  /// - Returns: A disposable that ends the binding.
+  @inlinable
+  public func bind<Object: AnyObject>(
+    with object: Object, onNext: @escaping (Object, Element) -> Void
+  ) -> any Disposable {
+    bind(onNext: { [weak object] element in
+      guard let object else { return }
+      onNext(object, element)
+    })
+  }
+
   /// Subscribes every one of `observers` to this sequence.
   @inlinable
   func bind<Observer: ObserverType>(toAll observers: [Observer]) -> any Disposable

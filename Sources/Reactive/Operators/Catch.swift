@@ -60,4 +60,59 @@ extension ObservableType {
   public func catchAndReturn(_ element: Element) -> Observable<Element> {
     `catch` { _ in Observable.just(element) }
   }
+
+  /// Subscribes to the sequences of `sequence` one after another, moving to the next each time
+  /// one fails, until one completes.
+  ///
+  /// The first sequence is subscribed to at once; when a sequence fails, it is unsubscribed and
+  /// the next one is taken from `sequence` and subscribed to, at the moment of the error.
+  /// Elements of every sequence are forwarded; the first completion ends the result. When the
+  /// last sequence fails too, its error is forwarded; an empty `sequence` completes at once.
+  /// Sequences that fail synchronously are run in a loop, so any number of them runs in constant
+  /// stack depth.
+  ///
+  /// ```swift
+  /// let mirrors = [primary.fetch(), secondary.fetch(), Observable.just(cachedCopy)]
+  /// _ = Observable.catch(sequence: mirrors).subscribe(onNext: { print($0) })
+  /// ```
+  ///
+  /// - Parameter sequence: The sequences to try in turn; iterated anew for each subscription.
+  /// - Returns: The elements of the sequences tried, ending with the first completion.
+  @inlinable
+  public static func `catch`<Sources: Sequence>(sequence: Sources) -> Observable<Element>
+  where Sources.Element == Observable<Element> {
+    Producer { observer, lifetime in
+      var iterator = sequence.makeIterator()
+      guard let first = iterator.next() else {
+        if !lifetime.isDisposed { observer(.completed) }
+        return
+      }
+      let runner = IterativeRunner()
+      // Set by a failed attempt before it requests the next run, which takes it. The iterator is
+      // advanced by the failed attempt itself, so that the last error is delivered at once, on
+      // the thread that sent it.
+      var next: Observable<Element>? = first
+      func subscribeNext() {
+        guard let source = next else { return }
+        next = nil
+        if lifetime.isDisposed { return }
+        let attemptLifetime = lifetime.makeChild()
+        source.run(
+          { event in
+            guard case .error(let error) = event else {
+              observer(event)
+              return
+            }
+            attemptLifetime.dispose()
+            guard let following = iterator.next() else {
+              observer(.error(error))
+              return
+            }
+            next = following
+            runner.run(subscribeNext)
+          }, attemptLifetime)
+      }
+      runner.run(subscribeNext)
+    }
+  }
 }

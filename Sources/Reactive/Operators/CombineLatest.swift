@@ -4,10 +4,12 @@ extension ObservableType {
   ///
   /// Nothing is sent until every source has sent an element; from then on, every element of any
   /// source produces a combination with the latest elements of the others. The result completes
-  /// when every source has completed, or as soon as a source completes without having sent any
-  /// element, since no combination can follow; RxSwift instead waits for the other sources in that
-  /// case. The first error, from a source or `resultSelector`, is sent at once and disposes every
-  /// source; so does disposing the subscription.
+  /// when every source has completed; a source that completes without having sent an element
+  /// does not end it. It also completes, as in RxSwift, when a source sends an element while not
+  /// every source has one yet and every other source has completed, since no combination can
+  /// follow. The first error, from a source or `resultSelector`, is sent at once and disposes
+  /// every source; so does disposing the subscription. A source that completes is disposed at
+  /// once.
   ///
   /// The sources are subscribed to in order, each on its own; once the result has ended, sources
   /// not yet subscribed to are skipped. Elements are delivered one at a time, whatever the

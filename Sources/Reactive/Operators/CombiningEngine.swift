@@ -57,8 +57,9 @@ final class CombiningSlot<Value> {
 ///
 /// - It combines when every source holds an element: with `.latest`, once every source has sent
 ///   something, then on every element; with `.zip`, whenever every queue is non-empty.
-/// - It completes as soon as a source that holds nothing completes (no combination can follow),
-///   or a zip queue of a completed source runs empty, or every source has completed.
+/// - It completes when every source has completed, or, as RxSwift's sinks do, when a source sends
+///   an element that cannot be combined yet while every other source has completed. A source
+///   that completes holding nothing does not end it by itself.
 /// - The first error, from a source or the result selector, ends everything.
 ///
 /// Every source runs on a child lifetime, disposed when it completes; disposing the subscription
@@ -133,16 +134,16 @@ final class CombiningEngine<Result>: SerialSink<Result>, @unchecked Sendable {
     case .latest: held[index] = 1
     case .zip: held[index] += 1
     }
-    if holding < held.count { return }
+    if holding < held.count {
+      // No combination can ever include this element once every other source has completed.
+      if doneCount - (done[index] ? 1 : 0) == held.count - 1 { stop(.completed) }
+      return
+    }
     // Counts drop before `makeResult` runs: the selector may re-enter with another element.
-    var exhausted = false
     if case .zip = mode {
       for source in held.indices {
         held[source] -= 1
-        if held[source] == 0 {
-          holding -= 1
-          if done[source] { exhausted = true }
-        }
+        if held[source] == 0 { holding -= 1 }
       }
     }
     let result: Result
@@ -153,16 +154,15 @@ final class CombiningEngine<Result>: SerialSink<Result>, @unchecked Sendable {
       return
     }
     send(result)
-    if exhausted { stop(.completed) }
   }
 
-  /// Under the gate, after the source at `index` completed.
+  /// Under the gate, after the source at `index` completed: completes once every source has.
   @inlinable
   func completed(at index: Int) {
     if stopped || done[index] { return }
     done[index] = true
     doneCount += 1
-    if held[index] == 0 || doneCount == done.count { stop(.completed) }
+    if doneCount == done.count { stop(.completed) }
   }
 
   /// Finishes a subscription to no sources at all, as RxSwift does: `combineLatest` sends the

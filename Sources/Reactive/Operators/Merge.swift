@@ -30,16 +30,14 @@ extension ObservableType where Element: ObservableConvertibleType {
   /// inner sequence have completed. The first error ends everything. Inner sequences that
   /// complete synchronously are run in a loop, in constant stack depth.
   ///
-  /// Unlike RxSwift, which then never subscribes to anything, a `maxConcurrent` below 1 is a
-  /// programming error and traps.
+  /// As in RxSwift, a `maxConcurrent` of 0 or less subscribes to no inner sequence at all: they
+  /// all wait, and the result completes when this sequence does.
   ///
-  /// - Parameter maxConcurrent: The most inner sequences subscribed to at once; at least 1.
+  /// - Parameter maxConcurrent: The most inner sequences subscribed to at once.
   /// - Returns: The merged elements of the inner sequences.
   @inlinable
   public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
-    precondition(
-      maxConcurrent > 0, "merge(maxConcurrent:): must be at least 1, got \(maxConcurrent)")
-    return mergeInners(.limited(maxConcurrent)) { $0 }
+    mergeInners(.limited(maxConcurrent)) { $0 }
   }
 }
 

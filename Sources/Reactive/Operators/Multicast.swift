@@ -89,8 +89,10 @@ extension ObservableType {
   /// Returns a connectable sequence that relays this sequence's events, once connected, to the
   /// observers subscribed at that moment.
   ///
-  /// Equivalent to `multicast(PublishSubject())`: observers that subscribe late miss earlier
-  /// events, and after the source has terminated they receive only the terminal event.
+  /// Equivalent to `multicast(makeSubject: { PublishSubject() })`, as in RxSwift: observers that
+  /// subscribe late miss earlier events, and each connection has a subject of its own, forgotten
+  /// when the connection ends; observers that subscribe after the source has terminated receive
+  /// nothing until the next connection.
   ///
   /// ```swift
   /// let numbers = PublishSubject<Int>()
@@ -105,7 +107,7 @@ extension ObservableType {
   /// - Returns: A connectable sequence.
   @inlinable
   public func publish() -> ConnectableObservable<Element> {
-    multicast(PublishSubject())
+    multicast(makeSubject: { PublishSubject() })
   }
 }
 

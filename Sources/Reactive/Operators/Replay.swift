@@ -2,13 +2,20 @@ extension ObservableType {
   /// Returns a connectable sequence that replays up to `bufferSize` of the latest elements to
   /// each subscriber, then relays the source's events once connected.
   ///
-  /// Equivalent to `multicast(ReplaySubject.create(bufferSize: bufferSize))`: the buffer lives
-  /// as long as the connectable sequence, across connections, and after the source has
-  /// terminated, later subscribers receive the buffer and the terminal event.
+  /// Equivalent to `multicast(makeSubject: { ReplaySubject.create(bufferSize: bufferSize) })`,
+  /// as in RxSwift: each connection has a subject of its own, made when the first subscriber or
+  /// connection needs it and forgotten when the connection ends (disposed, or the source
+  /// terminated). After a disconnection, earlier subscribers receive nothing from later
+  /// connections, and later subscribers neither the old buffer nor the old terminal event; they
+  /// wait for the next connection.
   ///
   /// ```swift
-  /// let replayed = Observable.of(1, 2, 3).replay(2)
+  /// let numbers = PublishSubject<Int>()
+  /// let replayed = numbers.replay(2)
   /// _ = replayed.connect()
+  /// numbers.onNext(1)
+  /// numbers.onNext(2)
+  /// numbers.onNext(3)
   /// _ = replayed.subscribe(onNext: { print($0) })
   /// // Prints: 2
   /// //         3
@@ -18,28 +25,31 @@ extension ObservableType {
   /// - Returns: A connectable sequence.
   @inlinable
   public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
-    multicast(ReplaySubject.create(bufferSize: bufferSize))
+    multicast(makeSubject: { ReplaySubject.create(bufferSize: bufferSize) })
   }
 
   /// Returns a connectable sequence that replays every element to each subscriber, then relays
   /// the source's events once connected.
   ///
-  /// Equivalent to `multicast(ReplaySubject.createUnbound())`; the buffer grows without bound,
-  /// so use it only for sequences known to be short.
+  /// Equivalent to `multicast(makeSubject:)` with an unbounded ``ReplaySubject``, as in RxSwift:
+  /// each connection has a subject of its own, as with ``replay(_:)``. The buffer grows without
+  /// bound, so use it only for sequences known to be short.
   ///
   /// ```swift
-  /// let replayed = Observable.of(1, 2, 3).replayAll()
+  /// let numbers = PublishSubject<Int>()
+  /// let replayed = numbers.replayAll()
   /// _ = replayed.connect()
+  /// numbers.onNext(1)
+  /// numbers.onNext(2)
   /// _ = replayed.subscribe(onNext: { print($0) })
   /// // Prints: 1
   /// //         2
-  /// //         3
   /// ```
   ///
   /// - Returns: A connectable sequence.
   /// - Complexity: O(n) memory for the n elements the source has sent.
   @inlinable
   public func replayAll() -> ConnectableObservable<Element> {
-    multicast(ReplaySubject.createUnbound())
+    multicast(makeSubject: { ReplaySubject.createUnbounded() })
   }
 }

@@ -46,30 +46,6 @@ extension ObservableType {
   /// - Returns: The sequence that fails only when the last attempt does.
   @inlinable
   public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
-    let source = asObservable()
-    return Producer { observer, lifetime in
-      guard maxAttemptCount > 0 else {
-        if !lifetime.isDisposed { observer(.completed) }
-        return
-      }
-      let runner = IterativeRunner()
-      // Written before each attempt subscribes, read by that attempt's events afterwards.
-      var attempts = 0
-      func subscribeAttempt() {
-        if lifetime.isDisposed { return }
-        attempts += 1
-        let attemptLifetime = lifetime.makeChild()
-        source.run(
-          { event in
-            guard case .error = event, attempts < maxAttemptCount else {
-              observer(event)
-              return
-            }
-            attemptLifetime.dispose()
-            runner.run(subscribeAttempt)
-          }, attemptLifetime)
-      }
-      runner.run(subscribeAttempt)
-    }
+    Observable.catch(sequence: Swift.repeatElement(asObservable(), count: max(0, maxAttemptCount)))
   }
 }

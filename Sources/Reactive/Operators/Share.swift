@@ -43,9 +43,12 @@ extension ObservableType {
   ///
   /// Events are delivered serially, on the thread the source sends them on, to a snapshot of the
   /// subscribers taken outside any lock: a subscriber may subscribe to the shared sequence or
-  /// dispose itself from inside `onNext`. A subscriber that joins while another thread is
-  /// delivering waits for that event to finish, so it never receives a replayed element after a
-  /// newer one. Subscribing and disposing are thread-safe.
+  /// dispose itself from inside `onNext`. A new subscriber is replayed to on its own thread,
+  /// without holding any lock, so it may wait for a thread that feeds the source; it then
+  /// receives every later element once and in order, those that arrived during its replay on its
+  /// own thread right after it. As in RxSwift, it is registered after its replay: an element the
+  /// source sends from inside a replayed `onNext` does not reach it. Subscribing and disposing are
+  /// thread-safe.
   ///
   /// Unlike RxSwift, which builds `share(replay:scope:)` from `multicast` and `refCount` for some
   /// combinations, every combination here is one connection object with the same semantics.
@@ -78,8 +81,9 @@ extension ObservableType {
 /// disconnected upstream still sends (from another thread, a moment late) never reach the
 /// subscribers or the buffer of a newer connection.
 @usableFromInline
-final class SharedSubscription<Element>: ObserverRemoving, @unchecked Sendable {
-  // @unchecked Sendable: `observers`, `connection`, `buffer` and `stoppedEvent` are guarded by `lock`
+final class SharedSubscription<Element>: CatchUpOwner, @unchecked Sendable {
+  // @unchecked Sendable: `observers`, `catchingUp`, `connection`, `buffer` and `stoppedEvent` are
+  // guarded by `lock`
   @usableFromInline
   let source: Observable<Element>
 
@@ -95,6 +99,10 @@ final class SharedSubscription<Element>: ObserverRemoving, @unchecked Sendable {
 
   @exclusivity(unchecked) @usableFromInline
   var observers = ObserverBag<Element>()
+
+  /// New subscribers being replayed to, not registered in `observers` yet.
+  @exclusivity(unchecked) @usableFromInline
+  var catchingUp = CatchingUpObservers<Element>()
 
   @exclusivity(unchecked) @usableFromInline
   var connection: Lifetime?
@@ -116,76 +124,124 @@ final class SharedSubscription<Element>: ObserverRemoving, @unchecked Sendable {
   @inlinable
   func subscribe(_ observer: @escaping Sink<Element>, _ lifetime: Lifetime) {
     if lifetime.isDisposed { return }
-    var key: Int?
     var newConnection: Lifetime?
-    gate.run {
-      // A copy of the buffer: it shares the storage, so taking it allocates nothing.
-      let (replayed, stopped): (ReplayBuffer<Element>, Event<Element>?) = lock.locked {
-        if let stoppedEvent { return (buffer, stoppedEvent) }
-        key = observers.insert(observer, lifetime)
-        if connection == nil {
-          let upstream = Lifetime()
-          connection = upstream
-          newConnection = upstream
-        }
-        return (buffer, nil)
+    // A copy of the buffer: it shares the storage, so taking it allocates nothing.
+    let outcome: SubscribeOutcome = lock.locked {
+      if let stoppedEvent { return .terminated(buffer, stoppedEvent) }
+      if connection == nil {
+        let upstream = Lifetime()
+        connection = upstream
+        newConnection = upstream
       }
-      for element in replayed {
-        if lifetime.isDisposed { return }
-        observer(.next(element))
-      }
-      if let stopped, !lifetime.isDisposed { observer(stopped) }
+      if buffer.count == 0 { return .subscribed(key: observers.insert(observer, lifetime)) }
+      return .catchingUp(catchingUp.add(observer, lifetime), buffer)
     }
     // Registered before connecting, so a subscriber that leaves during a synchronous emission
     // disconnects the source at once.
-    if let key { lifetime.add(ObserverRemoval(owner: self, key: key)) }
+    switch outcome {
+    case .subscribed(let key):
+      lifetime.add(ObserverRemoval(owner: self, key: key))
+    case .catchingUp(let catching, let replay):
+      catching.catchUp(replaying: replay, owner: self)
+    case .terminated(let replay, let terminal):
+      for element in replay {
+        if lifetime.isDisposed { return }
+        observer(.next(element))
+      }
+      if !lifetime.isDisposed { observer(terminal) }
+    }
     if let upstream = newConnection, !upstream.isDisposed {
       source.run({ [self] event in on(event, from: upstream) }, upstream)
     }
   }
 
-  /// Records and delivers one event of the connection identified by `upstream`.
+  /// What subscribing does once it has left the lock.
+  @usableFromInline
+  enum SubscribeOutcome {
+    case subscribed(key: Int)
+    case catchingUp(CatchingUpObserver<Element>, ReplayBuffer<Element>)
+    case terminated(ReplayBuffer<Element>, Event<Element>)
+  }
+
   @inlinable
   func on(_ event: Event<Element>, from upstream: Lifetime) {
     gate.run {
       // What the lock lets go of (a displaced element, the observers and buffer of a finished
       // connection) is released after leaving it: releasing may run deinitializers that call
       // back into this object.
-      let (snapshot, _): (ContiguousArray<ObserverBag<Element>.Entry>?, Released?) = lock.locked {
-        guard connection === upstream else { return (nil, nil) }
-        switch event {
-        case .next(let element):
-          let displaced = buffer.append(element)
-          return (observers.snapshot(), displaced.map { Released(element: $0) })
-        case .error, .completed:
-          connection = nil
-          if keepsState { stoppedEvent = event }
-          let snapshot = observers.snapshot()
-          let (removed, _) = observers.removeAll()
-          return (snapshot, Released(observers: removed, buffer: keepsState ? nil : takeBuffer()))
+      let (snapshot, nested, _):
+        (
+          ContiguousArray<ObserverBag<Element>.Entry>?,
+          ContiguousArray<CatchingUpObserver<Element>>?, Released?
+        ) = lock.locked {
+          guard connection === upstream else { return (nil, nil, nil) }
+          let nested =
+            catchingUp.isEmpty ? nil : catchingUp.route(event, registersBeforeReplay: false)
+          switch event {
+          case .next(let element):
+            let displaced = buffer.append(element)
+            return (observers.snapshot(), nested, displaced.map { Released(element: $0) })
+          case .error, .completed:
+            connection = nil
+            if keepsState { stoppedEvent = event }
+            let snapshot = observers.snapshot()
+            let (removed, _) = observers.removeAll()
+            return (
+              snapshot, nested,
+              Released(observers: removed, buffer: keepsState ? nil : takeBuffer())
+            )
+          }
         }
-      }
       if let snapshot { ObserverBag.deliver(event, to: snapshot) }
+      if let nested {
+        for observer in nested where !observer.lifetime.isDisposed { observer.sink(event) }
+      }
     }
     if event.isStopEvent { upstream.dispose() }
   }
 
-  /// Removes a subscriber; disconnects the source when it was the last.
   @usableFromInline
   func removeObserver(_ key: Int) {
     let (disconnected, _): (Lifetime?, Released) = lock.locked {
-      let hadObservers = !observers.isEmpty
       let (removed, snapshot) = observers.remove(key)
       var released = Released(entry: removed, snapshot: snapshot)
-      guard hadObservers, observers.isEmpty, let connection else { return (nil, released) }
-      self.connection = nil
-      if !keepsState { released.buffer = takeBuffer() }
-      return (connection, released)
+      guard removed != nil else { return (nil, released) }
+      return (disconnectIfUnobserved(&released), released)
     }
     disconnected?.dispose()
   }
 
-  /// Empties the replay buffer and returns what it held; call with `lock` held.
+  @usableFromInline
+  func next(after observer: CatchingUpObserver<Element>) -> CatchUpStep<Element> {
+    lock.locked {
+      catchingUp.next(for: observer) {
+        // Every subscriber of a connection that ended was sent its terminal event.
+        observers.insert(observer.sink, observer.lifetime)
+      }
+    }
+  }
+
+  @usableFromInline
+  func abandon(_ observer: CatchingUpObserver<Element>) {
+    let (disconnected, _): (Lifetime?, Released) = lock.locked {
+      var released = Released()
+      guard catchingUp.contains(observer) else { return (nil, released) }
+      catchingUp.remove(observer)
+      return (disconnectIfUnobserved(&released), released)
+    }
+    disconnected?.dispose()
+  }
+
+  /// Under the lock, after a subscriber has left: ends the connection if nobody is left, and
+  /// returns it for the caller to dispose after leaving the lock.
+  @usableFromInline
+  func disconnectIfUnobserved(_ released: inout Released) -> Lifetime? {
+    guard observers.isEmpty, catchingUp.isEmpty, let connection else { return nil }
+    self.connection = nil
+    if !keepsState { released.buffer = takeBuffer() }
+    return connection
+  }
+
   @inlinable
   func takeBuffer() -> ReplayBuffer<Element> {
     defer { buffer.removeAll() }

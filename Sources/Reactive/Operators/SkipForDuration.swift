@@ -5,7 +5,7 @@ extension ObservableType {
   /// errors and completion are always forwarded.
   ///
   /// ```swift
-  /// let settled = sensorReadings.skip(for: .seconds(2), scheduler: MainScheduler.instance)
+  /// let settled = sensorReadings.skip(.seconds(2), scheduler: MainScheduler.instance)
   /// ```
   ///
   /// - Parameters:
@@ -13,7 +13,7 @@ extension ObservableType {
   ///   - scheduler: The scheduler that runs the clock.
   /// - Returns: The sequence without its first `duration` of elements.
   @inlinable
-  public func skip(for duration: RxTimeInterval, scheduler: any SchedulerType)
+  public func skip(_ duration: RxTimeInterval, scheduler: any SchedulerType)
     -> Observable<Element>
   {
     let source = asObservable()
@@ -32,5 +32,19 @@ extension ObservableType {
           observer(event)
         }, lifetime)
     }
+  }
+
+  /// Drops the elements that arrive during `duration` after the subscription; the same as
+  /// ``skip(_:scheduler:)``, spelled like ``take(for:scheduler:)``.
+  ///
+  /// - Parameters:
+  ///   - duration: How long to drop the elements.
+  ///   - scheduler: The scheduler that runs the clock.
+  /// - Returns: The sequence without its first `duration` of elements.
+  @inlinable
+  public func skip(for duration: RxTimeInterval, scheduler: any SchedulerType)
+    -> Observable<Element>
+  {
+    skip(duration, scheduler: scheduler)
   }
 }

@@ -2,9 +2,9 @@ extension ObservableType {
   /// Sends `elements` first, then the elements of this sequence.
   ///
   /// The elements are sent synchronously when the sequence is subscribed to, before this sequence
-  /// is subscribed to. If the subscription is disposed while they are being sent (for example by
-  /// `take(1)` downstream), this sequence is not subscribed to at all; RxSwift subscribes to it and
-  /// disposes it at once.
+  /// is subscribed to. As in RxSwift, this sequence is subscribed to even if the subscription was
+  /// disposed while they were being sent (for example by `take(1)` downstream), and is then
+  /// disposed at once.
   ///
   /// ```swift
   /// _ = Observable.of(3, 4).startWith(1, 2).subscribe(onNext: { print($0) })
@@ -28,10 +28,11 @@ extension ObservableType {
     let source = asObservable()
     return Producer { observer, lifetime in
       for element in elements {
-        if lifetime.isDisposed { return }
+        if lifetime.isDisposed { break }
         observer(.next(element))
       }
-      if !lifetime.isDisposed { source.run(observer, lifetime) }
+      // Run on a disposed lifetime, the source subscribes and is disposed at once, as in RxSwift.
+      source.run(observer, lifetime)
     }
   }
 }

@@ -8,10 +8,11 @@ extension ObservableType {
   /// and opens a window. With `latest` (the default), the last element received during the
   /// window is sent from `scheduler` when the window ends, which opens the next window; without
   /// it, elements received during a window are dropped. A completion waits for the pending
-  /// element to be sent at the end of its window; an error drops it and is sent at once. These
-  /// are RxSwift 6's semantics, with one deviation: an element that the observer sends back into
-  /// this sequence from inside its `onNext` falls into the window that the element it is handling
-  /// opened, where RxSwift would send it at once.
+  /// element to be sent at the end of its window, but the subscription to this sequence is
+  /// disposed at once; an error drops the pending element and is sent at once. A window opens
+  /// when the delivery of its first element returns, so a slow observer does not eat into it,
+  /// and an element the observer sends back into this sequence from inside `onNext` is judged by
+  /// the previous window. These are RxSwift 6's semantics.
   ///
   /// ```swift
   /// let taps = button.rx.tap.throttle(.seconds(1), latest: false, scheduler: MainScheduler.instance)
@@ -32,11 +33,8 @@ extension ObservableType {
       let timer = SerialDisposable()
       lifetime.add(timer)
 
-      // Under the gate: sends `element`, which opens a window. The window opens before the
-      // delivery, for the elements the observer sends back while handling this one, and again
-      // after it, so that a slow observer does not eat into the window, as in RxSwift.
+      // Under the gate: sends `element`, which opens a window once the delivery returns.
       func send(_ element: Element) {
-        shared.state.lastSent = scheduler.now
         observer(.next(element))
         shared.state.lastSent = scheduler.now
       }
@@ -49,8 +47,11 @@ extension ObservableType {
         }
       }
 
+      // A child, so that the source is let go of when it completes, not when the window ends.
+      let upstream = lifetime.makeChild()
       source.run(
         { event in
+          defer { if event.isStopEvent { upstream.dispose() } }
           shared.run {
             if lifetime.isDisposed { return }
             switch event {
@@ -82,7 +83,7 @@ extension ObservableType {
               }
             }
           }
-        }, lifetime)
+        }, upstream)
     }
   }
 }

@@ -1,9 +1,10 @@
 extension ObservableType {
   /// Fails with ``RxError/timeout`` when this sequence sends nothing for `dueTime`.
   ///
-  /// The clock starts at subscription and restarts after each element; if it runs out before the
-  /// next event, this sequence is unsubscribed and `.error(RxError.timeout)` is sent from
-  /// `scheduler`. Events of this sequence are delivered where it sends them.
+  /// The clock starts at subscription and restarts once each element has been delivered; if it
+  /// runs out before the next event, this sequence is unsubscribed and `.error(RxError.timeout)`
+  /// is sent from `scheduler`. Events of this sequence are delivered where it sends them, without
+  /// holding a lock, as in RxSwift.
   ///
   /// ```swift
   /// let answer = request.timeout(.seconds(5), scheduler: MainScheduler.instance)
@@ -22,9 +23,10 @@ extension ObservableType {
 
   /// Switches to `other` when this sequence sends nothing for `dueTime`.
   ///
-  /// The clock starts at subscription and restarts after each element; if it runs out before the
-  /// next event, this sequence is unsubscribed and `other` is subscribed in its place, from
-  /// `scheduler`, and forwarded to the end.
+  /// The clock starts at subscription and restarts once each element has been delivered; if it
+  /// runs out before the next event, this sequence is unsubscribed and `other` is subscribed in
+  /// its place, from `scheduler`, and forwarded to the end. No lock is held while the observer
+  /// runs, so the clock's scheduler is never kept waiting for it, as in RxSwift.
   ///
   /// ```swift
   /// let quote = liveQuote.timeout(
@@ -43,21 +45,14 @@ extension ObservableType {
     let source = asObservable()
     let other = other.asObservable()
     return Producer { observer, lifetime in
-      let shared = GatedState(TimeoutState())
+      let race = TimeoutRace()
       let timer = SerialDisposable()
       lifetime.add(timer)
       let sourceLifetime = lifetime.makeChild()
 
       func startTimer(_ generation: UInt64) {
         timer.disposable = scheduler.scheduleRelative(generation, dueTime: dueTime) { generation in
-          let timedOut = shared.run { () -> Bool in
-            guard !shared.state.switched, shared.state.generation == generation,
-              !lifetime.isDisposed
-            else { return false }
-            shared.state.switched = true
-            return true
-          }
-          if timedOut {
+          if race.timeOut(ifCurrent: generation), !lifetime.isDisposed {
             sourceLifetime.dispose()
             other.run(observer, lifetime)
           }
@@ -69,31 +64,66 @@ extension ObservableType {
       startTimer(0)
       source.run(
         { event in
-          shared.run {
-            guard !shared.state.switched, !lifetime.isDisposed else { return }
-            shared.state.generation &+= 1
-            // The clock restarts before the delivery, so that the clock of an element the
-            // observer sends back, nested, replaces this one.
-            if case .next = event { startTimer(shared.state.generation) }
-            observer(event)
+          guard race.receive(event), !lifetime.isDisposed else { return }
+          observer(event)
+          // Read afresh: an element the observer sent back, nested, has moved the clock on.
+          if case .next = event, let generation = race.runningGeneration {
+            startTimer(generation)
           }
         }, sourceLifetime)
     }
   }
 }
 
-/// Which clock of `timeout` is current, and whether it has run out.
+/// The race between the source's events and the clock of `timeout`, decided under a lock that is
+/// never held while the observer runs.
+///
+/// Each element moves the clock to a new generation before it is delivered, so that a clock
+/// started earlier cannot win while the observer handles it; the clock of the new generation
+/// starts once the observer has returned, as in RxSwift.
 @usableFromInline
-struct TimeoutState {
-  /// Counts the events of the source; a clock started after event n times out only if no event
-  /// followed.
+final class TimeoutRace: @unchecked Sendable {
+  // @unchecked Sendable: `generation` and `switched` are guarded by `lock`
   @usableFromInline
+  let lock = Lock()
+
+  @exclusivity(unchecked) @usableFromInline
   var generation: UInt64 = 0
 
-  /// Whether the operator has switched to the other sequence.
-  @usableFromInline
+  /// Whether the race is decided: the source terminated or a clock ran out.
+  @exclusivity(unchecked) @usableFromInline
   var switched = false
 
   @inlinable
   init() {}
+
+  /// Whether the source's `event` wins and is delivered.
+  @inlinable
+  func receive<Element>(_ event: Event<Element>) -> Bool {
+    lock.locked {
+      if switched { return false }
+      if case .next = event {
+        generation &+= 1
+      } else {
+        switched = true
+      }
+      return true
+    }
+  }
+
+  /// The current generation, for its clock to start, unless the race is decided.
+  @inlinable
+  var runningGeneration: UInt64? {
+    lock.locked { switched ? nil : generation }
+  }
+
+  /// Whether the clock of `generation` wins: no event arrived since it started.
+  @inlinable
+  func timeOut(ifCurrent generation: UInt64) -> Bool {
+    lock.locked {
+      guard !switched, self.generation == generation else { return false }
+      switched = true
+      return true
+    }
+  }
 }

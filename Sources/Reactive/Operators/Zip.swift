@@ -3,10 +3,11 @@ extension ObservableType {
   /// element, then each one's second, and so on.
   ///
   /// Elements wait in a queue per source until every source has one to contribute. The result
-  /// completes as soon as a source that has completed has no queued element left, since no further
-  /// combination can follow; RxSwift instead waits for the other sources to complete. The first
-  /// error, from a source or `resultSelector`, is sent at once and disposes every source; so does
-  /// disposing the subscription.
+  /// completes when every source has completed, even if a completed source has no queued element
+  /// left. It also completes, as in RxSwift, when a source sends an element that cannot be
+  /// combined yet while every other source has completed, since no combination can follow. The
+  /// first error, from a source or `resultSelector`, is sent at once and disposes every source; so
+  /// does disposing the subscription. A source that completes is disposed at once.
   ///
   /// The sources are subscribed to in order, each on its own; once the result has ended, sources
   /// not yet subscribed to are skipped. Elements are delivered one at a time, whatever the

@@ -12,8 +12,8 @@
 /// ```
 ///
 /// Thread-safe, with the subject's guarantees: elements accepted on several threads at once are
-/// delivered one at a time, on the accepting thread; a new observer receives its replay before any
-/// element accepted meanwhile.
+/// delivered one at a time, on the accepting thread; a new observer receives its replay, then
+/// every element accepted after it was taken, once and in order.
 public final class ReplayRelay<Element>: ObservableType, Sendable {
   @usableFromInline
   let subject: ReplaySubject<Element>
@@ -34,7 +34,7 @@ public final class ReplayRelay<Element>: ObservableType, Sendable {
   ///
   /// - Returns: A new relay whose buffer grows without limit.
   public static func createUnbound() -> ReplayRelay<Element> {
-    ReplayRelay(subject: .createUnbound())
+    ReplayRelay(subject: .createUnbounded())
   }
 
   /// Keeps `event` for replay and sends it to every current observer.

@@ -8,6 +8,12 @@ import Foundation
 public final class ConcurrentDispatchQueueScheduler: SchedulerType, Sendable {
   private let configuration: DispatchQueueConfiguration
 
+  /// The scheduler's unit of time spans: seconds.
+  public typealias TimeInterval = Foundation.TimeInterval
+
+  /// The scheduler's points in time.
+  public typealias Time = Date
+
   /// The current time.
   public var now: RxTime {
     Date()

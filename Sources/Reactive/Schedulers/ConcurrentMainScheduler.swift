@@ -12,6 +12,12 @@ public final class ConcurrentMainScheduler: SchedulerType, Sendable {
 
   private init() {}
 
+  /// The scheduler's unit of time spans: seconds.
+  public typealias TimeInterval = Foundation.TimeInterval
+
+  /// The scheduler's points in time.
+  public typealias Time = Date
+
   /// The current time.
   public var now: RxTime {
     Date()

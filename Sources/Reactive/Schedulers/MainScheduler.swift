@@ -6,12 +6,18 @@ import Synchronization
 ///
 /// ``instance`` runs an action inline when called on the main thread with nothing of its own
 /// already queued, which keeps ordering while avoiding a needless hop; ``asyncInstance`` always
-/// hops. Drivers and Signals deliver here.
+/// hops. Each scheduler made with ``init()`` keeps its own count of queued work, so it runs inline
+/// under the same rule, independently of ``instance``. Each driver and signal delivers through one
+/// of its own (see ``SharingScheduler``). Delayed and periodic work always goes through the main
+/// queue.
 ///
 /// On Linux the main queue only runs while the main thread serves it: a command-line program keeps
 /// it running with an `async` `main` (the main actor runs on the main queue), `dispatchMain()`, or
 /// `RunLoop.main.run()`.
-public final class MainScheduler: SchedulerType, Sendable {
+///
+/// Thread-safe: work may be scheduled from any thread.
+public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
+  // @unchecked Sendable: its only mutable state, `queued`, is atomic
   /// The shared instance: inline on the main thread when possible, otherwise through the main
   /// queue.
   public static let instance = MainScheduler()
@@ -19,14 +25,14 @@ public final class MainScheduler: SchedulerType, Sendable {
   /// A scheduler that always goes through the main queue, even when already on the main thread.
   public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: .main)
 
-  private let configuration = DispatchQueueConfiguration(queue: .main, leeway: .nanoseconds(0))
   private let queued = Atomic<Int>(0)
 
-  private init() {}
-
-  /// The current time.
-  public var now: RxTime {
-    Date()
+  /// Creates a scheduler of the main queue with its own count of queued work.
+  ///
+  /// Most code uses the shared ``instance``; ``Binder`` makes one per binder and
+  /// ``SharingScheduler/make`` one per driver or signal, as RxCocoa does.
+  public init() {
+    super.init(serialQueue: .main)
   }
 
   /// Traps unless called on the main thread.
@@ -51,7 +57,7 @@ public final class MainScheduler: SchedulerType, Sendable {
   ///   - state: The value passed to `action`.
   ///   - action: The work.
   /// - Returns: A disposable that cancels the work if it has not started yet.
-  public func schedule<StateType>(
+  public override func schedule<StateType>(
     _ state: StateType, action: @escaping (StateType) -> any Disposable
   ) -> any Disposable {
     let ahead = queued.add(1, ordering: .acquiringAndReleasing).oldValue
@@ -59,39 +65,10 @@ public final class MainScheduler: SchedulerType, Sendable {
       defer { queued.subtract(1, ordering: .acquiringAndReleasing) }
       return action(state)
     }
-    // The count drops whether the action runs or was cancelled, or `instance` would never run
+    // The count drops whether the action runs or was cancelled, or the scheduler would never run
     // inline again.
     return configuration.schedule(state, action: action) { [self] in
       queued.subtract(1, ordering: .acquiringAndReleasing)
     }
-  }
-
-  /// Schedules `action` on the main queue after `dueTime`.
-  ///
-  /// - Parameters:
-  ///   - state: The value passed to `action`.
-  ///   - dueTime: How long to wait.
-  ///   - action: The work.
-  /// - Returns: A disposable that cancels the work if it has not started yet.
-  public func scheduleRelative<StateType>(
-    _ state: StateType, dueTime: RxTimeInterval,
-    action: @escaping (StateType) -> any Disposable
-  ) -> any Disposable {
-    configuration.scheduleRelative(state, dueTime: dueTime, action: action)
-  }
-
-  /// Schedules `action` on the main queue after `startAfter` and then every `period`.
-  ///
-  /// - Parameters:
-  ///   - state: The state of the first run.
-  ///   - startAfter: The delay before the first run.
-  ///   - period: The interval between runs.
-  ///   - action: The work; returns the state for the next run.
-  /// - Returns: A disposable that stops the runs.
-  public func schedulePeriodic<StateType>(
-    _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
-    action: @escaping (StateType) -> StateType
-  ) -> any Disposable {
-    configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
   }
 }

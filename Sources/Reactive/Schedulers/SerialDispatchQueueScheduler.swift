@@ -9,8 +9,19 @@ import Foundation
 /// let background = SerialDispatchQueueScheduler(qos: .utility)
 /// source.observe(on: background).subscribe(onNext: { save($0) })
 /// ```
-public final class SerialDispatchQueueScheduler: SchedulerType, Sendable {
-  private let configuration: DispatchQueueConfiguration
+///
+/// ``MainScheduler`` is the serial dispatch-queue scheduler of the main queue, as in RxSwift, so it
+/// can be passed wherever a `SerialDispatchQueueScheduler` is expected.
+public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
+  // @unchecked Sendable: no mutable state of its own (`configuration` is an immutable Sendable
+  // value); the class is not final only so that MainScheduler can refine `schedule`.
+  /// The scheduler's unit of time spans: seconds.
+  public typealias TimeInterval = Foundation.TimeInterval
+
+  /// The scheduler's points in time.
+  public typealias Time = Date
+
+  let configuration: DispatchQueueConfiguration
 
   /// The current time.
   public var now: RxTime {

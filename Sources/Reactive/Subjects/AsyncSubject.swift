@@ -49,6 +49,14 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     core.on(event)
   }
 
+  /// Returns the subject itself, the observer that feeds it.
+  ///
+  /// - Returns: `self`.
+  @inlinable
+  public func asObserver() -> AsyncSubject<Element> {
+    self
+  }
+
   @inlinable
   override func run(_ observer: @escaping Sink<Element>, _ lifetime: Lifetime) {
     core.subscribe(observer, lifetime, owner: self)

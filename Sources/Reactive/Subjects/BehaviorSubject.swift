@@ -14,9 +14,12 @@
 /// ```
 ///
 /// Thread-safe: events sent from several threads at once are delivered one at a time; a new
-/// observer receives the current value before any event another thread sends meanwhile. An
-/// observer may send into the subject, subscribe to it or dispose itself from inside `onNext`.
-/// Delivers on the sender's thread, and the current value on the subscriber's.
+/// observer receives the current value, then every event sent after it was read, once and in
+/// order. An observer may send into the subject, subscribe to it or dispose itself from inside
+/// `onNext`. Delivers on the sender's thread, and the current value on the subscriber's, without
+/// holding the subject's lock: an observer receiving the current value may wait for another
+/// thread that sends into the subject, and what that thread sends follows, on the subscriber's
+/// thread.
 ///
 /// - Complexity: As ``PublishSubject``; a send also stores the element.
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType,
@@ -86,6 +89,14 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     core.dispose()
   }
 
+  /// Returns the subject itself, the observer that feeds it.
+  ///
+  /// - Returns: `self`.
+  @inlinable
+  public func asObserver() -> BehaviorSubject<Element> {
+    self
+  }
+
   @inlinable
   override func run(_ observer: @escaping Sink<Element>, _ lifetime: Lifetime) {
     core.subscribe(observer, lifetime, owner: self)
@@ -105,6 +116,11 @@ struct BehaviorMemory<Element>: SubjectMemory {
 
   @inlinable
   static var replaysToRegisteredObservers: Bool {
+    true
+  }
+
+  @inlinable
+  static var registersBeforeReplay: Bool {
     true
   }
 

@@ -119,15 +119,3 @@ final class ObserverRemoval: Disposable {
     owner?.removeObserver(key)
   }
 }
-
-/// What subscribing to a subject did: registered the observer, or found the subject terminated or
-/// disposed.
-@usableFromInline
-enum SubscribeOutcome<Element> {
-  /// The observer was registered under this key.
-  case subscribed(key: Int)
-  /// The subject had already terminated with this event.
-  case terminated(Event<Element>)
-  /// The subject had been disposed.
-  case disposed
-}

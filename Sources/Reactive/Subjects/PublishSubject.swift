@@ -58,6 +58,14 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     core.dispose()
   }
 
+  /// Returns the subject itself, the observer that feeds it.
+  ///
+  /// - Returns: `self`.
+  @inlinable
+  public func asObserver() -> PublishSubject<Element> {
+    self
+  }
+
   @inlinable
   override func run(_ observer: @escaping Sink<Element>, _ lifetime: Lifetime) {
     core.subscribe(observer, lifetime, owner: self)

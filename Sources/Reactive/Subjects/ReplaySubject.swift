@@ -1,7 +1,7 @@
 /// A subject that replays the latest elements to each new observer, then sends it every later
 /// event.
 ///
-/// ``create(bufferSize:)`` keeps the latest `bufferSize` elements, ``createUnbound()`` every
+/// ``create(bufferSize:)`` keeps the latest `bufferSize` elements, ``createUnbounded()`` every
 /// element. After the subject has terminated, a new observer receives the kept elements and then
 /// the terminal event; after it has been disposed, `RxError.disposed`.
 ///
@@ -16,13 +16,14 @@
 /// ```
 ///
 /// Thread-safe: events sent from several threads at once are delivered one at a time; a new
-/// observer receives its replay before any event another thread sends meanwhile. An observer may
-/// send into the subject, subscribe to it or dispose itself from inside `onNext`. Delivers on the
-/// sender's thread, and the replay on the subscriber's.
+/// observer receives its replay, then every event sent after it was taken, once and in order. An
+/// observer may send into the subject, subscribe to it or dispose itself from inside `onNext`.
+/// Delivers on the sender's thread, and the replay on the subscriber's, without holding the
+/// subject's lock: a replayed observer may wait for another thread that sends into the subject,
+/// and what that thread sends follows the replay, on the subscriber's thread.
 ///
-/// Unlike RxSwift, the new observer is registered before its replay rather than after it, so an
-/// element it sends into the subject from inside a replayed `onNext` reaches it too (nested),
-/// instead of being missed.
+/// As in RxSwift, the new observer is registered after its replay: an element it sends into the
+/// subject from inside a replayed `onNext` is kept for later observers but not sent to it.
 ///
 /// - Complexity: As ``PublishSubject``; a send also appends to the buffer in O(1), and a new
 ///   observer is replayed in O(`bufferSize`).
@@ -53,7 +54,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
   /// Creates a subject that replays every element it was sent to new observers.
   ///
   /// - Returns: A new subject whose buffer grows without limit.
-  public static func createUnbound() -> ReplaySubject<Element> {
+  public static func createUnbounded() -> ReplaySubject<Element> {
     ReplaySubject(limit: nil)
   }
 
@@ -75,6 +76,14 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
   /// `RxError.disposed`.
   public func dispose() {
     core.dispose()
+  }
+
+  /// Returns the subject itself, the observer that feeds it.
+  ///
+  /// - Returns: `self`.
+  @inlinable
+  public func asObserver() -> ReplaySubject<Element> {
+    self
   }
 
   @inlinable

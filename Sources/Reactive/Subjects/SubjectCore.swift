@@ -18,16 +18,17 @@ enum SubjectLifecycle<Element> {
 /// snapshot of the observers, and delivers to that snapshot outside the lock, skipping observers
 /// disposed meanwhile. The gate lets one thread at a time deliver, but lets the delivering thread
 /// re-enter: an observer that sends into the subject from inside `onNext` is delivered to at once,
-/// nested, as in RxSwift. Subscribing and unsubscribing take only the lock, except that a
-/// subscription that is replayed elements and registered (behavior and replay subjects) also
-/// passes the gate, so that concurrent sends reach the new observer after its replay, never
-/// during it. The lock is never held while an observer runs, but the gate is: an observer must
-/// not block waiting for another thread that needs the same gate (to send into the subject, or to
-/// subscribe to a behavior or replay subject), or both wait for ever. That is the price of
+/// nested, as in RxSwift. Subscribing and unsubscribing take only the lock. A new observer that
+/// is replayed elements (behavior and replay subjects) is replayed to on the subscribing thread,
+/// outside the lock and the gate, as a ``CatchingUpObserver``: events sent meanwhile are queued
+/// for it and follow its replay, so that it receives every later event once and in order, and
+/// its observer may wait for a thread that sends into the subject. The lock is never held while
+/// an observer runs, but the gate is, during a send: an observer must not block waiting for
+/// another thread that sends into the same subject, or both wait for ever. That is the price of
 /// serialized delivery, which RxSwift does not offer to concurrent senders.
 @usableFromInline
-final class SubjectCore<Memory: SubjectMemory>: ObserverRemoving, @unchecked Sendable {
-  // @unchecked Sendable: `observers`, `lifecycle` and `memory` are guarded by `lock`
+final class SubjectCore<Memory: SubjectMemory>: CatchUpOwner, @unchecked Sendable {
+  // @unchecked Sendable: `observers`, `catchingUp`, `lifecycle` and `memory` are guarded by `lock`
   @usableFromInline
   typealias Element = Memory.Element
 
@@ -39,6 +40,10 @@ final class SubjectCore<Memory: SubjectMemory>: ObserverRemoving, @unchecked Sen
 
   @exclusivity(unchecked) @usableFromInline
   var observers = ObserverBag<Element>()
+
+  /// New observers being replayed to, not registered in `observers` yet.
+  @exclusivity(unchecked) @usableFromInline
+  var catchingUp = CatchingUpObservers<Element>()
 
   @exclusivity(unchecked) @usableFromInline
   var lifecycle = SubjectLifecycle<Element>.active
@@ -54,7 +59,7 @@ final class SubjectCore<Memory: SubjectMemory>: ObserverRemoving, @unchecked Sen
   /// Whether any observer is registered.
   @usableFromInline
   var hasObservers: Bool {
-    lock.locked { !observers.isEmpty }
+    lock.locked { !observers.isEmpty || !catchingUp.isEmpty }
   }
 
   /// Whether ``dispose()`` has been called.
@@ -81,12 +86,22 @@ final class SubjectCore<Memory: SubjectMemory>: ObserverRemoving, @unchecked Sen
         return
       }
       // `_` drops the element the memory let go of, after the lock is released.
-      let (snapshot, _): (ContiguousArray<ObserverBag<Element>.Entry>?, Element?) = lock.locked {
-        guard case .active = lifecycle else { return (nil, nil) }
-        let displaced = Memory.hasStorage ? memory.record(element) : nil
-        return (Memory.deliversElements ? observers.snapshot() : nil, displaced)
-      }
+      let (snapshot, nested, _):
+        (
+          ContiguousArray<ObserverBag<Element>.Entry>?,
+          ContiguousArray<CatchingUpObserver<Element>>?, Element?
+        ) = lock.locked {
+          guard case .active = lifecycle else { return (nil, nil, nil) }
+          let displaced = Memory.hasStorage ? memory.record(element) : nil
+          guard Memory.deliversElements else { return (nil, nil, displaced) }
+          let nested =
+            catchingUp.isEmpty
+            ? nil
+            : catchingUp.route(event, registersBeforeReplay: Memory.registersBeforeReplay)
+          return (observers.snapshot(), nested, displaced)
+        }
       if let snapshot { ObserverBag.deliver(event, to: snapshot) }
+      if let nested { deliver(event, toCatchingUp: nested) }
     }
   }
 
@@ -94,17 +109,37 @@ final class SubjectCore<Memory: SubjectMemory>: ObserverRemoving, @unchecked Sen
   /// by the memory's final element if it has one. Must run inside the gate.
   @usableFromInline
   func stop(with terminal: Event<Element>) {
-    let stopping: (ContiguousArray<ObserverBag<Element>.Entry>, Element?)? = lock.locked {
-      guard case .active = lifecycle else { return nil }
-      lifecycle = .stopped(terminal)
-      let snapshot = observers.snapshot()
-      // The snapshot keeps every removed observer alive until the delivery is over.
-      _ = observers.removeAll()
-      return (snapshot, memory.finalElement(before: terminal))
-    }
-    guard let (snapshot, finalElement) = stopping else { return }
+    let stopping:
+      (
+        ContiguousArray<ObserverBag<Element>.Entry>, ContiguousArray<CatchingUpObserver<Element>>,
+        Element?
+      )? = lock.locked {
+        guard case .active = lifecycle else { return nil }
+        lifecycle = .stopped(terminal)
+        let snapshot = observers.snapshot()
+        // The snapshot keeps every removed observer alive until the delivery is over.
+        _ = observers.removeAll()
+        let finalElement = memory.finalElement(before: terminal)
+        // Only subjects that replay to registered observers have observers catching up, and
+        // none of them has a final element.
+        let nested = catchingUp.route(terminal, registersBeforeReplay: Memory.registersBeforeReplay)
+        return (snapshot, nested, finalElement)
+      }
+    guard let (snapshot, nested, finalElement) = stopping else { return }
     if let finalElement { ObserverBag.deliver(.next(finalElement), to: snapshot) }
     ObserverBag.deliver(terminal, to: snapshot)
+    deliver(terminal, toCatchingUp: nested)
+  }
+
+  /// Delivers `event` to observers catching up that receive it nested, after the registered ones
+  /// as RxSwift would, having registered them last.
+  @inlinable
+  func deliver(
+    _ event: Event<Element>, toCatchingUp observers: ContiguousArray<CatchingUpObserver<Element>>
+  ) {
+    for observer in observers where !observer.lifetime.isDisposed {
+      observer.sink(event)
+    }
   }
 
   /// Subscribes `observer` for as long as `lifetime` lasts: replays the memory to it, then either
@@ -115,42 +150,59 @@ final class SubjectCore<Memory: SubjectMemory>: ObserverRemoving, @unchecked Sen
   func subscribe(
     _ observer: @escaping Sink<Element>, _ lifetime: Lifetime, owner: any AnyObject & Sendable
   ) {
-    if Memory.replaysToRegisteredObservers {
-      gate.run { register(observer, lifetime, owner: owner) }
-    } else {
-      register(observer, lifetime, owner: owner)
+    let outcome: SubscribeOutcome = lock.locked {
+      switch lifecycle {
+      case .active:
+        if Memory.replaysToRegisteredObservers, let replay = memory.replay(after: nil) {
+          return .catchingUp(catchingUp.add(observer, lifetime), replay)
+        }
+        return .subscribed(key: observers.insert(observer, lifetime))
+      case .stopped(let terminal):
+        return .terminated(terminal, memory.replay(after: terminal))
+      case .disposed:
+        return .disposed
+      }
+    }
+    switch outcome {
+    case .subscribed(let key):
+      lifetime.add(ObserverRemoval(owner: self, key: key))
+    case .catchingUp(let catching, let replay):
+      catching.catchUp(replaying: replay, owner: self)
+    case .terminated(let terminal, let replay):
+      if let replay {
+        for element in replay {
+          if lifetime.isDisposed { return }
+          observer(.next(element))
+        }
+      }
+      if !lifetime.isDisposed { observer(terminal) }
+    case .disposed:
+      observer(.error(RxError.disposed(object: owner)))
     }
   }
 
-  @inlinable
-  func register(
-    _ observer: @escaping Sink<Element>, _ lifetime: Lifetime, owner: any AnyObject & Sendable
-  ) {
-    let (outcome, replay): (SubscribeOutcome<Element>, Memory.Replay?) = lock.locked {
-      switch lifecycle {
-      case .active:
-        return (.subscribed(key: observers.insert(observer, lifetime)), memory.replay(after: nil))
-      case .stopped(let terminal):
-        return (.terminated(terminal), memory.replay(after: terminal))
-      case .disposed:
-        return (.disposed, nil)
+  /// What subscribing does once it has left the lock.
+  @usableFromInline
+  enum SubscribeOutcome {
+    case subscribed(key: Int)
+    case catchingUp(CatchingUpObserver<Element>, Memory.Replay)
+    case terminated(Event<Element>, Memory.Replay?)
+    case disposed
+  }
+
+  @usableFromInline
+  func next(after observer: CatchingUpObserver<Element>) -> CatchUpStep<Element> {
+    lock.locked {
+      catchingUp.next(for: observer) {
+        guard case .active = lifecycle else { return nil }
+        return observers.insert(observer.sink, observer.lifetime)
       }
     }
-    if case .subscribed(let key) = outcome {
-      lifetime.add(ObserverRemoval(owner: self, key: key))
-    }
-    if let replay {
-      for element in replay {
-        if lifetime.isDisposed { return }
-        observer(.next(element))
-      }
-    }
-    if lifetime.isDisposed { return }
-    switch outcome {
-    case .subscribed: break
-    case .terminated(let terminal): observer(terminal)
-    case .disposed: observer(.error(RxError.disposed(object: owner)))
-    }
+  }
+
+  @usableFromInline
+  func abandon(_ observer: CatchingUpObserver<Element>) {
+    lock.locked { catchingUp.remove(observer) }
   }
 
   /// Unregisters every observer, forgets the memory and refuses later events and subscribers.
@@ -158,7 +210,7 @@ final class SubjectCore<Memory: SubjectMemory>: ObserverRemoving, @unchecked Sen
   func dispose() {
     // What the subject lets go of is returned from the lock and released after it.
     _ = lock.locked {
-      let released = (lifecycle, observers.removeAll(), memory)
+      let released = (lifecycle, observers.removeAll(), catchingUp.removeAll(), memory)
       lifecycle = .disposed
       if Memory.hasStorage { memory.forget() }
       return released

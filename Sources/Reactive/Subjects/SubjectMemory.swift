@@ -13,10 +13,15 @@ protocol SubjectMemory {
   /// The elements replayed to a new observer.
   associatedtype Replay: Sequence where Replay.Element == Element
 
-  /// Whether a newly registered observer can be replayed elements. Subscribing then passes the
-  /// subject's delivery gate, so that the replay and the events other threads send at the same
-  /// time reach the new observer one after the other.
+  /// Whether a new observer of the active subject can be replayed elements. It then catches up
+  /// (``CatchingUpObserver``) before it is registered, so that the replay and the events other
+  /// threads send at the same time reach it one after the other.
   static var replaysToRegisteredObservers: Bool { get }
+
+  /// Whether RxSwift registers a new observer before replaying to it, so that an element sent
+  /// from inside the replay reaches it nested (a behavior subject), rather than after (a replay
+  /// subject).
+  static var registersBeforeReplay: Bool { get }
 
   /// Whether elements reach observers as they are sent; an async subject holds them back.
   static var deliversElements: Bool { get }
@@ -42,6 +47,11 @@ protocol SubjectMemory {
 extension SubjectMemory {
   @inlinable
   static var replaysToRegisteredObservers: Bool {
+    false
+  }
+
+  @inlinable
+  static var registersBeforeReplay: Bool {
     false
   }
 

@@ -39,7 +39,8 @@ final class BrowseCommandRunnerTests: CLITestCase {
     let run = run(
       BrowseCommand(), terminal: TerminalFacts(stdoutIsTerminal: true, stdinIsTerminal: true))
     XCTAssertEqual(run.status, 78)
-    XCTAssertEqual(run.stderr, "Error: \(ChartCommandRunner.missingKeyMessage)\n")
+    XCTAssertEqual(
+      run.stderr, "Error: \(ChartCommandRunner.missingKeyMessage(command: "browse"))\n")
   }
 
   func testTheBrowserStartsAtTheDayAskedForOrTheLatestEndedPeriod() {

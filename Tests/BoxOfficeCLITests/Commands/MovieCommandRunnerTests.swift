@@ -18,7 +18,7 @@ final class MovieCommandRunnerTests: CLITestCase {
     let stderr = CapturedOutput()
     let dependencies = BoxOfficeTool.Dependencies(
       terminal: TerminalFacts(), now: { CLITestCase.now }, interrupts: ScriptedInterrupts(),
-      makeClient: { api, cache in
+      makeClient: { api, cache, _ in
         client ?? .live(api: api, transport: .loopbackOnly(timeout: api.timeout), cache: cache)
       })
     let status = MovieCommandRunner(
@@ -111,7 +111,9 @@ final class MovieCommandRunnerTests: CLITestCase {
   func testWithoutAKeyItSaysHowToGetOne() {
     XCTAssertEqual(
       run(movie("20240811", sample: false), environment: [:]),
-      ToolRun(stdout: "", stderr: "Error: \(ChartCommandRunner.missingKeyMessage)\n", status: 78))
+      ToolRun(
+        stdout: "", stderr: "Error: \(ChartCommandRunner.missingKeyMessage(command: "movie"))\n",
+        status: 78))
   }
 
   func testAgainstTheLoopbackServerFailuresEndInTheirStatuses() throws {

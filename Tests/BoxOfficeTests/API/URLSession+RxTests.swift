@@ -8,7 +8,8 @@ import XCTest
   import FoundationNetworking
 #endif
 
-/// `URLSession.rx` against the loopback server.
+/// `URLSession.rx`, from the Reactive module, against the loopback server: the HTTP replies that
+/// the live transport relies on.
 final class URLSessionRxTests: ServerTestCase {
   private let session = URLSession(configuration: .ephemeral)
 
@@ -57,6 +58,40 @@ final class URLSessionRxTests: ServerTestCase {
     _ = session.rx.data(request: request())
     Thread.sleep(forTimeInterval: 0.1)
     XCTAssertEqual(server.requests, [])
+  }
+
+  func testJSONParsesTheBodyOfASuccessfulReply() throws {
+    let keys = events(
+      of: session.rx.json(request: request()).map { json in
+        (json as? [String: Any]).map { $0.keys.sorted() } ?? []
+      })
+    XCTAssertEqual(keys, [.next(["boxOfficeResult"]), .completed])
+  }
+
+  func testJSONOfABodyThatIsNotJSONFailsWithADeserializationError() throws {
+    let events = self.events(
+      of: session.rx.json(request: request(misbehaving: .htmlErrorPage)).map { "\($0)" })
+    XCTAssertEqual(events.count, 1)
+    guard case .deserializationError? = events.first?.error as? RxCocoaURLError else {
+      return XCTFail("expected deserializationError, got \(events)")
+    }
+  }
+
+  func testJSONOfAnUnsuccessfulStatusFailsWithTheStatus() throws {
+    let events = self.events(
+      of: session.rx.json(request: request(misbehaving: .status(503))).map { "\($0)" })
+    guard case .httpRequestFailed(let response, _)? = events.first?.error as? RxCocoaURLError
+    else {
+      return XCTFail("expected httpRequestFailed, got \(events)")
+    }
+    XCTAssertEqual(response.statusCode, 503)
+  }
+
+  func testJSONOfAURLSendsOneGet() throws {
+    let url = try XCTUnwrap(request().url)
+    let parsed = events(of: session.rx.json(url: url).map { $0 is [String: Any] })
+    XCTAssertEqual(parsed, [.next(true), .completed])
+    XCTAssertEqual(server.requests.map(\.method), ["GET"])
   }
 
   private func request(misbehaving misbehaviour: Misbehaviour? = nil) -> URLRequest {

@@ -55,6 +55,13 @@ final class AsyncSequenceObservableTests: ReactiveTestCase {
     continuation.yield(2)
     XCTAssertEqual(received.withLock { $0 }, [1])
   }
+
+  func testEachSubscriptionIteratesInATaskOfTheGivenPriority() async throws {
+    let sequence = PriorityProbe()
+    let priorities = try await sequence.asObservable(priority: .low).toArray().value
+    XCTAssertEqual(priorities, [TaskPriority.low.rawValue])
+  }
+
 }
 
 /// A finite asynchronous sequence of `0..<count` that can be iterated several times.
@@ -75,5 +82,24 @@ private struct Numbers: AsyncSequence {
 
   func makeAsyncIterator() -> AsyncIterator {
     AsyncIterator(count: count)
+  }
+}
+
+/// An asynchronous sequence of one element: the priority of the task that iterates it.
+private struct PriorityProbe: AsyncSequence {
+  typealias Element = UInt8
+
+  struct AsyncIterator: AsyncIteratorProtocol {
+    var done = false
+
+    mutating func next() async -> UInt8? {
+      guard !done else { return nil }
+      done = true
+      return Task.currentPriority.rawValue
+    }
+  }
+
+  func makeAsyncIterator() -> AsyncIterator {
+    AsyncIterator()
   }
 }

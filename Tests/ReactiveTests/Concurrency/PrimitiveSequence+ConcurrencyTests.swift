@@ -84,6 +84,30 @@ final class PrimitiveSequenceConcurrencyTests: ReactiveTestCase {
     }
   }
 
+  func testAwaitingASynchronousCompletionInAnAlreadyCancelledTaskReturnsNormally() async {
+    let consumer = Task { () -> [String] in
+      withUnsafeCurrentTask { $0?.cancel() }
+      var outcomes: [String] = []
+      do {
+        try await Completable.empty().value
+        outcomes.append("completed")
+        outcomes.append("\(try await Maybe.just(1).value.map(String.init) ?? "nil")")
+        outcomes.append("\(try await Maybe<Int>.empty().value.map(String.init) ?? "nil")")
+        outcomes.append("\(try await Single.just(2).value)")
+      } catch {
+        outcomes.append("\(type(of: error))")
+      }
+      do {
+        try await Completable.error(testError).value
+      } catch {
+        outcomes.append("\(error)")
+      }
+      return outcomes
+    }
+    let outcomes = await consumer.value
+    XCTAssertEqual(outcomes, ["completed", "1", "nil", "2", "test error"])
+  }
+
   // MARK: create with async work
 
   func testCreateWithAsyncWorkSendsItsResult() async throws {
@@ -139,6 +163,29 @@ final class PrimitiveSequenceConcurrencyTests: ReactiveTestCase {
     await fulfillment(of: [cancelled], timeout: 5)
     XCTAssertEqual(received.withLock { $0 }, ["disposed"])
   }
+
+  func testCreateRunsTheWorkInATaskOfTheGivenPriority() async throws {
+    let single = Single<UInt8>.create(priority: .low) { Task.currentPriority.rawValue }
+    let priority = try await single.value
+    XCTAssertEqual(priority, TaskPriority.low.rawValue)
+  }
+
+  func testCreateInheritsTaskLocalValuesUnlessDetached() async throws {
+    let attached = Single<String?>.create { Probe.marker }
+    let detached = Single<String?>.create(detached: true) { Probe.marker }
+    let (fromAttached, fromDetached) = try await Probe.$marker.withValue("subscriber's") {
+      (try await attached.value, try await detached.value)
+    }
+    XCTAssertEqual(fromAttached, "subscriber's")
+    XCTAssertNil(fromDetached)
+  }
+
+  func testCreateWithLabelledWorkAndDefaultsIsRxSwiftsSpelling() async throws {
+    let single = Single<Int>.create(detached: false, priority: nil, work: { 42 })
+    let value = try await single.value
+    XCTAssertEqual(value, 42)
+  }
+
 }
 
 /// Counts calls from concurrent tasks.
@@ -149,4 +196,9 @@ private actor Counter {
     count += 1
     return count
   }
+}
+
+/// A task-local value, to tell whether a task inherited its creator's.
+private enum Probe {
+  @TaskLocal static var marker: String?
 }

@@ -21,7 +21,12 @@ final class CompositeDisposableTests: ReactiveTestCase {
     CompositeDisposable(
       log.disposable("f"), log.disposable("g"), log.disposable("h"), log.disposable("i")
     ).dispose()
-    XCTAssertEqual(log.disposed, ["a", "b", "c", "d", "e", "f", "g", "h", "i"])
+    CompositeDisposable(
+      log.disposable("j"), log.disposable("k"), log.disposable("l"), log.disposable("m"),
+      log.disposable("n"), log.disposable("o")
+    ).dispose()
+    XCTAssertEqual(
+      log.disposed, ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o"])
   }
 
   func testRemoveDisposesThatMemberOnceAndForgetsIt() {

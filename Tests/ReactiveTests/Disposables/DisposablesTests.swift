@@ -58,11 +58,16 @@ final class DisposablesTests: ReactiveTestCase {
     let listed = Disposables.create(
       log.disposable("a"), log.disposable("b"), log.disposable("c"), log.disposable("d"))
     let array = Disposables.create([log.disposable("e"), log.disposable("f")])
+    let five = Disposables.create(
+      log.disposable("g"), log.disposable("h"), log.disposable("i"), log.disposable("j"),
+      log.disposable("k"))
     listed.dispose()
     array.dispose()
+    five.dispose()
     listed.dispose()
     array.dispose()
-    XCTAssertEqual(log.disposed, ["a", "b", "c", "d", "e", "f"])
+    five.dispose()
+    XCTAssertEqual(log.disposed, ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k"])
   }
 
   func testEmptyDisposableDisposesNothingWhenGrouped() {

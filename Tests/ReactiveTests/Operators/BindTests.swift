@@ -137,4 +137,41 @@ final class BindTests: ReactiveTestCase {
       XCTAssertNil(sentToken, "token still held after \(ending)")
     }
   }
+
+  func testBindWithPassesTheObjectAlongWithEachElement() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([
+      .next(150, 1), .next(210, 2), .next(220, 3), .completed(250),
+    ])
+    let owner = BindingOwner()
+    scheduler.scheduleAt(200) {
+      _ = xs.bind(with: owner) { owner, element in
+        owner.received.append("\(scheduler.clock): \(element)")
+      }
+    }
+    scheduler.start()
+    XCTAssertEqual(owner.received, ["210: 2", "220: 3"])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+  }
+
+  func testBindWithIgnoresElementsOnceTheObjectIsGoneAndHoldsItWeakly() {
+    let subject = PublishSubject<Int>()
+    var owner: BindingOwner? = BindingOwner()
+    weak let released = owner
+    var calls = 0
+    let binding = subject.bind(with: owner!) { _, _ in calls += 1 }
+    subject.onNext(1)
+    owner = nil
+    XCTAssertNil(released)
+    subject.onNext(2)
+    XCTAssertEqual(calls, 1)
+    XCTAssertTrue(subject.hasObservers, "the binding lasts until disposed")
+    binding.dispose()
+    XCTAssertFalse(subject.hasObservers)
+  }
+}
+
+/// An object that a binding updates.
+private final class BindingOwner {
+  var received: [String] = []
 }

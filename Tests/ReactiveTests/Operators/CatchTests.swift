@@ -170,4 +170,95 @@ final class CatchTests: ReactiveTestCase {
     XCTAssertEqual(recorder.events, [.next(1), .next(2), .next(3), .completed])
     subscription.dispose()
   }
+
+  // MARK: catch(sequence:)
+
+  func testCatchSequenceOfNeverSendsNothingAndIsDisposedAtTheEnd() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([Recorded<Event<Int>>]())
+    let ys = scheduler.createHotObservable([.next(210, 1)])
+    let res = scheduler.start {
+      Observable.catch(sequence: [xs.asObservable(), ys.asObservable()])
+    }
+    XCTAssertEqual(res.events, [])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    XCTAssertEqual(ys.subscriptions, [])
+  }
+
+  func testCatchSequenceCompletesWithTheFirstSequenceThatCompletes() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
+    let ys = scheduler.createHotObservable([.next(240, 2), .completed(250)])
+    let res = scheduler.start {
+      Observable.catch(sequence: [xs.asObservable(), ys.asObservable()])
+    }
+    XCTAssertEqual(res.events, [.next(210, 1), .completed(230)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(ys.subscriptions, [])
+  }
+
+  func testCatchSequenceMovesToTheNextSequenceAtEachError() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createColdObservable([.next(10, 1), .error(20, TestError("first"))])
+    let ys = scheduler.createColdObservable([.next(10, 2), .error(20, TestError("second"))])
+    let zs = scheduler.createColdObservable([.next(10, 3), .completed(20)])
+    let res = scheduler.start {
+      Observable.catch(sequence: [xs.asObservable(), ys.asObservable(), zs.asObservable()])
+    }
+    XCTAssertEqual(res.events, [.next(210, 1), .next(230, 2), .next(250, 3), .completed(260)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(220, 240)])
+    XCTAssertEqual(zs.subscriptions, [Subscription(240, 260)])
+  }
+
+  func testCatchSequenceForwardsTheLastErrorWhenEverySequenceFails() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createColdObservable(
+      [.error(10, TestError("first"))] as [Recorded<Event<Int>>])
+    let ys = scheduler.createColdObservable(
+      [.error(20, TestError("last"))] as [Recorded<Event<Int>>])
+    let res = scheduler.start {
+      Observable.catch(sequence: [xs.asObservable(), ys.asObservable()])
+    }
+    XCTAssertEqual(res.events, [.error(230, TestError("last"))])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(210, 230)])
+  }
+
+  func testCatchSequenceOfNoSequenceCompletesAtOnce() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let res = scheduler.start { Observable<Int>.catch(sequence: []) }
+    XCTAssertEqual(res.events, [.completed(200)])
+  }
+
+  func testCatchSequenceDisposedEarlyUnsubscribesTheCurrentSequence() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createColdObservable([.error(10, testError)] as [Recorded<Event<Int>>])
+    let ys = scheduler.createColdObservable([.next(10, 2), .next(100, 3), .completed(200)])
+    let res = scheduler.start(disposed: 250) {
+      Observable.catch(sequence: [xs.asObservable(), ys.asObservable()])
+    }
+    XCTAssertEqual(res.events, [.next(220, 2)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(210, 250)])
+  }
+
+  func testCatchSequenceTakesEachSequenceOnlyWhenNeeded() {
+    var taken = 0
+    let attempts = (0..<3).lazy.map { attempt -> Observable<Int> in
+      taken += 1
+      return attempt < 1 ? .error(testError) : .just(attempt)
+    }
+    var received: [Event<Int>] = []
+    _ = Observable.catch(sequence: attempts).subscribe { received.append($0) }
+    XCTAssertEqual(received, [.next(1), .completed])
+    XCTAssertEqual(taken, 2)
+  }
+
+  func testCatchSequenceOfManySynchronousFailuresRunsInConstantStackDepth() {
+    let failures = repeatElement(Observable<Int>.error(testError), count: 100_000)
+    var received: [Event<Int>] = []
+    _ = Observable.catch(sequence: failures).subscribe { received.append($0) }
+    XCTAssertEqual(received, [.error(testError)])
+  }
 }

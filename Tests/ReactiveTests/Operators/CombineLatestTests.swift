@@ -13,33 +13,43 @@ final class CombineLatestTests: ReactiveTestCase {
     XCTAssertEqual(ys.subscriptions, [Subscription(200, 1000)])
   }
 
-  func testSourceCompletingWithoutElementsCompletesAtOnceAndDisposesTheOthers() {
+  func testSourceCompletingWithoutElementsWaitsForTheOthers() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(150, 1)])
     let ys = scheduler.createHotObservable([.next(150, 2), .completed(210)])
     let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
-    XCTAssertEqual(res.events, [.completed(210)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    XCTAssertEqual(res.events, [])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
     XCTAssertEqual(ys.subscriptions, [Subscription(200, 210)])
   }
 
-  func testSourceCompletingWithoutElementsCompletesEvenAfterTheOtherSent() {
+  func testElementOfTheOtherSourceAfterAnEmptySourceCompletedCompletes() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(150, 1), .completed(210)])
+    let ys = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(220)])
+    let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
+    XCTAssertEqual(res.events, [.completed(215)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(200, 215)])
+  }
+
+  func testElementSentBeforeAnEmptySourceCompletedDoesNotComplete() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2)])
     let ys = scheduler.createHotObservable([.completed(220)] as [Recorded<Event<Int>>])
     let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
-    XCTAssertEqual(res.events, [.completed(220)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(res.events, [.completed(230)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
   }
 
-  func testEmptySourcesCompleteWhenTheFirstCompletes() {
+  func testEmptySourcesCompleteWhenTheLastCompletes() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(150, 1), .completed(220)])
     let ys = scheduler.createHotObservable([.next(150, 2), .completed(210)])
     let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
-    XCTAssertEqual(res.events, [.completed(210)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    XCTAssertEqual(res.events, [.completed(220)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     XCTAssertEqual(ys.subscriptions, [Subscription(200, 210)])
   }
 
@@ -271,16 +281,30 @@ final class CombineLatestTests: ReactiveTestCase {
     for source in xs { XCTAssertEqual(source.subscriptions.count, 1) }
   }
 
-  func testCollectionSourceCompletingWithoutElementsCompletesAtOnce() {
+  func testCollectionSourceCompletingWithoutElementsWaitsForTheOthers() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = [
       scheduler.createHotObservable([.next(210, 1)]),
       scheduler.createHotObservable([.completed(220)] as [Recorded<Event<Int>>]),
     ]
     let res = scheduler.start { Observable.combineLatest(xs) }
-    XCTAssertEqual(res.events, [.completed(220)])
-    XCTAssertEqual(xs[0].subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(res.events, [])
+    XCTAssertEqual(xs[0].subscriptions, [Subscription(200, 1000)])
     XCTAssertEqual(xs[1].subscriptions, [Subscription(200, 220)])
+  }
+
+  func testCollectionElementSentAfterTheOthersCompletedWithoutElementsCompletes() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = [
+      scheduler.createHotObservable([.next(210, 1), .next(230, 2)]),
+      scheduler.createHotObservable([.completed(220)] as [Recorded<Event<Int>>]),
+      scheduler.createHotObservable([.completed(225)] as [Recorded<Event<Int>>]),
+    ]
+    let res = scheduler.start { Observable.combineLatest(xs) }
+    XCTAssertEqual(res.events, [.completed(230)])
+    XCTAssertEqual(xs[0].subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(xs[1].subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(xs[2].subscriptions, [Subscription(200, 225)])
   }
 
   func testCollectionThrowingResultSelectorSendsErrorAndDisposesEverySource() {

@@ -25,7 +25,7 @@ final class ConnectableObservableTests: ReactiveTestCase {
     let xs = scheduler.createHotObservable([
       .next(210, 1), .next(240, 2), .next(270, 3), .next(330, 4), .next(340, 5), .completed(400),
     ])
-    let connectable = xs.publish()
+    let connectable = xs.multicast(PublishSubject())
     let res = scheduler.record(connectable, from: 200)
     scheduler.connect(connectable, at: 220, until: 250)
     scheduler.connect(connectable, at: 320, until: 350)

@@ -86,4 +86,60 @@ final class DelayTests: ReactiveTestCase {
       { source, scheduler in source.delay(.seconds(10), scheduler: scheduler) },
       feedback: { $0 < 3 ? $0 + 1 : nil })
   }
+
+  func testErrorTheObserverCausesFromInsideOnNextIsSentAfterThatOnNextReturns() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = PublishSubject<Int>()
+    scheduler.scheduleAt(210) { source.onNext(1) }
+    let res = scheduler.start {
+      source.delay(.seconds(10), scheduler: scheduler)
+        .do(onNext: { _ in source.onError(testError) })
+    }
+    XCTAssertEqual(res.events, [.next(220, 1), .error(220, testError)])
+  }
+
+  func testCompletionTheObserverCausesFromInsideOnNextIsDelayedInTurn() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = PublishSubject<Int>()
+    scheduler.scheduleAt(210) { source.onNext(1) }
+    let res = scheduler.start {
+      source.delay(.seconds(10), scheduler: scheduler)
+        .do(onNext: { _ in source.onCompleted() })
+    }
+    XCTAssertEqual(res.events, [.next(220, 1), .completed(230)])
+  }
+
+  // MARK: - Real threads
+
+  func testErrorSentFromAnotherThreadDuringASlowOnNextIsDeliveredRightAfterIt() {
+    let source = PublishSubject<Int>()
+    let recorder = ThreadRecorder<Int>()
+    let senderReturned = LockedValue<[Bool]>()
+    let subscription = source.delay(.milliseconds(1), scheduler: backgroundScheduler)
+      .do(onNext: { _ in
+        senderReturned.append(returnsWhileTheCallerWaits { source.onError(testError) })
+      })
+      .subscribe(recorder)
+    source.onNext(1)
+    XCTAssertTrue(recorder.waitForTermination(timeout: 15))
+    XCTAssertEqual(senderReturned.value, [true], "the sender waited for the delivery")
+    XCTAssertEqual(recorder.events, [.next(1), .error(testError)])
+    subscription.dispose()
+  }
+
+  func testCompletionSentFromAnotherThreadDuringASlowOnNextIsDelayedInTurn() {
+    let source = PublishSubject<Int>()
+    let recorder = ThreadRecorder<Int>()
+    let senderReturned = LockedValue<[Bool]>()
+    let subscription = source.delay(.milliseconds(1), scheduler: backgroundScheduler)
+      .do(onNext: { _ in
+        senderReturned.append(returnsWhileTheCallerWaits { source.onCompleted() })
+      })
+      .subscribe(recorder)
+    source.onNext(1)
+    XCTAssertTrue(recorder.waitForTermination(timeout: 15))
+    XCTAssertEqual(senderReturned.value, [true], "the sender waited for the delivery")
+    XCTAssertEqual(recorder.events, [.next(1), .completed])
+    subscription.dispose()
+  }
 }

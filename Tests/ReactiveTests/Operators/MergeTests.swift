@@ -140,6 +140,32 @@ final class MergeTests: ReactiveTestCase {
     XCTAssertEqual(ys[3].subscriptions, [Subscription(255, 275)])
   }
 
+  func testMaxConcurrentOfZeroSubscribesToNoInnerAndCompletesWithTheOuter() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let ys = [
+      scheduler.createColdObservable([.next(10, 1), .completed(20)]),
+      scheduler.createColdObservable([.next(10, 2), .completed(20)]),
+    ]
+    let xs = scheduler.createHotObservable([
+      .next(210, ys[0]), .next(220, ys[1]), .completed(300),
+    ])
+    let res = scheduler.start { xs.merge(maxConcurrent: 0) }
+    XCTAssertEqual(res.events, [.completed(300)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(ys[0].subscriptions, [])
+    XCTAssertEqual(ys[1].subscriptions, [])
+  }
+
+  func testNegativeMaxConcurrentSubscribesToNoInnerEither() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let ys = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+    let xs = scheduler.createHotObservable([.next(210, ys)])
+    let res = scheduler.start { xs.merge(maxConcurrent: -1) }
+    XCTAssertEqual(res.events, [])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    XCTAssertEqual(ys.subscriptions, [])
+  }
+
   func testMaxConcurrentDisposingEarlyDisposesRunningInnersAndDropsWaitingOnes() {
     let scheduler = TestScheduler(initialClock: 0)
     let ys = [

@@ -221,17 +221,32 @@ final class MulticastTests: ReactiveTestCase {
     XCTAssertEqual(xs.subscriptions, [Subscription(215, 300)])
   }
 
-  func testPublishSendsOnlyTheTerminalEventToSubscribersAfterCompletion() {
+  func testPublishSubscribersAfterTheSourceTerminatedWaitForTheNextConnection() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(250, testError)])
+    let xs = scheduler.createHotObservable([
+      .next(210, 1), .error(250, testError), .next(510, 2), .completed(520),
+    ])
     let published = xs.publish()
     let a = scheduler.record(published, from: 200)
     let b = scheduler.record(published, from: 400)
     scheduler.connect(published, at: 200)
+    scheduler.connect(published, at: 500)
     scheduler.start()
     XCTAssertEqual(a.events, [.next(210, 1), .error(250, testError)])
-    XCTAssertEqual(b.events, [.error(400, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    XCTAssertEqual(b.events, [.next(510, 2), .completed(520)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250), Subscription(500, 520)])
+  }
+
+  func testPublishSubscribersOfAnEndedConnectionSeeNothingOfTheNext() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .next(310, 3)])
+    let published = xs.publish()
+    let a = scheduler.record(published, from: 200)
+    scheduler.connect(published, at: 200, until: 250)
+    scheduler.connect(published, at: 300)
+    scheduler.start()
+    XCTAssertEqual(a.events, [.next(210, 1)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250), Subscription(300, 1000)])
   }
 
   func testPublishWithSynchronousSourceDeliversDuringConnect() {

@@ -40,6 +40,18 @@ final class ObserveOnTests: ReactiveTestCase {
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
   }
 
+  func testSourceIsDisposedWhenItTerminatesBeforeTheTerminalEventIsDelivered() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 2), .completed(300)])
+    var disposedAt: [TestTime] = []
+    let res = scheduler.start {
+      xs.do(onDispose: { disposedAt.append(scheduler.clock) }).observe(on: scheduler)
+    }
+    XCTAssertEqual(res.events, [.next(211, 2), .completed(301)])
+    XCTAssertEqual(disposedAt, [300])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+  }
+
   func testDisposingDropsTheEventsStillQueued() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 2), .next(240, 3), .completed(300)])

@@ -53,12 +53,20 @@ final class RefCountTests: ReactiveTestCase {
     ) { $0.publish().refCount() }
   }
 
-  func testAfterCompletionOfAPublishedSourceLateSubscribersGetTheTerminalEventOnly() {
+  func testAfterCompletionOfAPublishedSourceLateSubscribersReconnect() {
+    assertSharing(
+      .cold([.next(10, 1), .completed(20)]), subscribers: [(200, 1000), (400, 1000)],
+      receive: [[.next(210, 1), .completed(220)], [.next(410, 1), .completed(420)]],
+      subscriptions: [Subscription(200, 220), Subscription(400, 420)]
+    ) { $0.publish().refCount() }
+  }
+
+  func testAfterCompletionOfAGivenSubjectLateSubscribersGetTheTerminalEventOnly() {
     assertSharing(
       .cold([.next(10, 1), .completed(20)]), subscribers: [(200, 1000), (400, 1000)],
       receive: [[.next(210, 1), .completed(220)], [.completed(400)]],
       subscriptions: [Subscription(200, 220)]
-    ) { $0.publish().refCount() }
+    ) { $0.multicast(PublishSubject()).refCount() }
   }
 
   func testWithAFreshSubjectPerConnectionLateSubscribersReconnectAfterCompletion() {
@@ -98,7 +106,7 @@ final class RefCountTests: ReactiveTestCase {
       subscriptions += 1
       return Observable.of(1)
     }
-    let shared = source.publish().refCount()
+    let shared = source.multicast(PublishSubject()).refCount()
     var received: [Event<Int>] = []
     _ = shared.subscribe { received.append($0) }
     _ = shared.subscribe { received.append($0) }
@@ -128,7 +136,11 @@ final class RefCountTests: ReactiveTestCase {
   }
 
   func testSubscriberArrivingWhileTheLastOneLeavesEndsUpConnected() {
-    assertSubscriberArrivingWhileTheLastOneLeavesEndsUpConnected { $0.publish().refCount() }
+    // With one subject for every connection; `publish()` makes a subject per connection, and a
+    // subscriber that joins the ending connection's subject stays there, as in RxSwift.
+    assertSubscriberArrivingWhileTheLastOneLeavesEndsUpConnected {
+      $0.multicast(PublishSubject()).refCount()
+    }
   }
 
   func testConcurrentSubscribeAndDisposeLeavesTheSourceDisconnected() {

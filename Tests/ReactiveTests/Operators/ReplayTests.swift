@@ -31,37 +31,56 @@ final class ReplayTests: ReactiveTestCase {
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
   }
 
-  func testSubscribersAfterCompletionReceiveTheBufferAndTheCompletion() {
+  func testSubscribersAfterCompletionWaitForTheNextConnectionAndItsFreshBuffer() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
     let replayed = xs.replay(1)
     scheduler.connect(replayed, at: 200)
     let res = scheduler.record(replayed, from: 400)
+    scheduler.connect(replayed, at: 500)
     scheduler.start()
-    XCTAssertEqual(res.events, [.next(400, 2), .completed(400)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(res.events, [.next(510, 1), .next(520, 2), .completed(530)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230), Subscription(500, 530)])
   }
 
-  func testSubscribersAfterAnErrorReceiveTheBufferAndTheError() {
+  func testSubscribersAfterAnErrorReceiveNothingOfTheEndedConnection() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createColdObservable([.next(10, 1), .error(20, testError)])
     let replayed = xs.replay(3)
     scheduler.connect(replayed, at: 200)
     let res = scheduler.record(replayed, from: 400)
     scheduler.start()
-    XCTAssertEqual(res.events, [.next(400, 1), .error(400, testError)])
+    XCTAssertEqual(res.events, [])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
   }
 
-  func testTheBufferSurvivesDisconnection() {
+  func testAReconnectionHasAFreshBufferThatEarlierSubscribersDoNotSee() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .next(310, 3)])
     let replayed = xs.replay(1)
     scheduler.connect(replayed, at: 200, until: 250)
     scheduler.connect(replayed, at: 300)
-    let res = scheduler.record(replayed, from: 280)
+    let earlier = scheduler.record(replayed, from: 205)
+    let later = scheduler.record(replayed, from: 280)
     scheduler.start()
-    XCTAssertEqual(res.events, [.next(280, 1), .next(310, 3)])
+    XCTAssertEqual(earlier.events, [.next(210, 1)])
+    XCTAssertEqual(later.events, [.next(310, 3)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250), Subscription(300, 1000)])
+  }
+
+  func testReplayAllHasAFreshBufferForEachConnection() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([
+      .next(210, 1), .next(220, 2), .next(310, 3), .next(320, 4),
+    ])
+    let replayed = xs.replayAll()
+    scheduler.connect(replayed, at: 200, until: 250)
+    scheduler.connect(replayed, at: 300)
+    let earlier = scheduler.record(replayed, from: 230)
+    let later = scheduler.record(replayed, from: 315)
+    scheduler.start()
+    XCTAssertEqual(earlier.events, [.next(230, 1), .next(230, 2)])
+    XCTAssertEqual(later.events, [.next(315, 3), .next(320, 4)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 250), Subscription(300, 1000)])
   }
 

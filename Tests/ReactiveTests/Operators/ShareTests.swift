@@ -327,4 +327,45 @@ final class ShareTests: ReactiveTestCase {
     assertSerializedDelivery(send: { subject.onNext($0) }, subscribe: { shared.subscribe($0) })
     XCTAssertFalse(subject.hasObservers)
   }
+
+  func testReplayedSubscriberMayWaitForAThreadThatFeedsTheSource() {
+    let source = PublishSubject<Int>()
+    let shared = source.share(replay: 1)
+    let keepAlive = shared.subscribe()
+    source.onNext(1)
+    assertObserverMayWaitForAThreadThatSends(
+      to: shared, on: 1, { source.onNext(2) }, receives: [1, 2])
+    keepAlive.dispose()
+    XCTAssertFalse(source.hasObservers)
+  }
+
+  func testElementSentFromInsideAReplayedOnNextIsNotSentToTheSubscriberBeingReplayedTo() {
+    // As in RxSwift, the new subscriber is registered after its replay.
+    let source = PublishSubject<Int>()
+    let shared = source.share(replay: 2)
+    var first: [Int] = []
+    var second: [Int] = []
+    let a = shared.subscribe(onNext: { first.append($0) })
+    source.onNext(1)
+    let b = shared.subscribe(onNext: { element in
+      second.append(element)
+      if element == 1 { source.onNext(2) }
+    })
+    source.onNext(3)
+    XCTAssertEqual(first, [1, 2, 3])
+    XCTAssertEqual(second, [1, 3])
+    a.dispose()
+    b.dispose()
+  }
+
+  func testSubscribersJoiningDuringConcurrentSendsReceiveTheReplayThenEveryLaterElement() {
+    let source = PublishSubject<Int>()
+    // Subscribing to an observable is thread-safe; the class is not marked Sendable.
+    nonisolated(unsafe) let shared = source.share(replay: 2)
+    let keepAlive = shared.subscribe()
+    assertJoinersSeeContiguousSuffixes(
+      send: { source.onNext($0) }, complete: { source.onCompleted() },
+      subscribe: { shared.subscribe($0) })
+    keepAlive.dispose()
+  }
 }

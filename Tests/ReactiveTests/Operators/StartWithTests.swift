@@ -50,10 +50,10 @@ final class StartWithTests: ReactiveTestCase {
     ) { $0.startWith(7) }
   }
 
-  func testDisposalDuringTheElementsStopsThemAndSkipsTheSource() {
+  func testDisposalDuringTheElementsStopsThemAndSubscribesAndDisposesTheSource() {
     assertOperator(
       hot: [.next(220, 2), .completed(250)], sends: [.next(200, 7), .completed(200)],
-      subscriptions: []
+      subscriptions: [Subscription(200, 200)]
     ) { $0.startWith(7, 8, 9).take(1) }
   }
 

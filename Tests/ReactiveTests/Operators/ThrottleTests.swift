@@ -77,7 +77,7 @@ final class ThrottleTests: ReactiveTestCase {
     let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(220)])
     let res = scheduler.start { xs.throttle(.seconds(20), scheduler: scheduler) }
     XCTAssertEqual(res.events, [.next(210, 1), .next(230, 2), .completed(230)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
   }
 
   func testErrorDropsThePendingElement() {
@@ -111,18 +111,28 @@ final class ThrottleTests: ReactiveTestCase {
     subscription.dispose()
   }
 
-  func testElementTheObserverSendsBackFallsInTheWindowItsDeliveryOpened() {
+  func testElementTheObserverSendsBackIsJudgedByThePreviousWindow() {
     assertFeedbackLoop(
       input: [.next(210, 1), .completed(400)],
-      sends: [.next(210, 1), .next(230, 2), .next(250, 3), .completed(400)],
+      sends: [.next(210, 1), .next(210, 2), .next(210, 3), .completed(400)],
       { source, scheduler in source.throttle(.seconds(20), scheduler: scheduler) },
       feedback: { $0 < 3 ? $0 + 1 : nil })
   }
 
-  func testElementTheObserverSendsBackIsDroppedWithoutLatest() {
+  func testElementTheObserverSendsBackAtTheEndOfAWindowIsSentAtOnce() {
+    assertFeedbackLoop(
+      input: [.next(210, 1), .next(220, 5), .next(240, 7), .completed(400)],
+      sends: [
+        .next(210, 1), .next(210, 2), .next(230, 5), .next(230, 6), .next(250, 7), .completed(400),
+      ],
+      { source, scheduler in source.throttle(.seconds(20), scheduler: scheduler) },
+      feedback: { $0 == 1 || $0 == 5 ? $0 + 1 : nil })
+  }
+
+  func testElementTheObserverSendsBackIsSentAtOnceWithoutLatestToo() {
     assertFeedbackLoop(
       input: [.next(210, 1), .next(240, 5), .completed(400)],
-      sends: [.next(210, 1), .next(240, 5), .completed(400)],
+      sends: [.next(210, 1), .next(210, 2), .next(210, 3), .next(240, 5), .completed(400)],
       { source, scheduler in source.throttle(.seconds(20), latest: false, scheduler: scheduler) },
       feedback: { $0 < 3 ? $0 + 1 : nil })
   }

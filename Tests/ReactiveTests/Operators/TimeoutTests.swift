@@ -167,4 +167,35 @@ final class TimeoutTests: ReactiveTestCase {
       { source, scheduler in source.timeout(.seconds(20), scheduler: scheduler) },
       feedback: { $0 < 3 ? $0 + 1 : nil })
   }
+
+  func testObserverMayWaitForTheClocksSchedulerWhileAnEarlierClockRunsOut() {
+    let clock = SerialDispatchQueueScheduler(internalSerialQueueName: "timeout-clock")
+    let source = PublishSubject<Int>()
+    let recorder = ThreadRecorder<Int>()
+    let clockRan = LockedValue<[Bool]>()
+    let subscription = source.timeout(.milliseconds(20), scheduler: clock)
+      .do(onNext: { element in
+        guard element == 1 else { return }
+        // As in RxSwift, the clock of this element starts once the observer has returned, so
+        // none runs out meanwhile, and the clock's scheduler stays free.
+        usleep(60_000)
+        clockRan.append(
+          returnsWhileTheCallerWaits {
+            let ran = DispatchSemaphore(value: 0)
+            _ = clock.schedule(()) { _ in
+              ran.signal()
+              return Disposables.create()
+            }
+            ran.wait()
+          })
+      })
+      .subscribe(recorder)
+    source.onNext(1)
+    source.onNext(2)
+    source.onCompleted()
+    XCTAssertTrue(recorder.waitForTermination(timeout: 15))
+    XCTAssertEqual(clockRan.value, [true], "the clock's scheduler was blocked")
+    XCTAssertEqual(recorder.events, [.next(1), .next(2), .completed])
+    subscription.dispose()
+  }
 }

@@ -13,14 +13,24 @@ final class ZipTests: ReactiveTestCase {
     XCTAssertEqual(ys.subscriptions, [Subscription(200, 1000)])
   }
 
-  func testSourceCompletingWithoutElementsCompletesAtOnceAndDisposesTheOthers() {
+  func testSourceCompletingWithoutElementsWaitsForTheOthers() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(150, 1)])
     let ys = scheduler.createHotObservable([.next(150, 2), .completed(210)])
     let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
-    XCTAssertEqual(res.events, [.completed(210)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    XCTAssertEqual(res.events, [])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
     XCTAssertEqual(ys.subscriptions, [Subscription(200, 210)])
+  }
+
+  func testElementOfTheOtherSourceAfterAnEmptySourceCompletedCompletes() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(150, 1), .completed(210)])
+    let ys = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(220)])
+    let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
+    XCTAssertEqual(res.events, [.completed(215)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(200, 215)])
   }
 
   func testElementsArePairedInOrderOfArrival() {
@@ -37,26 +47,36 @@ final class ZipTests: ReactiveTestCase {
     XCTAssertEqual(ys.subscriptions, [Subscription(200, 400)])
   }
 
-  func testSourceCompletingWithNoBufferedElementsCompletesAtOnce() {
+  func testLeftCompletingFirstWaitsForTheRightToComplete() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .completed(220)])
+    let ys = scheduler.createHotObservable([.next(150, 1), .next(215, 4), .completed(225)])
+    let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
+    XCTAssertEqual(res.events, [.next(215, 6), .completed(225)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(200, 225)])
+  }
+
+  func testCompletedSourceWithNothingQueuedWaitsForTheOthersToComplete() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
     let ys = scheduler.createHotObservable([.next(215, 10), .completed(230)])
     let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
-    XCTAssertEqual(res.events, [.next(215, 11), .completed(230)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(res.events, [.next(215, 11), .completed(300)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
   }
 
-  func testCompletedSourceCompletesTheZipWhenItsBufferedElementsAreUsedUp() {
+  func testElementThatCannotBeZippedAfterTheOthersCompletedCompletes() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
     let ys = scheduler.createHotObservable([
       .next(240, 10), .next(250, 20), .next(260, 30), .completed(300),
     ])
     let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
-    XCTAssertEqual(res.events, [.next(240, 11), .next(250, 22), .completed(250)])
+    XCTAssertEqual(res.events, [.next(240, 11), .next(250, 22), .completed(260)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(200, 260)])
   }
 
   func testSourcesOfDifferentTypesZip() {
@@ -64,8 +84,8 @@ final class ZipTests: ReactiveTestCase {
     let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(260)])
     let ys = scheduler.createHotObservable([.next(220, "a"), .completed(250)])
     let res = scheduler.start { Observable.zip(xs, ys).map { "\($0)\($1)" } }
-    XCTAssertEqual(res.events, [.next(220, "1a"), .completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    XCTAssertEqual(res.events, [.next(220, "1a"), .completed(260)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
     XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
   }
 
@@ -260,19 +280,33 @@ final class ZipTests: ReactiveTestCase {
   func testCollectionOfSourcesZipsWithAResultSelector() {
     let (scheduler, xs) = makeSources(3)
     let res = scheduler.start { Observable.zip(xs) { $0.reduce(0, +) } }
-    XCTAssertEqual(res.events, [.next(212, 6), .next(252, 60), .completed(300)])
-    for source in xs { XCTAssertEqual(source.subscriptions, [Subscription(200, 300)]) }
+    XCTAssertEqual(res.events, [.next(212, 6), .next(252, 60), .completed(302)])
+    for (index, source) in xs.enumerated() {
+      XCTAssertEqual(source.subscriptions, [Subscription(200, 300 + index)])
+    }
   }
 
-  func testCollectionSourceCompletingWithoutElementsCompletesAtOnce() {
+  func testCollectionSourceCompletingWithoutElementsWaitsForTheOthers() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = [
       scheduler.createHotObservable([.next(210, 1)]),
       scheduler.createHotObservable([.completed(220)] as [Recorded<Event<Int>>]),
     ]
     let res = scheduler.start { Observable.zip(xs) }
-    XCTAssertEqual(res.events, [.completed(220)])
-    XCTAssertEqual(xs[0].subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(res.events, [])
+    XCTAssertEqual(xs[0].subscriptions, [Subscription(200, 1000)])
+    XCTAssertEqual(xs[1].subscriptions, [Subscription(200, 220)])
+  }
+
+  func testCollectionElementThatCannotBeZippedAfterTheOthersCompletedCompletes() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = [
+      scheduler.createHotObservable([.next(210, 1), .next(230, 2)]),
+      scheduler.createHotObservable([.completed(220)] as [Recorded<Event<Int>>]),
+    ]
+    let res = scheduler.start { Observable.zip(xs) }
+    XCTAssertEqual(res.events, [.completed(230)])
+    XCTAssertEqual(xs[0].subscriptions, [Subscription(200, 230)])
     XCTAssertEqual(xs[1].subscriptions, [Subscription(200, 220)])
   }
 
@@ -316,8 +350,8 @@ final class ZipTests: ReactiveTestCase {
     return (scheduler, sources)
   }
 
-  /// Asserts what `zip` makes of the sources of `makeSources(_:)`: the first completion, with
-  /// nothing buffered, completes it.
+  /// Asserts what `zip` makes of the sources of `makeSources(_:)`: it completes with the last
+  /// source.
   private func assertCombined(
     _ res: TestableObserver<[Int]>, _ sources: [TestableObservable<Int>],
     file: StaticString = #filePath, line: UInt = #line
@@ -327,12 +361,13 @@ final class ZipTests: ReactiveTestCase {
       res.events,
       [
         .next(209 + count, Array(1...count)), .next(249 + count, (1...count).map { $0 * 10 }),
-        .completed(300),
+        .completed(299 + count),
       ],
       file: file, line: line)
     for (index, source) in sources.enumerated() {
       XCTAssertEqual(
-        source.subscriptions, [Subscription(200, 300)], "source \(index)", file: file, line: line)
+        source.subscriptions, [Subscription(200, 300 + index)], "source \(index)", file: file,
+        line: line)
     }
   }
 

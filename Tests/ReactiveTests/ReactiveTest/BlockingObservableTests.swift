@@ -91,7 +91,7 @@ final class BlockingObservableTests: ReactiveTestCase {
   }
 
   func testElementsSentFromAnotherThreadAreWaitedFor() throws {
-    let subject = ReplaySubject<Int>.createUnbound()
+    let subject = ReplaySubject<Int>.createUnbounded()
     DispatchQueue.global().asyncAfter(deadline: .now() + 0.02) {
       subject.onNext(1)
       subject.onNext(2)
@@ -102,7 +102,7 @@ final class BlockingObservableTests: ReactiveTestCase {
 
   func testWaitingOnTheMainThreadKeepsTheMainQueueRunning() throws {
     XCTAssertTrue(Thread.isMainThread)
-    let subject = ReplaySubject<Bool>.createUnbound()
+    let subject = ReplaySubject<Bool>.createUnbounded()
     DispatchQueue.global().async {
       _ = MainScheduler.instance.schedule(()) { _ in
         subject.onNext(Thread.isMainThread)
@@ -116,7 +116,7 @@ final class BlockingObservableTests: ReactiveTestCase {
   func testWaitingOnABackgroundThreadBlocksItUntilTheEnd() {
     let done = expectation(description: "waited")
     let received = LockedValue<[Int]?>(nil)
-    let subject = ReplaySubject<Int>.createUnbound()
+    let subject = ReplaySubject<Int>.createUnbounded()
     DispatchQueue.global().async {
       let elements = try? subject.toBlocking(timeout: 5).toArray()
       received.withLock { $0 = elements }

@@ -58,4 +58,11 @@ final class BehaviorRelayTests: ReactiveTestCase {
     assertSerializedDelivery(
       replayedFirst: [-1], send: { relay.accept($0) }, subscribe: { relay.subscribe($0) })
   }
+
+  func testObserverReceivingItsReplayMayWaitForAThreadThatAcceptsIntoTheRelay() {
+    let relay = BehaviorRelay(value: 0)
+    assertObserverMayWaitForAThreadThatSends(
+      to: relay, on: 0, { relay.accept(1) }, receives: [0, 1])
+  }
+
 }

@@ -32,4 +32,12 @@ final class ReplayRelayTests: ReactiveTestCase {
     let relay = ReplayRelay<Int>.create(bufferSize: 16)
     assertSerializedDelivery(send: { relay.accept($0) }, subscribe: { relay.subscribe($0) })
   }
+
+  func testObserverReceivingItsReplayMayWaitForAThreadThatAcceptsIntoTheRelay() {
+    let relay = ReplayRelay<Int>.create(bufferSize: 1)
+    relay.accept(0)
+    assertObserverMayWaitForAThreadThatSends(
+      to: relay, on: 0, { relay.accept(1) }, receives: [0, 1])
+  }
+
 }

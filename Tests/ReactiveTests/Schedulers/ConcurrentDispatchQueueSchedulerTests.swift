@@ -68,4 +68,10 @@ final class ConcurrentDispatchQueueSchedulerTests: ReactiveTestCase {
     XCTAssertEqual(
       subject.scheduler.now.timeIntervalSince1970, Date().timeIntervalSince1970, accuracy: 1)
   }
+
+  func testTimeTypesAreFoundationsAsInRxSwift() {
+    XCTAssertTrue(
+      ConcurrentDispatchQueueScheduler.TimeInterval.self == Foundation.TimeInterval.self)
+    XCTAssertTrue(ConcurrentDispatchQueueScheduler.Time.self == Date.self)
+  }
 }

@@ -86,4 +86,9 @@ final class ConcurrentMainSchedulerTests: ReactiveTestCase {
       ConcurrentMainScheduler.instance.now.timeIntervalSince1970, Date().timeIntervalSince1970,
       accuracy: 1)
   }
+
+  func testTimeTypesAreFoundationsAsInRxSwift() {
+    XCTAssertTrue(ConcurrentMainScheduler.TimeInterval.self == Foundation.TimeInterval.self)
+    XCTAssertTrue(ConcurrentMainScheduler.Time.self == Date.self)
+  }
 }

@@ -148,4 +148,58 @@ final class MainSchedulerTests: ReactiveTestCase {
       MainScheduler.instance.now.timeIntervalSince1970, Date().timeIntervalSince1970,
       accuracy: 1)
   }
+
+  func testAMainSchedulerIsASerialDispatchQueueScheduler() {
+    let serial: SerialDispatchQueueScheduler = MainScheduler.instance
+    var onMain = false
+    _ = serial.schedule(()) { _ in
+      onMain = Thread.isMainThread
+      return Disposables.create()
+    }
+    XCTAssertTrue(onMain, "the main scheduler's own inline rule applies through its superclass")
+  }
+
+  func testANewMainSchedulerRunsInlineOnTheMainThreadWhenNothingOfItsOwnIsQueued() {
+    let scheduler = MainScheduler()
+    XCTAssertFalse(scheduler === MainScheduler.instance)
+    var ran = false
+    _ = scheduler.schedule(()) { _ in
+      ran = true
+      return Disposables.create()
+    }
+    XCTAssertTrue(ran)
+  }
+
+  func testANewMainSchedulerCountsItsOwnQueuedWork() {
+    let mine = MainScheduler()
+    let order = LockedValue<[String]>()
+    let queued = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      _ = mine.schedule(()) { _ in
+        order.append("queued on mine")
+        return Disposables.create()
+      }
+      queued.signal()
+    }
+    queued.wait()
+    _ = MainScheduler.instance.schedule(()) { _ in
+      order.append("instance inline")
+      return Disposables.create()
+    }
+    _ = mine.schedule(()) { _ in
+      order.append("mine queued behind")
+      return Disposables.create()
+    }
+    XCTAssertEqual(order.value, ["instance inline"])
+    XCTAssertTrue(spinMainRunLoop { order.value.count == 3 })
+    XCTAssertEqual(order.value, ["instance inline", "queued on mine", "mine queued behind"])
+  }
+
+  func testTimeTypesAreFoundationsAsInRxSwift() {
+    let interval: MainScheduler.TimeInterval = 1.5
+    let time: MainScheduler.Time = Date(timeIntervalSince1970: interval)
+    XCTAssertEqual(time.timeIntervalSince1970, 1.5)
+    XCTAssertTrue(MainScheduler.TimeInterval.self == Foundation.TimeInterval.self)
+    XCTAssertTrue(SerialDispatchQueueScheduler.Time.self == Date.self)
+  }
 }

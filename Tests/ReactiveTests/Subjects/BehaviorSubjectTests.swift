@@ -158,4 +158,17 @@ final class BehaviorSubjectTests: ReactiveTestCase {
       replayedFirst: [-1], send: { subject.onNext($0) }, subscribe: { subject.subscribe($0) },
       terminate: { subject.onError(testError) })
   }
+
+  func testObserverReceivingTheCurrentValueMayWaitForAThreadThatSendsIntoTheSubject() {
+    let subject = BehaviorSubject(value: 0)
+    assertObserverMayWaitForAThreadThatSends(
+      to: subject, on: 0, { subject.onNext(1) }, receives: [0, 1])
+  }
+
+  func testObserversJoiningDuringConcurrentSendsReceiveTheValueThenEveryLaterElement() {
+    let subject = BehaviorSubject(value: -1)
+    assertJoinersSeeContiguousSuffixes(
+      send: { subject.onNext($0) }, complete: { subject.onCompleted() },
+      subscribe: { subject.subscribe($0) })
+  }
 }

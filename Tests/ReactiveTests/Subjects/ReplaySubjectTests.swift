@@ -26,7 +26,7 @@ final class ReplaySubjectTests: ReactiveTestCase {
       .next(210, 1), .next(220, 2), .next(230, 3), .next(420, 4),
     ])
     let results = recordSubscribers(
-      scheduler, feeding: xs, into: { ReplaySubject<Int>.createUnbound() },
+      scheduler, feeding: xs, into: { ReplaySubject<Int>.createUnbounded() },
       observers: [(300, 500), (600, 700)])
     XCTAssertEqual(
       results[0].events, [.next(300, 1), .next(300, 2), .next(300, 3), .next(420, 4)])
@@ -63,7 +63,7 @@ final class ReplaySubjectTests: ReactiveTestCase {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .error(300, testError)])
     let results = recordSubscribers(
-      scheduler, feeding: xs, into: { ReplaySubject<Int>.createUnbound() },
+      scheduler, feeding: xs, into: { ReplaySubject<Int>.createUnbounded() },
       observers: [(250, 800), (400, 800)])
     XCTAssertEqual(results[0].events, [.next(250, 1), .error(300, testError)])
     XCTAssertEqual(results[1].events, [.next(400, 1), .error(400, testError)])
@@ -75,14 +75,14 @@ final class ReplaySubjectTests: ReactiveTestCase {
     let xs = scheduler.createHotObservable([.next(210, 1), .next(320, 2), .next(520, 3)])
     var samples: [Bool] = []
     let results = recordSubscribers(
-      scheduler, feeding: xs, into: { ReplaySubject<Int>.createUnbound() },
+      scheduler, feeding: xs, into: { ReplaySubject<Int>.createUnbounded() },
       observers: [(300, 800), (500, 800)],
       actions: [
         (400, { samples.append($0.hasObservers) }),
         (450, { $0.dispose() }),
         (460, { samples.append($0.hasObservers) }),
       ])
-    let disposedError = RxError.disposed(object: ReplaySubject<Int>.createUnbound())
+    let disposedError = RxError.disposed(object: ReplaySubject<Int>.createUnbounded())
     XCTAssertEqual(results[0].events, [.next(300, 1), .next(320, 2)])
     XCTAssertEqual(results[1].events, [.error(500, disposedError)])
     XCTAssertEqual(samples, [true, false])
@@ -104,8 +104,9 @@ final class ReplaySubjectTests: ReactiveTestCase {
     lateSubscription?.dispose()
   }
 
-  func testElementSentFromInsideAReplayedOnNextReachesTheNewObserverNested() {
-    let subject = ReplaySubject<Int>.createUnbound()
+  func testElementSentFromInsideAReplayedOnNextIsKeptButNotSentToTheObserverBeingReplayedTo() {
+    // As in RxSwift, the new observer is registered after its replay.
+    let subject = ReplaySubject<Int>.createUnbounded()
     subject.onNext(1)
     subject.onNext(2)
     var received: [Int] = []
@@ -113,12 +114,16 @@ final class ReplaySubjectTests: ReactiveTestCase {
       received.append(element)
       if element == 1 { subject.onNext(3) }
     })
-    XCTAssertEqual(received, [1, 3, 2])
+    subject.onNext(4)
+    var later: [Int] = []
+    _ = subject.subscribe(onNext: { later.append($0) }).dispose()
+    XCTAssertEqual(received, [1, 2, 4])
+    XCTAssertEqual(later, [1, 2, 3, 4])
     subscription.dispose()
   }
 
-  func testReplayStopsOnceTheObserverHasEndedFromInsideIt() {
-    let subject = ReplaySubject<Int>.createUnbound()
+  func testCompletionSentFromInsideAReplayedOnNextFollowsTheRestOfTheReplay() {
+    let subject = ReplaySubject<Int>.createUnbounded()
     subject.onNext(1)
     subject.onNext(2)
     var received: [Event<Int>] = []
@@ -126,7 +131,7 @@ final class ReplaySubjectTests: ReactiveTestCase {
       received.append(event)
       if event.element == 1 { subject.onCompleted() }
     }
-    XCTAssertEqual(received, [.next(1), .completed])
+    XCTAssertEqual(received, [.next(1), .next(2), .completed])
   }
 
   func testConcurrentSendersAndSubscribersAreDeliveredOneAtATime() {
@@ -136,7 +141,7 @@ final class ReplaySubjectTests: ReactiveTestCase {
   }
 
   func testUnboundSubjectUnderConcurrentSendersReplaysEveryElementOnce() {
-    let subject = ReplaySubject<Int>.createUnbound()
+    let subject = ReplaySubject<Int>.createUnbounded()
     assertSerializedDelivery(
       perSender: 2_000, churnLimit: 20, send: { subject.onNext($0) },
       subscribe: { subject.subscribe($0) })
@@ -147,5 +152,20 @@ final class ReplaySubjectTests: ReactiveTestCase {
     assertSerializedDelivery(
       send: { subject.onNext($0) }, subscribe: { subject.subscribe($0) },
       terminate: { subject.onCompleted() })
+  }
+
+  func testReplayedObserverMayWaitForAThreadThatSendsIntoTheSubject() {
+    let subject = ReplaySubject<Int>.create(bufferSize: 2)
+    subject.onNext(1)
+    subject.onNext(2)
+    assertObserverMayWaitForAThreadThatSends(
+      to: subject, on: 1, { subject.onNext(3) }, receives: [1, 2, 3])
+  }
+
+  func testObserversJoiningDuringConcurrentSendsReceiveTheBufferThenEveryLaterElement() {
+    let subject = ReplaySubject<Int>.create(bufferSize: 3)
+    assertJoinersSeeContiguousSuffixes(
+      send: { subject.onNext($0) }, complete: { subject.onCompleted() },
+      subscribe: { subject.subscribe($0) })
   }
 }

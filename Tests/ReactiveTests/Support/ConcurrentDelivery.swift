@@ -144,3 +144,66 @@ func waitForResources(toReach count: Int32) {
   let deadline = Date().addingTimeInterval(5)
   while Resources.total != count && Date() < deadline { usleep(1_000) }
 }
+
+/// Sends elements from `senders` threads at once (sender `s` sends `s * perSender + i` for `i` in
+/// `0..<perSender`, in order) while `joiners` threads each subscribe one observer at a moment of
+/// their own, then completes. Each observer is slow to handle its first few events, so that sends
+/// overlap what subscribing replays to it.
+///
+/// Every observer must receive, from each sender, consecutive elements ending with that sender's
+/// last one — what subscribing replays is the latest of what was sent, and every later element
+/// follows it: none missed, none repeated, none out of order — then the completion, without
+/// overlapping deliveries.
+func assertJoinersSeeContiguousSuffixes(
+  senders: Int = 3, perSender: Int = 5_000, joiners: Int = 8,
+  send: @escaping @Sendable (Int) -> Void, complete: () -> Void,
+  subscribe: @escaping @Sendable (AnyObserver<Int>) -> any Disposable,
+  file: StaticString = #filePath, line: UInt = #line
+) {
+  let progress = Atomic<Int>(0)
+  let recorders = (0..<joiners).map { _ in SerialRecorder<Int>() }
+  let subscriptions = LockedValue<[any Disposable]>()
+  var work: [@Sendable () -> Void] = (0..<senders).map { sender in
+    {
+      for index in 0..<perSender {
+        send(sender * perSender + index)
+        if sender == 0 { progress.store(index, ordering: .relaxed) }
+      }
+    }
+  }
+  work += recorders.enumerated().map { joiner, recorder in
+    {
+      while progress.load(ordering: .relaxed) < joiner * perSender / joiners { sched_yield() }
+      let handled = Atomic<Int>(0)
+      let slowAtFirst = AnyObserver<Int>(eventHandler: { event in
+        if handled.add(1, ordering: .relaxed).oldValue < 3 { usleep(200) }
+        recorder.on(event)
+      })
+      subscriptions.append(subscribe(slowAtFirst))
+    }
+  }
+  runAtOnce(work)
+  complete()
+  for subscription in subscriptions.value { subscription.dispose() }
+
+  for (joiner, recorder) in recorders.enumerated() {
+    let events = recorder.events
+    XCTAssertEqual(recorder.overlaps, 0, "joiner \(joiner): overlaps", file: file, line: line)
+    XCTAssertEqual(
+      events.last, .completed, "joiner \(joiner): ends with the completion", file: file,
+      line: line)
+    XCTAssertEqual(recorder.terminalCount, 1, "joiner \(joiner)", file: file, line: line)
+    let sent = events.compactMap(\.element).filter { $0 >= 0 }
+    for sender in 0..<senders {
+      let fromSender = sent.filter { $0 / perSender == sender }
+      let last = (sender + 1) * perSender - 1
+      let expected = Array(last - fromSender.count + 1..<last + 1)
+      if fromSender != expected {
+        XCTFail(
+          "joiner \(joiner), sender \(sender): \(fromSender.count) elements, not the last "
+            + "ones in order: first \(fromSender.first ?? -1), last \(fromSender.last ?? -1)",
+          file: file, line: line)
+      }
+    }
+  }
+}

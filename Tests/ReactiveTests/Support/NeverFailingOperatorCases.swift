@@ -349,9 +349,9 @@ extension ReactiveTestCase {
     assertOperator(
       hot: [.next(210, 1), .next(230, 2), .completed(240)],
       other: [.next(220, "a"), .next(235, "b"), .next(245, "c"), .completed(250)],
-      sends: [.next(220, "1a"), .next(235, "2b"), .completed(240)],
+      sends: [.next(220, "1a"), .next(235, "2b"), .completed(245)],
       sourceSubscriptions: [Subscription(200, 240)],
-      otherSubscriptions: [Subscription(200, 240)], file: file, line: line, op)
+      otherSubscriptions: [Subscription(200, 245)], file: file, line: line, op)
     assertOperator(
       hot: [.next(210, 1), .next(260, 2)], other: [.next(220, "a"), .next(270, "b")],
       disposed: 250, sends: [.next(220, "1a")],
@@ -359,8 +359,9 @@ extension ReactiveTestCase {
       otherSubscriptions: [Subscription(200, 250)], file: file, line: line, op)
   }
 
-  /// Never-ending sources send nothing, and a source that completes empty ends the result at once,
-  /// since no combination can follow.
+  /// Never-ending sources send nothing; a source that completes empty does not end the result,
+  /// which completes with the last source, or with an element of the other that can never be
+  /// combined.
   private func assertCombiningOfNeverAndEmpty(
     file: StaticString, line: UInt, _ op: @escaping BinaryOperator<Int, String, String>
   ) {
@@ -370,9 +371,14 @@ extension ReactiveTestCase {
       otherSubscriptions: [Subscription(200, 1000)], file: file, line: line, op)
     assertOperator(
       hot: [.completed(230)], other: [.completed(250)],
-      sends: [Recorded<Event<String>>.completed(230)],
+      sends: [Recorded<Event<String>>.completed(250)],
       sourceSubscriptions: [Subscription(200, 230)],
-      otherSubscriptions: [Subscription(200, 230)], file: file, line: line, op)
+      otherSubscriptions: [Subscription(200, 250)], file: file, line: line, op)
+    assertOperator(
+      hot: [.completed(230)], other: [.next(240, "a"), .completed(250)],
+      sends: [Recorded<Event<String>>.completed(240)],
+      sourceSubscriptions: [Subscription(200, 230)],
+      otherSubscriptions: [Subscription(200, 240)], file: file, line: line, op)
   }
 
   /// `merge(first, second)` in every case.

@@ -1,9 +1,11 @@
 extension InfallibleType {
   /// Combines the latest elements of two sources with `resultSelector` whenever either sends one.
   ///
-  /// Nothing is sent until every source has sent an element; the result completes when all
-  /// sources have completed. Behaves as `Observable`'s `combineLatest`; the selector cannot
-  /// throw, since the result cannot fail.
+  /// Nothing is sent until every source has sent an element. Behaves as `Observable`'s
+  /// `combineLatest`, completion included. As in RxSwift, `resultSelector` may throw: the error
+  /// ends the sequence, and since subscribers of an infallible sequence have no `onError`, it is
+  /// reported as unhandled (see `subscribe(onNext:onCompleted:onDisposed:)`). Throwing is a
+  /// programming error here, allowed so that selectors shared with `Observable` compile.
   ///
   /// ```swift
   /// let summary = Infallible.combineLatest(title, rank) { "\($1). \($0)" }
@@ -17,7 +19,7 @@ extension InfallibleType {
   @inlinable
   public static func combineLatest<E1, E2>(
     _ source1: Infallible<E1>, _ source2: Infallible<E2>,
-    resultSelector: @escaping (E1, E2) -> Element
+    resultSelector: @escaping (E1, E2) throws -> Element
   ) -> Infallible<Element> {
     Infallible(
       Observable.combineLatest(
@@ -37,7 +39,7 @@ extension InfallibleType {
   @inlinable
   public static func combineLatest<E1, E2, E3>(
     _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
-    resultSelector: @escaping (E1, E2, E3) -> Element
+    resultSelector: @escaping (E1, E2, E3) throws -> Element
   ) -> Infallible<Element> {
     Infallible(
       Observable.combineLatest(
@@ -60,7 +62,7 @@ extension InfallibleType {
   public static func combineLatest<E1, E2, E3, E4>(
     _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
     _ source4: Infallible<E4>,
-    resultSelector: @escaping (E1, E2, E3, E4) -> Element
+    resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
   ) -> Infallible<Element> {
     Infallible(
       Observable.combineLatest(
@@ -84,7 +86,7 @@ extension InfallibleType {
   public static func combineLatest<E1, E2, E3, E4, E5>(
     _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
     _ source4: Infallible<E4>, _ source5: Infallible<E5>,
-    resultSelector: @escaping (E1, E2, E3, E4, E5) -> Element
+    resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
   ) -> Infallible<Element> {
     Infallible(
       Observable.combineLatest(
@@ -109,7 +111,7 @@ extension InfallibleType {
   public static func combineLatest<E1, E2, E3, E4, E5, E6>(
     _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
     _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>,
-    resultSelector: @escaping (E1, E2, E3, E4, E5, E6) -> Element
+    resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
   ) -> Infallible<Element> {
     Infallible(
       Observable.combineLatest(
@@ -137,7 +139,7 @@ extension InfallibleType {
     _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
     _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>,
     _ source7: Infallible<E7>,
-    resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) -> Element
+    resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
   ) -> Infallible<Element> {
     Infallible(
       Observable.combineLatest(
@@ -166,7 +168,7 @@ extension InfallibleType {
     _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
     _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>,
     _ source7: Infallible<E7>, _ source8: Infallible<E8>,
-    resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) -> Element
+    resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
   ) -> Infallible<Element> {
     Infallible(
       Observable.combineLatest(
@@ -348,7 +350,7 @@ extension InfallibleType {
   /// - Returns: The infallible sequence of combined elements.
   @inlinable
   public static func combineLatest<Sources: Collection, SourceElement>(
-    _ collection: Sources, resultSelector: @escaping ([SourceElement]) -> Element
+    _ collection: Sources, resultSelector: @escaping ([SourceElement]) throws -> Element
   ) -> Infallible<Element> where Sources.Element == Infallible<SourceElement> {
     Infallible(
       Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector)

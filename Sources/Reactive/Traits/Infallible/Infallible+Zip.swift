@@ -2,7 +2,11 @@ extension InfallibleType {
   /// Combines the elements of two sources with `resultSelector`, pairing each source's first
   /// element, then each one's second, and so on.
   ///
-  /// Behaves as `Observable`'s `zip`; the selector cannot throw, since the result cannot fail.
+  /// Behaves as `Observable`'s `zip`, completion included. As in RxSwift, `resultSelector` may
+  /// throw: the error ends the sequence, and since subscribers of an infallible sequence have no
+  /// `onError`, it is reported as unhandled (see `subscribe(onNext:onCompleted:onDisposed:)`).
+  /// Throwing is a programming error here, allowed so that selectors shared with `Observable`
+  /// compile.
   ///
   /// ```swift
   /// _ = Infallible.zip(Infallible.of(1, 2), Infallible.of("a", "b")) { "\($0)\($1)" }
@@ -19,7 +23,7 @@ extension InfallibleType {
   @inlinable
   public static func zip<E1, E2>(
     _ source1: Infallible<E1>, _ source2: Infallible<E2>,
-    resultSelector: @escaping (E1, E2) -> Element
+    resultSelector: @escaping (E1, E2) throws -> Element
   ) -> Infallible<Element> {
     Infallible(
       Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector)
@@ -39,7 +43,7 @@ extension InfallibleType {
   @inlinable
   public static func zip<E1, E2, E3>(
     _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
-    resultSelector: @escaping (E1, E2, E3) -> Element
+    resultSelector: @escaping (E1, E2, E3) throws -> Element
   ) -> Infallible<Element> {
     Infallible(
       Observable.zip(
@@ -62,7 +66,7 @@ extension InfallibleType {
   public static func zip<E1, E2, E3, E4>(
     _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
     _ source4: Infallible<E4>,
-    resultSelector: @escaping (E1, E2, E3, E4) -> Element
+    resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
   ) -> Infallible<Element> {
     Infallible(
       Observable.zip(
@@ -86,7 +90,7 @@ extension InfallibleType {
   public static func zip<E1, E2, E3, E4, E5>(
     _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
     _ source4: Infallible<E4>, _ source5: Infallible<E5>,
-    resultSelector: @escaping (E1, E2, E3, E4, E5) -> Element
+    resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
   ) -> Infallible<Element> {
     Infallible(
       Observable.zip(
@@ -111,7 +115,7 @@ extension InfallibleType {
   public static func zip<E1, E2, E3, E4, E5, E6>(
     _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
     _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>,
-    resultSelector: @escaping (E1, E2, E3, E4, E5, E6) -> Element
+    resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
   ) -> Infallible<Element> {
     Infallible(
       Observable.zip(
@@ -139,7 +143,7 @@ extension InfallibleType {
     _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
     _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>,
     _ source7: Infallible<E7>,
-    resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) -> Element
+    resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
   ) -> Infallible<Element> {
     Infallible(
       Observable.zip(
@@ -168,7 +172,7 @@ extension InfallibleType {
     _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
     _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>,
     _ source7: Infallible<E7>, _ source8: Infallible<E8>,
-    resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) -> Element
+    resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
   ) -> Infallible<Element> {
     Infallible(
       Observable.zip(
@@ -351,7 +355,7 @@ extension InfallibleType {
   /// - Returns: The infallible sequence of combined elements.
   @inlinable
   public static func zip<Sources: Collection, SourceElement>(
-    _ collection: Sources, resultSelector: @escaping ([SourceElement]) -> Element
+    _ collection: Sources, resultSelector: @escaping ([SourceElement]) throws -> Element
   ) -> Infallible<Element> where Sources.Element == Infallible<SourceElement> {
     Infallible(Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
   }

@@ -29,6 +29,18 @@ public enum CompletableEvent: Sendable {
   case completed
 }
 
+extension CompletableEvent: Equatable {
+  /// Two events are equal when both are completions, or both errors with equal reflected
+  /// descriptions, as ``Event`` compares them.
+  public static func == (lhs: CompletableEvent, rhs: CompletableEvent) -> Bool {
+    switch (lhs, rhs) {
+    case (.completed, .completed): return true
+    case (.error(let left), .error(let right)): return errorsCompareEqual(left, right)
+    default: return false
+    }
+  }
+}
+
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
   /// The closure that receives the event of a ``Completable``.
   public typealias CompletableObserver = (CompletableEvent) -> Void
@@ -76,8 +88,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 
   /// Subscribes closures to the completion, the error and the disposal of the completable.
   ///
-  /// An error with no `onError` handler is reported on standard error in debug builds, as
-  /// RxSwift does.
+  /// An error with no `onError` handler goes to ``Hooks/defaultErrorHandler``, as in
+  /// RxSwift.
   ///
   /// ```swift
   /// Completable.empty()
@@ -97,13 +109,14 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     onError: ((any Swift.Error) -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> any Disposable {
-    primitiveSequence.subscribeFirstEvent(onDisposed: onDisposed) { event in
+    let callStack = onError == nil ? Hooks.subscriptionCallStack() : nil
+    return primitiveSequence.subscribeFirstEvent(onDisposed: onDisposed) { event in
       switch event {
       case .error(let error):
         if let onError {
           onError(error)
         } else {
-          reportUnhandledError(error)
+          Hooks.reportUnhandledError(error, subscriptionCallStack: callStack)
         }
       case .completed:
         onCompleted?()
@@ -113,7 +126,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 
   /// Subscribes closures that receive `object` along with the event, holding `object` weakly.
   ///
-  /// Once `object` has been released, the event is ignored.
+  /// Once `object` has been released, the event is ignored. An error is never reported to
+  /// ``Hooks/defaultErrorHandler``, with or without an error handler, as in RxSwift.
   ///
   /// - Parameters:
   ///   - object: The object passed to the closures; held weakly.
@@ -133,11 +147,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         guard let object else { return }
         onCompleted?(object)
       },
-      onError: onError.map { onError in
-        { [weak object] error in
-          guard let object else { return }
-          onError(object, error)
-        }
+      onError: { [weak object] error in
+        guard let object else { return }
+        onError?(object, error)
       },
       onDisposed: { [weak object] in
         guard let object else { return }

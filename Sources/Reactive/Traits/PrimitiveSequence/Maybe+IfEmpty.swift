@@ -35,32 +35,3 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     Single(raw: switchIfEmpty(primitiveSequence.source, to: other.source))
   }
 }
-
-/// Forwards `source`, or, if it completes without an element, subscribes to `other` in its place.
-@inlinable
-func switchIfEmpty<Element>(_ source: Observable<Element>, to other: Observable<Element>)
-  -> Observable<Element>
-{
-  Producer { observer, lifetime in
-    let sourceLifetime = lifetime.makeChild()
-    var isEmpty = true
-    source.run(
-      { event in
-        switch event {
-        case .next:
-          isEmpty = false
-          observer(event)
-        case .error:
-          sourceLifetime.dispose()
-          observer(event)
-        case .completed:
-          sourceLifetime.dispose()
-          if !isEmpty {
-            observer(event)
-          } else if !lifetime.isDisposed {
-            other.run(observer, lifetime)
-          }
-        }
-      }, sourceLifetime)
-  }
-}

@@ -32,6 +32,19 @@ public enum MaybeEvent<Element> {
 
 extension MaybeEvent: Sendable where Element: Sendable {}
 
+extension MaybeEvent: Equatable where Element: Equatable {
+  /// Two events are equal when they are the same case with equal elements; errors are equal when
+  /// their reflected descriptions are, as ``Event`` compares them.
+  public static func == (lhs: MaybeEvent<Element>, rhs: MaybeEvent<Element>) -> Bool {
+    switch (lhs, rhs) {
+    case (.success(let left), .success(let right)): return left == right
+    case (.completed, .completed): return true
+    case (.error(let left), .error(let right)): return errorsCompareEqual(left, right)
+    default: return false
+    }
+  }
+}
+
 extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// The closure that receives the event of a ``Maybe``.
   public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
@@ -94,8 +107,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// maybe.
   ///
   /// Exactly one of `onSuccess`, `onError` and `onCompleted` is called, unless the subscription
-  /// is disposed first. An error with no `onError` handler is reported on standard error in debug
-  /// builds, as RxSwift does.
+  /// is disposed first. An error with no `onError` handler goes to
+  /// ``Hooks/defaultErrorHandler``, as in RxSwift.
   ///
   /// - Parameters:
   ///   - onSuccess: Called once with the element.
@@ -110,7 +123,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     onCompleted: (() -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> any Disposable {
-    primitiveSequence.subscribeFirstEvent(onDisposed: onDisposed) { event in
+    let callStack = onError == nil ? Hooks.subscriptionCallStack() : nil
+    return primitiveSequence.subscribeFirstEvent(onDisposed: onDisposed) { event in
       switch event {
       case .next(let element):
         onSuccess?(element)
@@ -118,7 +132,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         if let onError {
           onError(error)
         } else {
-          reportUnhandledError(error)
+          Hooks.reportUnhandledError(error, subscriptionCallStack: callStack)
         }
       case .completed:
         onCompleted?()
@@ -128,7 +142,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
   /// Subscribes closures that receive `object` along with the event, holding `object` weakly.
   ///
-  /// Once `object` has been released, the event is ignored.
+  /// Once `object` has been released, the event is ignored. An error is never reported to
+  /// ``Hooks/defaultErrorHandler``, with or without an error handler, as in RxSwift.
   ///
   /// - Parameters:
   ///   - object: The object passed to the closures; held weakly.
@@ -150,11 +165,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         guard let object else { return }
         onSuccess?(object, element)
       },
-      onError: onError.map { onError in
-        { [weak object] error in
-          guard let object else { return }
-          onError(object, error)
-        }
+      onError: { [weak object] error in
+        guard let object else { return }
+        onError?(object, error)
       },
       onCompleted: { [weak object] in
         guard let object else { return }

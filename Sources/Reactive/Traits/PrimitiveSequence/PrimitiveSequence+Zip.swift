@@ -365,8 +365,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// Combines the elements of two maybes with `resultSelector` once both have sent one.
   ///
   /// The maybes are subscribed to in order. If one completes without an element, the result
-  /// completes without one and the other is disposed. The first error, from a maybe or from
-  /// `resultSelector`, is sent at once and disposes the other maybe.
+  /// completes without one, as `Observable.zip` does: once the other has sent its element or
+  /// completed too, not before. The first error, from a maybe or from `resultSelector`, is sent at
+  /// once and disposes the other maybe.
   ///
   /// - Parameters:
   ///   - source1: The first maybe.

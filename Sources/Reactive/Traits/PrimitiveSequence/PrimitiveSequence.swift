@@ -95,23 +95,26 @@ extension PrimitiveSequence {
 }
 
 extension PrimitiveSequence {
-  /// Subscribes `handler` to the first event of the sequence, which for every trait is its last:
-  /// a `Single`'s element or error, a `Maybe`'s element, completion or error, a `Completable`'s
-  /// completion or error. The subscription ends right after `handler` returns.
+  /// Subscribes `handler` to the first event of the sequence: a `Single`'s element or error, a
+  /// `Maybe`'s element, completion or error, a `Completable`'s completion or error. `onDisposed`
+  /// runs right after `handler`, as in RxSwift; the subscription itself lasts until the terminal
+  /// event, which follows an element at once, so that operators upstream (`debug`, `do`) see it.
   @inlinable
   func subscribeFirstEvent(
     onDisposed: (() -> Void)?, _ handler: @escaping (Event<Element>) -> Void
   ) -> any Disposable {
     let lifetime = Lifetime()
-    if let onDisposed {
-      lifetime.add(Disposables.create(with: onDisposed))
-    }
+    let disposal = onDisposed.map { Disposables.create(with: $0) }
+    if let disposal { lifetime.add(disposal) }
+    var isHandled = false
     source.run(
       { event in
-        // A `.completed` that follows an element arrives after the lifetime is disposed.
-        if lifetime.isDisposed { return }
-        handler(event)
-        lifetime.dispose()
+        if !isHandled {
+          isHandled = true
+          handler(event)
+          disposal?.dispose()
+        }
+        if event.isStopEvent { lifetime.dispose() }
       }, lifetime)
     return lifetime
   }

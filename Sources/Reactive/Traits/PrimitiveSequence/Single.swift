@@ -82,8 +82,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
   /// Subscribes closures to the element, the error and the disposal of the single.
   ///
-  /// An error with no `onFailure` handler is reported on standard error in debug builds, as
-  /// RxSwift does.
+  /// An error with no `onFailure` handler goes to ``Hooks/defaultErrorHandler``, as in
+  /// RxSwift.
   ///
   /// ```swift
   /// Single.just("Minari")
@@ -104,7 +104,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     onFailure: ((any Swift.Error) -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> any Disposable {
-    primitiveSequence.subscribeFirstEvent(onDisposed: onDisposed) { event in
+    let callStack = onFailure == nil ? Hooks.subscriptionCallStack() : nil
+    return primitiveSequence.subscribeFirstEvent(onDisposed: onDisposed) { event in
       switch event {
       case .next(let element):
         onSuccess?(element)
@@ -112,7 +113,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         if let onFailure {
           onFailure(error)
         } else {
-          reportUnhandledError(error)
+          Hooks.reportUnhandledError(error, subscriptionCallStack: callStack)
         }
       case .completed:
         assertionFailure("A Single completed without an element.")
@@ -120,26 +121,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
   }
 
-  /// Subscribes closures to the element and the error of the single, under RxSwift 5's label.
-  ///
-  /// - Parameters:
-  ///   - onSuccess: Called once with the element.
-  ///   - onError: Called once if the single fails.
-  ///   - onDisposed: Called once when the subscription ends for any reason.
-  /// - Returns: A disposable that cancels the subscription.
-  @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
-  @inlinable
-  public func subscribe(
-    onSuccess: ((Element) -> Void)? = nil,
-    onError: @escaping (any Swift.Error) -> Void,
-    onDisposed: (() -> Void)? = nil
-  ) -> any Disposable {
-    subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed)
-  }
-
   /// Subscribes closures that receive `object` along with the event, holding `object` weakly.
   ///
-  /// Once `object` has been released, the event is ignored.
+  /// Once `object` has been released, the event is ignored. An error is never reported to
+  /// ``Hooks/defaultErrorHandler``, with or without an error handler, as in RxSwift.
   ///
   /// ```swift
   /// title.subscribe(with: self, onSuccess: { owner, title in owner.show(title) })
@@ -163,11 +148,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         guard let object else { return }
         onSuccess?(object, element)
       },
-      onFailure: onFailure.map { onFailure in
-        { [weak object] error in
-          guard let object else { return }
-          onFailure(object, error)
-        }
+      onFailure: { [weak object] error in
+        guard let object else { return }
+        onFailure?(object, error)
       },
       onDisposed: { [weak object] in
         guard let object else { return }

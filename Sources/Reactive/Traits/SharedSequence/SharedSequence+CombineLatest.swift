@@ -1,9 +1,11 @@
 extension SharedSequence {
   /// Combines the latest elements of two sources with `resultSelector` whenever either sends one.
   ///
-  /// Nothing is sent until every source has sent an element; the result completes when all
-  /// sources have completed. Behaves as `Observable`'s `combineLatest`; the selector cannot
-  /// throw, since the result cannot fail; the result is shared like its sources.
+  /// Nothing is sent until every source has sent an element. Behaves as `Observable`'s
+  /// `combineLatest`, completion included; the result is shared like its sources. As in RxCocoa,
+  /// `resultSelector` may throw: the error ends the sequence, and `drive`/`emit` subscribers,
+  /// which have no `onError`, see it reported as unhandled. Throwing is a programming error here,
+  /// allowed so that selectors shared with `Observable` compile.
   ///
   /// ```swift
   /// let summary = Driver.combineLatest(title, rank) { "\($1). \($0)" }
@@ -17,7 +19,7 @@ extension SharedSequence {
   @inlinable
   public static func combineLatest<E1, E2>(
     _ source1: SharedSequence<SharingStrategy, E1>, _ source2: SharedSequence<SharingStrategy, E2>,
-    resultSelector: @escaping (E1, E2) -> Element
+    resultSelector: @escaping (E1, E2) throws -> Element
   ) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence<SharingStrategy, Element>(
       Observable.combineLatest(
@@ -38,7 +40,7 @@ extension SharedSequence {
   public static func combineLatest<E1, E2, E3>(
     _ source1: SharedSequence<SharingStrategy, E1>, _ source2: SharedSequence<SharingStrategy, E2>,
     _ source3: SharedSequence<SharingStrategy, E3>,
-    resultSelector: @escaping (E1, E2, E3) -> Element
+    resultSelector: @escaping (E1, E2, E3) throws -> Element
   ) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence<SharingStrategy, Element>(
       Observable.combineLatest(
@@ -61,7 +63,7 @@ extension SharedSequence {
   public static func combineLatest<E1, E2, E3, E4>(
     _ source1: SharedSequence<SharingStrategy, E1>, _ source2: SharedSequence<SharingStrategy, E2>,
     _ source3: SharedSequence<SharingStrategy, E3>, _ source4: SharedSequence<SharingStrategy, E4>,
-    resultSelector: @escaping (E1, E2, E3, E4) -> Element
+    resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
   ) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence<SharingStrategy, Element>(
       Observable.combineLatest(
@@ -86,7 +88,7 @@ extension SharedSequence {
     _ source1: SharedSequence<SharingStrategy, E1>, _ source2: SharedSequence<SharingStrategy, E2>,
     _ source3: SharedSequence<SharingStrategy, E3>, _ source4: SharedSequence<SharingStrategy, E4>,
     _ source5: SharedSequence<SharingStrategy, E5>,
-    resultSelector: @escaping (E1, E2, E3, E4, E5) -> Element
+    resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
   ) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence<SharingStrategy, Element>(
       Observable.combineLatest(
@@ -112,7 +114,7 @@ extension SharedSequence {
     _ source1: SharedSequence<SharingStrategy, E1>, _ source2: SharedSequence<SharingStrategy, E2>,
     _ source3: SharedSequence<SharingStrategy, E3>, _ source4: SharedSequence<SharingStrategy, E4>,
     _ source5: SharedSequence<SharingStrategy, E5>, _ source6: SharedSequence<SharingStrategy, E6>,
-    resultSelector: @escaping (E1, E2, E3, E4, E5, E6) -> Element
+    resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
   ) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence<SharingStrategy, Element>(
       Observable.combineLatest(
@@ -141,7 +143,7 @@ extension SharedSequence {
     _ source3: SharedSequence<SharingStrategy, E3>, _ source4: SharedSequence<SharingStrategy, E4>,
     _ source5: SharedSequence<SharingStrategy, E5>, _ source6: SharedSequence<SharingStrategy, E6>,
     _ source7: SharedSequence<SharingStrategy, E7>,
-    resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) -> Element
+    resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
   ) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence<SharingStrategy, Element>(
       Observable.combineLatest(
@@ -171,7 +173,7 @@ extension SharedSequence {
     _ source3: SharedSequence<SharingStrategy, E3>, _ source4: SharedSequence<SharingStrategy, E4>,
     _ source5: SharedSequence<SharingStrategy, E5>, _ source6: SharedSequence<SharingStrategy, E6>,
     _ source7: SharedSequence<SharingStrategy, E7>, _ source8: SharedSequence<SharingStrategy, E8>,
-    resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) -> Element
+    resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
   ) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence<SharingStrategy, Element>(
       Observable.combineLatest(
@@ -359,7 +361,7 @@ extension SharedSequence {
   /// - Returns: The shared sequence of combined elements.
   @inlinable
   public static func combineLatest<Sources: Collection, SourceElement>(
-    _ collection: Sources, resultSelector: @escaping ([SourceElement]) -> Element
+    _ collection: Sources, resultSelector: @escaping ([SourceElement]) throws -> Element
   ) -> SharedSequence<SharingStrategy, Element>
   where Sources.Element == SharedSequence<SharingStrategy, SourceElement> {
     SharedSequence<SharingStrategy, Element>(

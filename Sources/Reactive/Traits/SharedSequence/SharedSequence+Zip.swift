@@ -2,8 +2,10 @@ extension SharedSequence {
   /// Combines the elements of two sources with `resultSelector`, pairing each source's first
   /// element, then each one's second, and so on.
   ///
-  /// Behaves as `Observable`'s `zip`; the selector cannot throw, since the result cannot fail; the
-  /// result is shared like its sources.
+  /// Behaves as `Observable`'s `zip`, completion included; the result is shared like its sources.
+  /// As in RxCocoa, `resultSelector` may throw: the error ends the sequence, and `drive`/`emit`
+  /// subscribers, which have no `onError`, see it reported as unhandled. Throwing is a programming
+  /// error here, allowed so that selectors shared with `Observable` compile.
   ///
   /// ```swift
   /// _ = Driver.zip(Driver.of(1, 2), Driver.of("a", "b")) { "\($0)\($1)" }
@@ -20,7 +22,7 @@ extension SharedSequence {
   @inlinable
   public static func zip<E1, E2>(
     _ source1: SharedSequence<SharingStrategy, E1>, _ source2: SharedSequence<SharingStrategy, E2>,
-    resultSelector: @escaping (E1, E2) -> Element
+    resultSelector: @escaping (E1, E2) throws -> Element
   ) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence<SharingStrategy, Element>(
       Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector)
@@ -41,7 +43,7 @@ extension SharedSequence {
   public static func zip<E1, E2, E3>(
     _ source1: SharedSequence<SharingStrategy, E1>, _ source2: SharedSequence<SharingStrategy, E2>,
     _ source3: SharedSequence<SharingStrategy, E3>,
-    resultSelector: @escaping (E1, E2, E3) -> Element
+    resultSelector: @escaping (E1, E2, E3) throws -> Element
   ) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence<SharingStrategy, Element>(
       Observable.zip(
@@ -64,7 +66,7 @@ extension SharedSequence {
   public static func zip<E1, E2, E3, E4>(
     _ source1: SharedSequence<SharingStrategy, E1>, _ source2: SharedSequence<SharingStrategy, E2>,
     _ source3: SharedSequence<SharingStrategy, E3>, _ source4: SharedSequence<SharingStrategy, E4>,
-    resultSelector: @escaping (E1, E2, E3, E4) -> Element
+    resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
   ) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence<SharingStrategy, Element>(
       Observable.zip(
@@ -89,7 +91,7 @@ extension SharedSequence {
     _ source1: SharedSequence<SharingStrategy, E1>, _ source2: SharedSequence<SharingStrategy, E2>,
     _ source3: SharedSequence<SharingStrategy, E3>, _ source4: SharedSequence<SharingStrategy, E4>,
     _ source5: SharedSequence<SharingStrategy, E5>,
-    resultSelector: @escaping (E1, E2, E3, E4, E5) -> Element
+    resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
   ) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence<SharingStrategy, Element>(
       Observable.zip(
@@ -115,7 +117,7 @@ extension SharedSequence {
     _ source1: SharedSequence<SharingStrategy, E1>, _ source2: SharedSequence<SharingStrategy, E2>,
     _ source3: SharedSequence<SharingStrategy, E3>, _ source4: SharedSequence<SharingStrategy, E4>,
     _ source5: SharedSequence<SharingStrategy, E5>, _ source6: SharedSequence<SharingStrategy, E6>,
-    resultSelector: @escaping (E1, E2, E3, E4, E5, E6) -> Element
+    resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
   ) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence<SharingStrategy, Element>(
       Observable.zip(
@@ -144,7 +146,7 @@ extension SharedSequence {
     _ source3: SharedSequence<SharingStrategy, E3>, _ source4: SharedSequence<SharingStrategy, E4>,
     _ source5: SharedSequence<SharingStrategy, E5>, _ source6: SharedSequence<SharingStrategy, E6>,
     _ source7: SharedSequence<SharingStrategy, E7>,
-    resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) -> Element
+    resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
   ) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence<SharingStrategy, Element>(
       Observable.zip(
@@ -174,7 +176,7 @@ extension SharedSequence {
     _ source3: SharedSequence<SharingStrategy, E3>, _ source4: SharedSequence<SharingStrategy, E4>,
     _ source5: SharedSequence<SharingStrategy, E5>, _ source6: SharedSequence<SharingStrategy, E6>,
     _ source7: SharedSequence<SharingStrategy, E7>, _ source8: SharedSequence<SharingStrategy, E8>,
-    resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) -> Element
+    resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
   ) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence<SharingStrategy, Element>(
       Observable.zip(
@@ -363,7 +365,7 @@ extension SharedSequence {
   /// - Returns: The shared sequence of combined elements.
   @inlinable
   public static func zip<Sources: Collection, SourceElement>(
-    _ collection: Sources, resultSelector: @escaping ([SourceElement]) -> Element
+    _ collection: Sources, resultSelector: @escaping ([SourceElement]) throws -> Element
   ) -> SharedSequence<SharingStrategy, Element>
   where Sources.Element == SharedSequence<SharingStrategy, SourceElement> {
     SharedSequence<SharingStrategy, Element>(

@@ -62,4 +62,14 @@ final class InfallibleCombineLatestTests: ReactiveTestCase {
       .subscribe(onNext: { received.append("\($0)") })
     XCTAssertEqual(received, ["[1, 2]", "3"])
   }
+
+  func testThrowingSelectorEndsTheSequenceWithItsErrorAsInRxSwift() {
+    var received: [Event<Int>] = []
+    let sources = [Infallible.just(1), Infallible.just(2)]
+    _ = Infallible.combineLatest(sources[0], sources[1]) { _, _ -> Int in throw testError }
+      .asObservable().subscribe { received.append($0) }
+    _ = Infallible.combineLatest(sources) { _ -> Int in throw testError }
+      .asObservable().subscribe { received.append($0) }
+    XCTAssertEqual(received, [.error(testError), .error(testError)])
+  }
 }

@@ -137,14 +137,24 @@ final class PrimitiveSequenceZipTests: ReactiveTestCase {
 
   // MARK: Maybe
 
-  func testMaybeZipCompletesEmptyWhenOneMaybeIsEmpty() {
+  func testMaybeZipCompletesEmptyOnceTheOtherMaybeHasSucceeded() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.completed(220)] as [Recorded<Event<Int>>])
     let ys = scheduler.createHotObservable([.next(230, "a"), .completed(240)])
     let res = scheduler.start { Maybe.zip(xs.asMaybe(), ys.asMaybe()) { "\($0)\($1)" } }
-    XCTAssertEqual(res.events, [.completed(220)])
+    XCTAssertEqual(res.events, [.completed(240)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(200, 240)])
+  }
+
+  func testMaybeZipOfAnEmptyAndANeverMaybeSendsNothing() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.completed(220)] as [Recorded<Event<Int>>])
+    let ys = scheduler.createHotObservable([Recorded<Event<String>>]())
+    let res = scheduler.start { Maybe.zip(xs.asMaybe(), ys.asMaybe()) { "\($0)\($1)" } }
+    XCTAssertEqual(res.events, [])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(200, 1000)])
   }
 
   func testMaybeZipCombinesBothElements() {

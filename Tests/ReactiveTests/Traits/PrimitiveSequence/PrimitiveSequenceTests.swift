@@ -49,4 +49,33 @@ final class PrimitiveSequenceTests: ReactiveTestCase {
     _ = Single.just(3).primitiveSequence.subscribe(onSuccess: { received.append($0) })
     XCTAssertEqual(received, [3])
   }
+
+  func testTheCompletionAfterAnElementStillReachesOperatorsUpstreamAfterOnDisposed() {
+    var log: [String] = []
+    _ = Maybe.just(1)
+      .do(
+        onNext: { log.append("do next \($0)") }, onCompleted: { log.append("do completed") },
+        onDispose: { log.append("do dispose") }
+      )
+      .subscribe(
+        onSuccess: { log.append("success \($0)") }, onCompleted: { log.append("empty") },
+        onDisposed: { log.append("disposed") })
+    XCTAssertEqual(
+      log, ["do next 1", "success 1", "disposed", "do completed", "do dispose"])
+  }
+
+  func testASingleSubscriptionLastsUntilTheSourcesCompletionInVirtualTime() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+    var log: [String] = []
+    scheduler.scheduleAt(200) {
+      _ = xs.asSingle().subscribe(
+        onSuccess: { log.append("\(scheduler.clock): success \($0)") },
+        onDisposed: { log.append("\(scheduler.clock): disposed") })
+    }
+    scheduler.start()
+    XCTAssertEqual(log, ["220: success 1", "220: disposed"])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+  }
+
 }

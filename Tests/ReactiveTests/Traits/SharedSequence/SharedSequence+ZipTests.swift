@@ -62,4 +62,14 @@ final class SharedSequenceZipTests: ReactiveTestCase {
       .drive(onNext: { received.append("\($0)") })
     XCTAssertEqual(received, ["[1, 2]", "3"])
   }
+
+  func testThrowingSelectorEndsTheSequenceWithItsErrorAsInRxSwift() {
+    var received: [Event<Int>] = []
+    let sources = [Driver.just(1), Driver.just(2)]
+    _ = Driver.zip(sources[0], sources[1]) { _, _ -> Int in throw testError }
+      .asObservable().subscribe { received.append($0) }
+    _ = Driver.zip(sources) { _ -> Int in throw testError }
+      .asObservable().subscribe { received.append($0) }
+    XCTAssertEqual(received, [.error(testError), .error(testError)])
+  }
 }

@@ -1,0 +1,189 @@
+import BoxOffice
+import Foundation
+
+/// The options of the chart subcommands, `weekly` and `daily`: each one's names, help and
+/// default, and how its value is checked and stored in a ``ChartCommand``.
+///
+/// `ChartOptions` has no state and is thread-safe.
+enum ChartOptions {
+  /// The options of `weekly` (`weekly: true`) or `daily`, in the order help lists them.
+  ///
+  /// - Parameter weekly: Whether the command is `weekly`, which alone has `--period`.
+  /// - Returns: The options.
+  static func all(weekly: Bool) -> [Option<ChartCommand>] {
+    [date(weekly: weekly)] + (weekly ? [period] : []) + [
+      limit, nation, films, region, format, fields, compact, color, sample, baseURL, timeout,
+      verbose, cacheDirectory(\.cacheDirectory), noCache, apiKey,
+    ]
+  }
+
+  /// `-d`, `--date`.
+  static func date(weekly: Bool) -> Option<ChartCommand> {
+    let day =
+      weekly
+      ? "Any day of the wanted week: YYYYMMDD or YYYY-MM-DD, "
+      : "The day: YYYYMMDD or YYYY-MM-DD, "
+    return Option(
+      definition: OptionDefinition(
+        name: "date", shortName: "d", valueName: "date",
+        help: day + "or today, yesterday, last-week (a week ago) or -N (N days ago), in Korea.",
+        defaultValue: weekly ? "the latest ended period in Korea" : "yesterday in Korea",
+        completion: .suggestions(Array(CalendarDateArgument.relativeForms.dropLast())))
+    ) { command, value, context in
+      switch CalendarDateArgument.parse(value, today: context.today) {
+      case .failure(let problem):
+        return InvalidValue(reason: problem.reason)
+      case .success(let day):
+        command.date = day
+        return nil
+      }
+    }
+  }
+
+  /// `-p`, `--period`.
+  static let period = Option<ChartCommand>.choice(
+    OptionDefinition(
+      name: "period", shortName: "p", valueName: "period",
+      help: "The part of the week: week (Monday to Sunday), weekend (Friday to Sunday) or "
+        + "weekdays (Monday to Thursday).",
+      defaultValue: "week"), \.weekPeriod)
+
+  /// `-n`, `--limit`.
+  static let limit = Option<ChartCommand>(
+    definition: OptionDefinition(
+      name: "limit", shortName: "n", valueName: "n", help: "How many films to show, from 1 to 10.",
+      defaultValue: String(ChartCommand.defaultLimit))
+  ) { command, value, _ in
+    guard let limit = Int(value), (1...10).contains(limit) else {
+      return InvalidValue(reason: "expected a whole number from 1 to 10")
+    }
+    command.filters.itemsPerPage = limit
+    return nil
+  }
+
+  /// `--nation`.
+  static let nation = Option<ChartCommand>.choice(
+    OptionDefinition(
+      name: "nation", valueName: "nation",
+      help: "Which films by their nation: all, korean or foreign.", defaultValue: "all"),
+    \.filters.nation)
+
+  /// `--films`.
+  static let films = Option<ChartCommand>.choice(
+    OptionDefinition(
+      name: "films", valueName: "films",
+      help: "Which films: all, commercial, or diversity (independent and art films).",
+      defaultValue: "all"), \.filters.films)
+
+  /// `--region`.
+  static let region = Option<ChartCommand>(
+    definition: OptionDefinition(
+      name: "region", valueName: "region",
+      help: "Only screenings in one region: a name such as seoul, busan or 서울, or a ten-digit "
+        + "KOBIS code such as 0105001000; 'boxoffice-cli regions' lists them. The whole country "
+        + "when left out.",
+      completion: .choices(Region.all.map(\.name)))
+  ) { command, value, _ in
+    guard let region = Region.named(value) else {
+      return InvalidValue(
+        reason: "expected a region's name or code; 'boxoffice-cli regions' lists them",
+        suggestion: Suggestion.closest(to: value.lowercased(), among: Region.all.map(\.name)))
+    }
+    command.filters.regionCode = region.code
+    return nil
+  }
+
+  /// `-f`, `--format`.
+  static let format: Option<ChartCommand> = KOBISOptions.format()
+
+  /// `--fields`.
+  static let fields = Option<ChartCommand>(
+    definition: OptionDefinition(
+      name: "fields", valueName: "fields",
+      help: "The columns to show, in order, in every format: a comma-separated list of "
+        + ChartField.allCases.map(\.rawValue).joined(separator: ", ") + ".",
+      defaultValue: "all; in the table rank, rankChange, title, openingDate, audience, "
+        + "cumulativeAudience, revenueShare",
+      completion: .commaSeparated(ChartField.allCases.map(\.rawValue)))
+  ) { command, value, _ in
+    switch ChartField.list(value) {
+    case .success(let fields):
+      command.fields = fields
+      return nil
+    case .failure(let invalid):
+      return invalid
+    }
+  }
+
+  /// `--compact`.
+  static let compact = Option<ChartCommand>.flag(
+    OptionDefinition(name: "compact", help: "With --format json, write the document on one line."),
+    \.isCompact)
+
+  /// `--color`.
+  static let color: Option<ChartCommand> = KOBISOptions.color()
+
+  /// `--sample`.
+  static let sample = Option<ChartCommand>.flag(
+    OptionDefinition(
+      name: "sample",
+      help: "Show built-in sample data (invented films and figures) instead of asking KOBIS: no "
+        + "API key or network needed. The sample has a fixed period and no regions, so --date "
+        + "and --region are ignored, with a note on standard error."), \.isSample)
+
+  /// `--base-url`.
+  static let baseURL: Option<ChartCommand> = KOBISOptions.baseURL()
+  /// `--timeout`.
+  static let timeout: Option<ChartCommand> = KOBISOptions.timeout()
+  /// `-v`, `--verbose`.
+  static let verbose: Option<ChartCommand> = KOBISOptions.verbose()
+  /// `--no-cache`.
+  static let noCache: Option<ChartCommand> = KOBISOptions.noCache()
+  /// `--api-key`.
+  static let apiKey: Option<ChartCommand> = KOBISOptions.apiKey()
+
+  /// `--cache-dir`, storing into `property`; shared by the chart and cache commands.
+  ///
+  /// - Parameter property: Where the directory is stored.
+  /// - Returns: The option.
+  static func cacheDirectory<Command>(
+    _ property: WritableKeyPath<Command, String?> & Sendable
+  ) -> Option<Command> {
+    KOBISOptions.cacheDirectory(property)
+  }
+
+  /// How `policy` retries, as a sentence for help: see ``KOBISOptions/retrySentence(_:)``.
+  static func retrySentence(_ policy: RetryPolicy) -> String {
+    KOBISOptions.retrySentence(policy)
+  }
+
+  /// The paragraphs of a chart command's help after the overview.
+  ///
+  /// - Parameter weekly: Whether the command is `weekly`.
+  /// - Returns: The paragraphs.
+  static func discussion(weekly: Bool) -> [String] {
+    [
+      weekly
+        ? "Without --date, the chart is the latest period of the chosen kind that has ended in "
+          + "Korea (Asia/Seoul), whatever this machine's time zone."
+        : "Without --date, the chart is yesterday's in Korea (Asia/Seoul), whatever this "
+          + "machine's time zone.",
+      "Figures come from KOBIS, the Korean Film Council's box-office network. Set "
+        + "KOBIS_API_KEY to your KOBIS open API key (free at "
+        + "https://www.kobis.or.kr/kobisopenapi), or try --sample.",
+      "Exit status: " + ExitCode.summary(ExitCode.chartStatuses) + ".",
+    ]
+  }
+}
+
+extension ChartCommand {
+  /// The part of the week of a weekly command, for `--period`; setting it makes the command
+  /// weekly.
+  var weekPeriod: WeekPeriod {
+    get {
+      if case .weekly(let period) = chart { return period }
+      return .week
+    }
+    set { chart = .weekly(newValue) }
+  }
+}

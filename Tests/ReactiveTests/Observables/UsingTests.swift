@@ -1,0 +1,155 @@
+import Reactive
+import ReactiveTest
+import XCTest
+
+final class UsingTests: ReactiveTestCase {
+  func testTheResourceIsMadeAtSubscriptionAndDisposedAfterTheSourceOnCompletion() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let log = UsingLog(scheduler)
+    var xs: TestableObservable<Int>!
+    let res = scheduler.start {
+      Observable.using(log.makeResource) { resource in
+        log.record("factory got \(resource.name)")
+        xs = scheduler.createColdObservable([.next(100, 1), .completed(200)])
+        return log.recordingDisposal(of: xs)
+      }
+    }
+    XCTAssertEqual(res.events, [.next(300, 1), .completed(400)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+    XCTAssertEqual(
+      log.entries,
+      [
+        "200: resource 1 made", "200: factory got resource 1", "400: source disposed",
+        "400: resource 1 disposed",
+      ])
+  }
+
+  func testTheResourceIsDisposedAfterTheSourceOnError() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let log = UsingLog(scheduler)
+    var xs: TestableObservable<Int>!
+    let res = scheduler.start {
+      Observable.using(log.makeResource) { _ in
+        xs = scheduler.createColdObservable([.next(100, 1), .error(200, testError)])
+        return log.recordingDisposal(of: xs)
+      }
+    }
+    XCTAssertEqual(res.events, [.next(300, 1), .error(400, testError)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+    XCTAssertEqual(
+      log.entries, ["200: resource 1 made", "400: source disposed", "400: resource 1 disposed"])
+  }
+
+  func testNeverSourceKeepsTheResourceUntilDisposal() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let log = UsingLog(scheduler)
+    var xs: TestableObservable<Int>!
+    let res = scheduler.start(disposed: 700) {
+      Observable.using(log.makeResource) { _ in
+        xs = scheduler.createColdObservable([Recorded<Event<Int>>]())
+        return xs.asObservable()
+      }
+    }
+    XCTAssertEqual(res.events, [])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 700)])
+    XCTAssertEqual(log.entries, ["200: resource 1 made", "700: resource 1 disposed"])
+  }
+
+  func testDisposingEarlyDisposesTheSourceThenTheResource() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let log = UsingLog(scheduler)
+    var xs: TestableObservable<Int>!
+    let res = scheduler.start(disposed: 350) {
+      Observable.using(log.makeResource) { _ in
+        xs = scheduler.createColdObservable([.next(100, 1), .next(200, 2), .completed(300)])
+        return log.recordingDisposal(of: xs)
+      }
+    }
+    XCTAssertEqual(res.events, [.next(300, 1)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 350)])
+    XCTAssertEqual(
+      log.entries, ["200: resource 1 made", "350: source disposed", "350: resource 1 disposed"])
+  }
+
+  func testThrowingResourceFactorySendsItsErrorAndCallsNoObservableFactory() {
+    let scheduler = TestScheduler(initialClock: 0)
+    var factoryCalls = 0
+    let res = scheduler.start {
+      Observable.using({ () throws -> LoggedResource in throw testError }) { _ -> Observable<Int> in
+        factoryCalls += 1
+        return .never()
+      }
+    }
+    XCTAssertEqual(res.events, [.error(200, testError)])
+    XCTAssertEqual(factoryCalls, 0)
+  }
+
+  func testThrowingObservableFactorySendsItsErrorAndDisposesTheResource() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let log = UsingLog(scheduler)
+    let res = scheduler.start {
+      Observable.using(log.makeResource) { _ -> Observable<Int> in throw testError }
+    }
+    XCTAssertEqual(res.events, [.error(200, testError)])
+    XCTAssertEqual(log.entries, ["200: resource 1 made", "200: resource 1 disposed"])
+  }
+
+  func testEachSubscriptionHasItsOwnResource() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let log = UsingLog(scheduler)
+    let numbers = Observable.using(log.makeResource) { resource in Observable.just(resource.name) }
+    var received: [String] = []
+    _ = numbers.subscribe(onNext: { received.append($0) })
+    _ = numbers.subscribe(onNext: { received.append($0) })
+    XCTAssertEqual(received, ["resource 1", "resource 2"])
+    XCTAssertEqual(
+      log.entries,
+      [
+        "0: resource 1 made", "0: resource 1 disposed", "0: resource 2 made",
+        "0: resource 2 disposed",
+      ])
+  }
+}
+
+/// Makes numbered resources and records, with the virtual time, when each is made and disposed.
+final class UsingLog {
+  private let scheduler: TestScheduler
+  private(set) var entries: [String] = []
+  private var made = 0
+
+  init(_ scheduler: TestScheduler) {
+    self.scheduler = scheduler
+  }
+
+  func record(_ entry: String) {
+    entries.append("\(scheduler.clock): \(entry)")
+  }
+
+  /// `source`, recording when its subscription is disposed.
+  func recordingDisposal(of source: TestableObservable<Int>) -> Observable<Int> {
+    Observable.create { [self] observer in
+      let subscription = source.subscribe(observer)
+      return Disposables.create {
+        subscription.dispose()
+        self.record("source disposed")
+      }
+    }
+  }
+
+  func makeResource() -> LoggedResource {
+    made += 1
+    let name = "resource \(made)"
+    record("\(name) made")
+    return LoggedResource(name: name) { [self] in record("\(name) disposed") }
+  }
+}
+
+/// A resource that reports its disposal.
+struct LoggedResource: Disposable {
+  let name: String
+  let onDispose: () -> Void
+
+  func dispose() {
+    onDispose()
+  }
+}
