@@ -37,7 +37,7 @@ struct GeneratorError: Error, CustomStringConvertible {
 
 // MARK: - Templates
 
-indirect enum Node {
+enum Node {
   case text(String, line: Int)
   case file(String, line: Int)
   case set(String, value: String)
@@ -46,11 +46,9 @@ indirect enum Node {
 }
 
 struct Template {
-  let name: String
   let nodes: [Node]
 
   init(name: String, text: String) throws {
-    self.name = name
     var lines = text.components(separatedBy: "\n")
     if lines.last == "" { lines.removeLast() }
     var parser = Parser(name: name, lines: lines)
@@ -398,15 +396,16 @@ guard arguments.isEmpty || arguments == ["--check"] else {
 let checking = arguments == ["--check"]
 let fileManager = FileManager.default
 
-func run(_ executable: String, _ arguments: [String]) throws {
+/// Runs `command` with `arguments` and returns its exit status.
+@discardableResult
+func run(_ command: String, _ arguments: [String]) throws -> Int32 {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = [executable] + arguments
+  process.arguments = [command] + arguments
+  fflush(stdout)
   try process.run()
   process.waitUntilExit()
-  guard process.terminationStatus == 0 else {
-    throw GeneratorError(description: "'\(executable) \(arguments.joined(separator: " "))' failed")
-  }
+  return process.terminationStatus
 }
 
 func generate() throws -> [String: String] {
@@ -443,10 +442,12 @@ func generate() throws -> [String: String] {
   for (file, text) in texts {
     try text.write(to: scratch.appendingPathComponent(file), atomically: true, encoding: .utf8)
   }
-  try run(
-    "swift",
+  let formatting =
     ["format", "format", "--in-place", "--configuration", configuration.path]
-      + texts.keys.sorted().map { scratch.appendingPathComponent($0).path })
+    + texts.keys.sorted().map { scratch.appendingPathComponent($0).path }
+  guard try run("swift", formatting) == 0 else {
+    throw GeneratorError(description: "swift format failed on the generated files")
+  }
   for file in texts.keys {
     texts[file] = try String(contentsOf: scratch.appendingPathComponent(file), encoding: .utf8)
   }
@@ -458,26 +459,44 @@ do {
   let existing = Set(
     (try? fileManager.contentsOfDirectory(atPath: generated.path))?
       .filter { $0.hasSuffix(".swift") } ?? [])
-  var changes: [String] = []
+  var stale: [String] = []
   for file in texts.keys.sorted() {
     let url = generated.appendingPathComponent(file)
     guard (try? String(contentsOf: url, encoding: .utf8)) != texts[file] else { continue }
-    changes.append("\(existing.contains(file) ? "changed" : "added"): \(file)")
-    if !checking {
+    stale.append(file)
+    if checking {
+      print(existing.contains(file) ? "out of date: \(file)" : "missing: \(file)")
+      let expected = fileManager.temporaryDirectory.appendingPathComponent("expected-\(file)")
+      try texts[file]!.write(to: expected, atomically: true, encoding: .utf8)
+      defer { try? fileManager.removeItem(at: expected) }
+      if existing.contains(file) {
+        try run(
+          "diff",
+          [
+            "-u", "--label", "Sources/Reactive/Generated/\(file)", "--label", "generated",
+            url.path, expected.path,
+          ])
+      }
+    } else {
+      print(existing.contains(file) ? "updated: \(file)" : "added: \(file)")
       try fileManager.createDirectory(at: generated, withIntermediateDirectories: true)
       try texts[file]!.write(to: url, atomically: true, encoding: .utf8)
     }
   }
   for file in existing.subtracting(texts.keys).sorted() {
-    changes.append("removed: \(file)")
-    if !checking { try fileManager.removeItem(at: generated.appendingPathComponent(file)) }
+    stale.append(file)
+    if checking {
+      print("written by no template: \(file)")
+    } else {
+      print("removed: \(file)")
+      try fileManager.removeItem(at: generated.appendingPathComponent(file))
+    }
   }
-  for change in changes { print("Sources/Reactive/Generated/ \(change)") }
-  if checking && !changes.isEmpty {
+  if checking && !stale.isEmpty {
     print(
       """
-      The generated files differ from what the templates in Generator/Templates make.
-      Run `\(command)` and commit the result; edit the templates, never the generated files.
+      Sources/Reactive/Generated/ differs from what the templates of Generator/Templates make.
+      Run `\(command)` and commit the result (edit the templates, never the generated files).
       """)
     exit(1)
   }
