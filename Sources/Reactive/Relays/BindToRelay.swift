@@ -105,6 +105,22 @@ extension ObservableType {
   }
 }
 
+extension ObservableType {
+  /// Subscribes to the sequence and hands each element to `accept` once per relay; an error is
+  /// reported as unhandled, as `subscribe(onNext:)` does. The engine of `bind(to:)` on infallible
+  /// sequences and of `drive` and `emit` to relays.
+  @inlinable
+  func subscribe<Relay>(relays: [Relay], accept: @escaping (Relay, Element) -> Void)
+    -> any Disposable
+  {
+    subscribe(onNext: { element in
+      for relay in relays {
+        accept(relay, element)
+      }
+    })
+  }
+}
+
 /// Reports an error bound to a relay: a trap in debug builds, a line on standard error otherwise.
 @usableFromInline
 func relayBindingFailed(_ message: String) {

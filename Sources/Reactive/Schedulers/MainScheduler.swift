@@ -7,8 +7,9 @@ import Synchronization
 /// ``instance`` runs an action inline when called on the main thread with nothing of its own
 /// already queued, which keeps ordering while avoiding a needless hop; ``asyncInstance`` always
 /// hops. Each scheduler made with ``init()`` keeps its own count of queued work, so it runs inline
-/// under the same rule, independently of ``instance``. Drivers and Signals deliver on
-/// ``instance``. Delayed and periodic work always goes through the main queue.
+/// under the same rule, independently of ``instance``. Each driver and signal delivers through one
+/// of its own (see ``SharingScheduler``). Delayed and periodic work always goes through the main
+/// queue.
 ///
 /// On Linux the main queue only runs while the main thread serves it: a command-line program keeps
 /// it running with an `async` `main` (the main actor runs on the main queue), `dispatchMain()`, or
@@ -28,7 +29,8 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
 
   /// Creates a scheduler of the main queue with its own count of queued work.
   ///
-  /// Most code uses the shared ``instance``; ``Binder`` makes one per binder, as RxCocoa does.
+  /// Most code uses the shared ``instance``; ``Binder`` makes one per binder and
+  /// ``SharingScheduler/make`` one per driver or signal, as RxCocoa does.
   public init() {
     super.init(serialQueue: .main)
   }

@@ -143,25 +143,24 @@ final class ChartBindingTests: CLITestCase {
 
   func testTheTitleIsTheChartsEvenWhenTheMainQueueDeliversTheOutputsOneByOne() throws {
     // Asked for the weekend of 2025-03-01, the sample's weekend arrives: the title changes with
-    // the chart. While main-scheduler work is queued, every output's values reach the view
-    // through the main queue, one value per action, so the rows come before the new title.
+    // the chart. Sent from another thread, every output's values reach the view through the
+    // main queue, one value per action, so the rows come before the new title.
     let endpoint = BoxOfficeEndpoint.weekly(WeeklyQuery(date: day("20250301"), period: .weekend))
     let reply = PublishSubject<BoxOfficeChart>()
     let viewModel = BoxOfficeChartViewModel(
       client: BoxOfficeClient { _, _ in reply.take(1).asSingle() },
       scheduler: CurrentThreadScheduler.instance)
-    let queued = DispatchSemaphore(value: 0)
-    Thread.detachNewThread {
-      _ = MainScheduler.instance.schedule(()) { _ in Disposables.create() }
-      queued.signal()
-    }
-    queued.wait()
     var outcome: Result<ChartScreen, BoxOfficeError>?
     let binding = ChartBinding(
       viewModel.transform(input: .init(query: .just(endpoint))), isSample: true,
       loading: { _ in }, finished: { outcome = $0 })
     defer { binding.dispose() }
-    reply.onNext(SampleCharts.chart(for: endpoint))
+    let sent = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      reply.onNext(SampleCharts.chart(for: endpoint))
+      sent.signal()
+    }
+    sent.wait()
     XCTAssertTrue(outcome == nil, "nothing is delivered before the main queue runs")
     let deadline = Date().addingTimeInterval(5)
     while outcome == nil && Date() < deadline {

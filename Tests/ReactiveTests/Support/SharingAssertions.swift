@@ -111,3 +111,23 @@ func isConsecutive(_ values: some Collection<Int>) -> Bool {
 func isIncreasing(_ values: some Collection<Int>) -> Bool {
   zip(values, values.dropFirst()).allSatisfy { $1 > $0 }
 }
+
+extension ReactiveTestCase {
+  /// Asserts that `share` shares one connection to a hot source as a driver does when
+  /// `replaysTheLatest` (a subscriber arriving at 215 first receives the latest element, 1), or as
+  /// a signal does otherwise (it receives only the later elements).
+  func assertSharesOneConnection(
+    replaysTheLatest: Bool, file: StaticString = #filePath, line: UInt = #line,
+    _ share: (Observable<Int>) -> Observable<Int>
+  ) {
+    let replayed: [Recorded<Event<Int>>] = replaysTheLatest ? [.next(215, 1)] : []
+    assertSharing(
+      .hot([.next(210, 1), .next(220, 2), .completed(300)]),
+      subscribers: [(200, 1000), (215, 1000)],
+      receive: [
+        [.next(210, 1), .next(220, 2), .completed(300)],
+        replayed + [.next(220, 2), .completed(300)],
+      ],
+      subscriptions: [Subscription(200, 300)], file: file, line: line, share)
+  }
+}

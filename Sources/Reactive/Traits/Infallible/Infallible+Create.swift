@@ -20,15 +20,7 @@ extension InfallibleType {
   public static func create(
     subscribe: @escaping (@escaping (InfallibleEvent<Element>) -> Void) -> any Disposable
   ) -> Infallible<Element> {
-    Infallible(
-      Observable.create { observer in
-        subscribe { event in
-          switch event {
-          case .next(let element): observer.on(.next(element))
-          case .completed: observer.on(.completed)
-          }
-        }
-      })
+    Infallible(Observable.create { observer in subscribe { observer.on($0.event) } })
   }
 
   /// Returns a sequence that sends `element` and completes.
@@ -72,16 +64,16 @@ extension InfallibleType {
   /// Returns a sequence that calls `observableFactory` on each subscription and subscribes to the
   /// sequence it returns.
   ///
-  /// Unlike RxSwift's, the factory cannot throw: a thrown error would have to become an error
-  /// event, which an infallible sequence never sends.
+  /// As in RxSwift, the factory may throw: the error is then sent to the subscriber as an error
+  /// event, the one way this sequence can fail.
   ///
   /// - Parameter observableFactory: Makes the sequence of one subscription.
   /// - Returns: The deferred sequence.
   @inlinable
-  public static func deferred(_ observableFactory: @escaping () -> Infallible<Element>)
+  public static func deferred(_ observableFactory: @escaping () throws -> Infallible<Element>)
     -> Infallible<Element>
   {
-    Infallible(Observable.deferred { observableFactory().asObservable() })
+    Infallible(Observable.deferred { try observableFactory().asObservable() })
   }
 
   /// Returns a sequence of the given elements, followed by completion.

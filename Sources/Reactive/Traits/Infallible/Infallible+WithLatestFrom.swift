@@ -4,6 +4,7 @@ extension InfallibleType {
   ///
   /// Behaves as ``ObservableType/withLatestFrom(_:resultSelector:)``: elements that arrive
   /// before `second` has sent anything are dropped, and the result completes with this sequence.
+  /// An error thrown by `resultSelector` is sent as an error event, as in RxSwift.
   ///
   /// ```swift
   /// let submissions = taps.withLatestFrom(text) { _, text in text }
@@ -15,7 +16,7 @@ extension InfallibleType {
   /// - Returns: The infallible sequence of combined elements.
   @inlinable
   public func withLatestFrom<Source: InfallibleType, ResultType>(
-    _ second: Source, resultSelector: @escaping (Element, Source.Element) -> ResultType
+    _ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType
   ) -> Infallible<ResultType> {
     Infallible(asObservable().withLatestFrom(second, resultSelector: resultSelector))
   }

@@ -19,6 +19,13 @@ public protocol InfallibleType: ObservableConvertibleType {}
 ///
 /// Like an `Observable`, it runs anew for each subscription and delivers on the thread or
 /// scheduler its source produces on; subscribing and disposing are thread-safe.
+///
+/// A few operators take a closure that may throw, as in RxSwift (`deferred`,
+/// `distinctUntilChanged`, `withLatestFrom`, `do`, `take(while:)`, `skip(while:)`), and a few
+/// accept fallible sequences (`take(until:)`, `skip(until:)`, `concat`, `concatMap`). An error
+/// thrown there, or sent by such a sequence, reaches the subscriber as an error event, as in
+/// RxSwift; `subscribe(onNext:onCompleted:onDisposed:)` reports it as an unhandled error and ends
+/// the subscription.
 public struct Infallible<Element>: InfallibleType {
   @usableFromInline
   let source: Observable<Element>
@@ -48,6 +55,23 @@ public enum InfallibleEvent<Element> {
 }
 
 extension InfallibleEvent: Sendable where Element: Sendable {}
+
+extension InfallibleEvent {
+  /// The same event as an ``Event``: `.next` or `.completed`.
+  @inlinable
+  public var event: Event<Element> {
+    switch self {
+    case .next(let element): return .next(element)
+    case .completed: return .completed
+    }
+  }
+}
+
+extension Infallible {
+  /// What ``InfallibleType/create(subscribe:)`` hands its closure: the function that sends an
+  /// element or the completion to the subscriber.
+  public typealias InfallibleObserver = (InfallibleEvent<Element>) -> Void
+}
 
 extension InfallibleType {
   /// Subscribes closures to the elements, the completion and the disposal of the sequence.

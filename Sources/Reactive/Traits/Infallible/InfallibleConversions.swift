@@ -61,3 +61,50 @@ extension InfallibleType {
     Infallible(asObservable())
   }
 }
+
+extension PublishRelay {
+  /// Returns the relay's values as an infallible sequence.
+  ///
+  /// - Returns: The infallible sequence of the values accepted after each subscription.
+  @inlinable
+  public func asInfallible() -> Infallible<Element> {
+    Infallible(asObservable())
+  }
+}
+
+extension BehaviorRelay {
+  /// Returns the relay's values as an infallible sequence, starting with its current value.
+  ///
+  /// ```swift
+  /// let query = BehaviorRelay(value: "")
+  /// _ = query.asInfallible().subscribe(onNext: { print("query: \($0)") })
+  /// // Prints: query:
+  /// ```
+  ///
+  /// - Returns: The infallible sequence of the current value and every later one.
+  @inlinable
+  public func asInfallible() -> Infallible<Element> {
+    Infallible(asObservable())
+  }
+}
+
+extension ReplayRelay {
+  /// Returns the relay's values as an infallible sequence, starting with those it replays.
+  ///
+  /// - Returns: The infallible sequence of the replayed values and every later one.
+  @inlinable
+  public func asInfallible() -> Infallible<Element> {
+    Infallible(asObservable())
+  }
+}
+
+extension SharedSequence {
+  /// Returns this driver or signal as an infallible sequence: the same shared events, on the main
+  /// thread.
+  ///
+  /// - Returns: The infallible sequence.
+  @inlinable
+  public func asInfallible() -> Infallible<Element> {
+    Infallible(asObservable())
+  }
+}

@@ -1,9 +1,10 @@
-/// The sharing strategy of ``Driver``: deliver on ``MainScheduler/instance`` and replay the latest
-/// element to each new subscriber while connected.
+/// The sharing strategy of ``Driver``: deliver on the main thread, through a scheduler of the
+/// driver's own from ``SharingScheduler/make``, and replay the latest element to each new
+/// subscriber while connected.
 public struct DriverSharingStrategy: SharingStrategyProtocol {
-  /// ``MainScheduler/instance``.
+  /// A scheduler from ``SharingScheduler/make``: a new ``MainScheduler`` unless a test mocks it.
   public static var scheduler: any SchedulerType {
-    MainScheduler.instance
+    SharingScheduler.make()
   }
 
   /// Shares `source` with `share(replay: 1, scope: .whileConnected)`.

@@ -2,7 +2,7 @@ extension ObservableConvertibleType {
   /// Returns a driver of this sequence's elements that ends with `onErrorJustReturn` where this
   /// sequence would fail.
   ///
-  /// The elements are delivered on ``MainScheduler/instance`` and shared, replaying the latest to
+  /// The elements are delivered on the main thread and shared, replaying the latest to
   /// new subscribers. On an error, `onErrorJustReturn` is sent, followed by completion.
   ///
   /// ```swift
@@ -15,9 +15,7 @@ extension ObservableConvertibleType {
   /// - Returns: The driver.
   @inlinable
   public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
-    Driver(
-      asObservable().observe(on: DriverSharingStrategy.scheduler)
-        .catchAndReturn(onErrorJustReturn))
+    asSharedSequence(onErrorJustReturn: onErrorJustReturn)
   }
 
   /// Returns a driver of this sequence's elements that continues with `onErrorDriveWith` where
@@ -27,9 +25,7 @@ extension ObservableConvertibleType {
   /// - Returns: The driver.
   @inlinable
   public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> {
-    let fallback = onErrorDriveWith.asObservable()
-    return Driver(
-      asObservable().observe(on: DriverSharingStrategy.scheduler).catch { _ in fallback })
+    asSharedSequence(onErrorDriveWith: onErrorDriveWith)
   }
 
   /// Returns a driver of this sequence's elements that continues with the driver
@@ -45,15 +41,12 @@ extension ObservableConvertibleType {
   public func asDriver(onErrorRecover: @escaping (_ error: Swift.Error) -> Driver<Element>)
     -> Driver<Element>
   {
-    Driver(
-      asObservable().observe(on: DriverSharingStrategy.scheduler).catch {
-        onErrorRecover($0).asObservable()
-      })
+    asSharedSequence(onErrorRecover: onErrorRecover)
   }
 }
 
 extension InfallibleType {
-  /// Returns this sequence as a driver: delivered on ``MainScheduler/instance`` and shared,
+  /// Returns this sequence as a driver: delivered on the main thread and shared,
   /// replaying the latest element to new subscribers.
   ///
   /// - Returns: The driver.

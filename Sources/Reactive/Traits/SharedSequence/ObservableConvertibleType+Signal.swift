@@ -2,7 +2,7 @@ extension ObservableConvertibleType {
   /// Returns a signal of this sequence's elements that ends with `onErrorJustReturn` where this
   /// sequence would fail.
   ///
-  /// The elements are delivered on ``MainScheduler/instance`` and shared, without replay to new
+  /// The elements are delivered on the main thread and shared, without replay to new
   /// subscribers. On an error, `onErrorJustReturn` is sent, followed by completion.
   ///
   /// ```swift
@@ -13,9 +13,7 @@ extension ObservableConvertibleType {
   /// - Returns: The signal.
   @inlinable
   public func asSignal(onErrorJustReturn: Element) -> Signal<Element> {
-    Signal(
-      asObservable().observe(on: SignalSharingStrategy.scheduler)
-        .catchAndReturn(onErrorJustReturn))
+    asSharedSequence(onErrorJustReturn: onErrorJustReturn)
   }
 
   /// Returns a signal of this sequence's elements that continues with `onErrorSignalWith` where
@@ -25,9 +23,7 @@ extension ObservableConvertibleType {
   /// - Returns: The signal.
   @inlinable
   public func asSignal(onErrorSignalWith: Signal<Element>) -> Signal<Element> {
-    let fallback = onErrorSignalWith.asObservable()
-    return Signal(
-      asObservable().observe(on: SignalSharingStrategy.scheduler).catch { _ in fallback })
+    asSharedSequence(onErrorDriveWith: onErrorSignalWith)
   }
 
   /// Returns a signal of this sequence's elements that continues with the signal
@@ -43,15 +39,12 @@ extension ObservableConvertibleType {
   public func asSignal(onErrorRecover: @escaping (_ error: Swift.Error) -> Signal<Element>)
     -> Signal<Element>
   {
-    Signal(
-      asObservable().observe(on: SignalSharingStrategy.scheduler).catch {
-        onErrorRecover($0).asObservable()
-      })
+    asSharedSequence(onErrorRecover: onErrorRecover)
   }
 }
 
 extension InfallibleType {
-  /// Returns this sequence as a signal: delivered on ``MainScheduler/instance`` and shared,
+  /// Returns this sequence as a signal: delivered on the main thread and shared,
   /// without replay to new subscribers.
   ///
   /// - Returns: The signal.

@@ -1,10 +1,11 @@
 extension SharedSequenceConvertibleType {
   /// Sends an element only after `dueTime` has passed without another element.
   ///
-  /// Behaves as ``ObservableType/debounce(_:scheduler:)``. RxCocoa's takes no scheduler and uses
-  /// the swappable `SharingScheduler`; here the scheduler is a parameter that defaults to
-  /// ``MainScheduler/instance``. Pass a scheduler that runs on the main thread, or a test
-  /// scheduler in virtual-time tests.
+  /// Behaves as ``ObservableType/debounce(_:scheduler:)``. The clock runs on the
+  /// strategy's scheduler, from ``SharingScheduler/make``, as in RxCocoa, so tests mock it with
+  /// ``SharingScheduler/mock(scheduler:action:)``. The `scheduler` parameter, which RxCocoa does
+  /// not have, lets a view model that is handed its scheduler pass it instead; it must deliver
+  /// on the main thread, or be a test scheduler.
   ///
   /// ```swift
   /// let queries: Driver<String> = text.debounce(.milliseconds(300))
@@ -16,7 +17,7 @@ extension SharedSequenceConvertibleType {
   /// - Returns: The shared sequence of elements that were followed by a quiet time.
   @inlinable
   public func debounce(
-    _ dueTime: RxTimeInterval, scheduler: any SchedulerType = MainScheduler.instance
+    _ dueTime: RxTimeInterval, scheduler: any SchedulerType = SharingStrategy.scheduler
   ) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence(asObservable().debounce(dueTime, scheduler: scheduler))
   }

@@ -1,10 +1,11 @@
 extension SharedSequenceConvertibleType {
   /// Shifts every element and the completion later by `dueTime`.
   ///
-  /// Behaves as ``ObservableType/delay(_:scheduler:)``. RxCocoa's takes no scheduler and uses the
-  /// swappable `SharingScheduler`; here the scheduler is a parameter that defaults to
-  /// ``MainScheduler/instance``. Pass a scheduler that runs on the main thread, or a test
-  /// scheduler in virtual-time tests.
+  /// Behaves as ``ObservableType/delay(_:scheduler:)``. The clock runs on the
+  /// strategy's scheduler, from ``SharingScheduler/make``, as in RxCocoa, so tests mock it with
+  /// ``SharingScheduler/mock(scheduler:action:)``. The `scheduler` parameter, which RxCocoa does
+  /// not have, lets a view model that is handed its scheduler pass it instead; it must deliver
+  /// on the main thread, or be a test scheduler.
   ///
   /// ```swift
   /// let toast: Signal<String> = saved.delay(.seconds(1))
@@ -16,7 +17,7 @@ extension SharedSequenceConvertibleType {
   /// - Returns: The delayed shared sequence.
   @inlinable
   public func delay(
-    _ dueTime: RxTimeInterval, scheduler: any SchedulerType = MainScheduler.instance
+    _ dueTime: RxTimeInterval, scheduler: any SchedulerType = SharingStrategy.scheduler
   ) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence(asObservable().delay(dueTime, scheduler: scheduler))
   }

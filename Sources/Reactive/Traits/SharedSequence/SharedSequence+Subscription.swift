@@ -12,11 +12,7 @@ extension SharedSequenceConvertibleType {
   func subscribeOnMainThread<Relay>(
     _ relays: [Relay], accept: @escaping (Relay, Element) -> Void
   ) -> any Disposable {
-    subscribedOnMainThread().subscribe(onNext: { element in
-      for relay in relays {
-        accept(relay, element)
-      }
-    })
+    subscribedOnMainThread().subscribe(relays: relays, accept: accept)
   }
 
   /// Subscribes the closures on the main thread; the engine of `drive(onNext:…)` and

@@ -2,10 +2,11 @@ extension SharedSequenceConvertibleType {
   /// Sends at most one element per `dueTime`: the first at once, then, with `latest`, the last
   /// one of each window when the window ends.
   ///
-  /// Behaves as ``ObservableType/throttle(_:latest:scheduler:)``. RxCocoa's takes no scheduler
-  /// and uses the swappable `SharingScheduler`; here the scheduler is a parameter that defaults to
-  /// ``MainScheduler/instance``. Pass a scheduler that runs on the main thread, or a test
-  /// scheduler in virtual-time tests.
+  /// Behaves as ``ObservableType/throttle(_:latest:scheduler:)``. The clock runs on the
+  /// strategy's scheduler, from ``SharingScheduler/make``, as in RxCocoa, so tests mock it with
+  /// ``SharingScheduler/mock(scheduler:action:)``. The `scheduler` parameter, which RxCocoa does
+  /// not have, lets a view model that is handed its scheduler pass it instead; it must deliver
+  /// on the main thread, or be a test scheduler.
   ///
   /// ```swift
   /// let taps: Signal<Void> = buttonTaps.throttle(.seconds(1), latest: false)
@@ -19,7 +20,7 @@ extension SharedSequenceConvertibleType {
   @inlinable
   public func throttle(
     _ dueTime: RxTimeInterval, latest: Bool = true,
-    scheduler: any SchedulerType = MainScheduler.instance
+    scheduler: any SchedulerType = SharingStrategy.scheduler
   ) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence(asObservable().throttle(dueTime, latest: latest, scheduler: scheduler))
   }

@@ -33,9 +33,13 @@ public protocol SharedSequenceConvertibleType: ObservableConvertibleType {
 /// functions such as ``just(_:)``. Every operator returns a shared sequence of the same strategy,
 /// itself shared.
 ///
+/// Each sequence made by a conversion such as `asDriver(onErrorJustReturn:)` delivers through a
+/// scheduler of its own from ``SharingScheduler/make``: a new ``MainScheduler``, or a test's mock.
+///
 /// Unlike RxCocoa's, it exists on Linux too, and `drive` and `emit` may be called from any thread:
 /// the subscription then moves to the main thread, so every element, replayed ones included, is
-/// delivered there. Subscribing and disposing are thread-safe.
+/// delivered there (inside a ``SharingScheduler`` mock, the subscription is made in place).
+/// Subscribing and disposing are thread-safe.
 public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
   SharedSequenceConvertibleType
 {
@@ -72,10 +76,11 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
 }
 
 extension SharedSequence {
-  /// Returns a sequence that sends `element` on the main thread and completes.
+  /// Returns a sequence that sends `element` on the strategy's scheduler and completes.
   ///
-  /// Subscribed to on the main thread, it sends at once; subscribed to on another thread, it
-  /// subscribes again on the main queue and sends from there.
+  /// With the main scheduler, subscribed to on the main thread, it sends at once; subscribed to on
+  /// another thread, it subscribes again on the main queue and sends from there. Under
+  /// ``SharingScheduler/mock(scheduler:action:)`` it is subscribed to on the mock's scheduler.
   ///
   /// ```swift
   /// Driver.just("Parasite").drive(onNext: { print($0) }).disposed(by: disposeBag)
@@ -86,15 +91,15 @@ extension SharedSequence {
   /// - Returns: A sequence of one element.
   @inlinable
   public static func just(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
-    SharedSequence(raw: subscribingOnMainThread(Observable.just(element)))
+    SharedSequence(raw: subscribing(Observable.just(element), on: SharingStrategy.scheduler))
   }
 
-  /// Returns a sequence that completes on the main thread without elements.
+  /// Returns a sequence that completes on the strategy's scheduler without elements.
   ///
   /// - Returns: The empty sequence.
   @inlinable
   public static func empty() -> SharedSequence<SharingStrategy, Element> {
-    SharedSequence(raw: subscribingOnMainThread(Observable.empty()))
+    SharedSequence(raw: subscribing(Observable.empty(), on: SharingStrategy.scheduler))
   }
 
   /// Returns a sequence that never sends any event.
@@ -117,7 +122,7 @@ extension SharedSequence {
     SharedSequence(Observable.deferred { observableFactory().asObservable() })
   }
 
-  /// Returns a sequence of the given elements, sent on the main thread, followed by
+  /// Returns a sequence of the given elements, sent on the strategy's scheduler, followed by
   /// completion.
   ///
   /// - Parameter elements: The elements, in order.
@@ -127,18 +132,18 @@ extension SharedSequence {
     from(elements)
   }
 
-  /// Returns a sequence of the array's elements, sent on the main thread, followed by
+  /// Returns a sequence of the array's elements, sent on the strategy's scheduler, followed by
   /// completion.
   ///
   /// - Parameter array: The elements, in order.
   /// - Returns: The sequence.
   @inlinable
   public static func from(_ array: [Element]) -> SharedSequence<SharingStrategy, Element> {
-    SharedSequence(raw: subscribingOnMainThread(Observable.from(array)))
+    SharedSequence(raw: subscribing(Observable.from(array), on: SharingStrategy.scheduler))
   }
 
-  /// Returns a sequence of a Swift sequence's elements, sent on the main thread, followed
-  /// by completion.
+  /// Returns a sequence of a Swift sequence's elements, sent on the strategy's scheduler,
+  /// followed by completion.
   ///
   /// - Parameter sequence: The elements, in order; iterated anew for each subscription.
   /// - Returns: The sequence.
@@ -146,10 +151,10 @@ extension SharedSequence {
   public static func from<Elements: Sequence>(_ sequence: Elements)
     -> SharedSequence<SharingStrategy, Element>
   where Elements.Element == Element {
-    SharedSequence(raw: subscribingOnMainThread(Observable.from(sequence)))
+    SharedSequence(raw: subscribing(Observable.from(sequence), on: SharingStrategy.scheduler))
   }
 
-  /// Returns a sequence of the optional's value, if any, sent on the main thread,
+  /// Returns a sequence of the optional's value, if any, sent on the strategy's scheduler,
   /// followed by completion.
   ///
   /// - Parameter optional: The element, or `nil` for an empty sequence.
@@ -157,21 +162,34 @@ extension SharedSequence {
   @inlinable
   public static func from(optional: Element?) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence(
-      raw: subscribingOnMainThread(Observable.from(optional: optional)))
+      raw: subscribing(Observable.from(optional: optional), on: SharingStrategy.scheduler))
   }
 }
 
-/// Subscribes to `source` on the main thread: at once when subscribed to on it, otherwise through
-/// the main queue.
-///
-/// Unlike `subscribe(on: MainScheduler.instance)`, a subscription made on the main thread schedules
-/// nothing, not even its disposal, so it never makes later main-scheduler work wait for the main
-/// queue; that keeps drivers synchronous on the main thread, as virtual-time tests need.
+/// Subscribes to `source` on `scheduler`, as RxCocoa's creation functions do; for a main
+/// scheduler, see ``subscribingOnMainThread(_:through:inPlaceWhenMocked:)``.
 @inlinable
-func subscribingOnMainThread<Element>(_ source: Observable<Element>) -> Observable<Element> {
-  let hop = source.subscribe(on: MainScheduler.instance)
+func subscribing<Element>(_ source: Observable<Element>, on scheduler: any SchedulerType)
+  -> Observable<Element>
+{
+  guard let main = scheduler as? MainScheduler else { return source.subscribe(on: scheduler) }
+  return subscribingOnMainThread(source, through: main, inPlaceWhenMocked: false)
+}
+
+/// Subscribes to `source` on the main thread: at once when subscribed to on it (or, with
+/// `inPlaceWhenMocked`, inside a ``SharingScheduler`` mock), otherwise through `scheduler`, on the
+/// main queue.
+///
+/// Unlike `subscribe(on: scheduler)`, a subscription made on the main thread schedules nothing,
+/// not even its disposal, so it never makes later main-scheduler work wait for the main queue;
+/// that keeps drivers synchronous on the main thread, as virtual-time tests need.
+@inlinable
+func subscribingOnMainThread<Element>(
+  _ source: Observable<Element>, through scheduler: MainScheduler, inPlaceWhenMocked: Bool
+) -> Observable<Element> {
+  let hop = source.subscribe(on: scheduler)
   return Producer { observer, lifetime in
-    if Thread.isMainThread {
+    if Thread.isMainThread || (inPlaceWhenMocked && SharingScheduler.isMocked) {
       source.run(observer, lifetime)
     } else {
       hop.run(observer, lifetime)
@@ -180,11 +198,11 @@ func subscribingOnMainThread<Element>(_ source: Observable<Element>) -> Observab
 }
 
 extension SharedSequenceConvertibleType {
-  /// This sequence as an observable that is subscribed to on the main thread; subscriptions made
-  /// by `drive` and `emit` go through here, so that replayed and synchronous elements are
-  /// delivered on the main thread too.
+  /// This sequence as an observable that is subscribed to on the main thread, or in place inside
+  /// a ``SharingScheduler`` mock; subscriptions made by `drive` and `emit` go through here, so
+  /// that replayed and synchronous elements are delivered on the main thread too.
   @inlinable
   func subscribedOnMainThread() -> Observable<Element> {
-    subscribingOnMainThread(asObservable())
+    subscribingOnMainThread(asObservable(), through: MainScheduler(), inPlaceWhenMocked: true)
   }
 }

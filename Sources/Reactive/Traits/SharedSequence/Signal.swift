@@ -1,8 +1,9 @@
-/// The sharing strategy of ``Signal``: deliver on ``MainScheduler/instance`` and replay nothing.
+/// The sharing strategy of ``Signal``: deliver on the main thread, through a scheduler of the
+/// signal's own from ``SharingScheduler/make``, and replay nothing.
 public struct SignalSharingStrategy: SharingStrategyProtocol {
-  /// ``MainScheduler/instance``.
+  /// A scheduler from ``SharingScheduler/make``: a new ``MainScheduler`` unless a test mocks it.
   public static var scheduler: any SchedulerType {
-    MainScheduler.instance
+    SharingScheduler.make()
   }
 
   /// Shares `source` with `share(scope: .whileConnected)`, which replays nothing.

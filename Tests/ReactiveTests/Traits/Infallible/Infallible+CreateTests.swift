@@ -92,4 +92,21 @@ final class InfallibleCreateTests: ReactiveTestCase {
     let res = scheduler.start { Infallible.from(1...2, scheduler: scheduler) }
     XCTAssertEqual(res.events, [.next(201, 1), .next(202, 2), .completed(203)])
   }
+
+  func testDeferredFactoryThatThrowsSendsTheErrorAsRxSwiftDoes() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let res = scheduler.start { Infallible<Int>.deferred { throw testError } }
+    XCTAssertEqual(res.events, [.error(200, testError)])
+  }
+
+  func testCreateTakesAnInfallibleObserver() {
+    let relay: (@escaping Infallible<Int>.InfallibleObserver) -> any Disposable = { observer in
+      observer(.next(1))
+      observer(.completed)
+      return Disposables.create()
+    }
+    let scheduler = TestScheduler(initialClock: 0)
+    let res = scheduler.start { Infallible.create(subscribe: relay) }
+    XCTAssertEqual(res.events, [.next(200, 1), .completed(200)])
+  }
 }

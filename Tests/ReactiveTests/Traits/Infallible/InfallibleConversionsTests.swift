@@ -108,4 +108,38 @@ final class InfallibleConversionsTests: ReactiveTestCase {
   func testEndingTheSubscriptionReleasesTheSource() {
     assertReleasesResources { $0.asInfallible(onErrorRecover: { _ in .empty() }).asObservable() }
   }
+
+  func testPublishRelayAsInfallibleSendsWhatItAcceptsLater() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let relay = PublishRelay<Int>()
+    scheduler.scheduleAt(150) { relay.accept(0) }
+    scheduler.scheduleAt(210) { relay.accept(1) }
+    XCTAssertEqual(scheduler.start { relay.asInfallible() }.events, [.next(210, 1)])
+  }
+
+  func testBehaviorRelayAsInfallibleStartsWithTheCurrentValue() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let relay = BehaviorRelay(value: 10)
+    scheduler.scheduleAt(210) { relay.accept(11) }
+    XCTAssertEqual(
+      scheduler.start { relay.asInfallible() }.events, [.next(200, 10), .next(210, 11)])
+  }
+
+  func testReplayRelayAsInfallibleStartsWithTheReplay() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let relay = ReplayRelay<Int>.create(bufferSize: 1)
+    scheduler.scheduleAt(150) { relay.accept(20) }
+    scheduler.scheduleAt(210) { relay.accept(21) }
+    XCTAssertEqual(
+      scheduler.start { relay.asInfallible() }.events, [.next(200, 20), .next(210, 21)])
+  }
+
+  func testSharedSequenceAsInfallibleKeepsItsEventsAndSharing() {
+    assertSharesOneConnection(replaysTheLatest: true) {
+      $0.asDriver(onErrorJustReturn: -1).asInfallible().asObservable()
+    }
+    assertSharesOneConnection(replaysTheLatest: false) {
+      $0.asSignal(onErrorJustReturn: -1).asInfallible().asObservable()
+    }
+  }
 }

@@ -52,4 +52,18 @@ final class InfallibleTests: ReactiveTestCase {
     let res = scheduler.start { Infallible.of(1, 2).asObservable() }
     XCTAssertEqual(res.events, [.next(200, 1), .next(200, 2), .completed(200)])
   }
+
+  func testInfallibleEventsAreTheSameEvents() {
+    XCTAssertEqual(InfallibleEvent.next(1).event, Event.next(1))
+    XCTAssertEqual(InfallibleEvent<Int>.completed.event, Event.completed)
+  }
+
+  func testAnErrorThrownUpstreamEndsSubscribeWithoutCompletionAsRxSwiftDoes() {
+    var calls: [String] = []
+    _ = Infallible.of(1, 2).distinctUntilChanged { _, _ in throw testError }.subscribe(
+      onNext: { calls.append("next \($0)") },
+      onCompleted: { calls.append("completed") },
+      onDisposed: { calls.append("disposed") })
+    XCTAssertEqual(calls, ["next 1", "disposed"])
+  }
 }

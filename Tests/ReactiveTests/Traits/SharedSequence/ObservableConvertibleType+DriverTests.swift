@@ -102,4 +102,10 @@ final class ObservableConvertibleTypeDriverTests: ReactiveTestCase {
     a.dispose()
     b.dispose()
   }
+
+  func testADriverDrivenInsideAnotherDriversObserverDeliversAtOnceInOrder() {
+    assertNestedSubscriptionDeliversAtOnceInOrder { source, onNext in
+      source.asDriver(onErrorJustReturn: -1).drive(onNext: onNext)
+    }
+  }
 }

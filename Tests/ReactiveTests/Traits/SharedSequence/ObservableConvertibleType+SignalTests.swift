@@ -76,4 +76,10 @@ final class ObservableConvertibleTypeSignalTests: ReactiveTestCase {
     a.dispose()
     b.dispose()
   }
+
+  func testASignalEmittedInsideAnotherSignalsObserverDeliversAtOnceInOrder() {
+    assertNestedSubscriptionDeliversAtOnceInOrder { source, onNext in
+      source.asSignal(onErrorJustReturn: -1).emit(onNext: onNext)
+    }
+  }
 }

@@ -61,4 +61,14 @@ final class SharedSequenceDelayTests: ReactiveTestCase {
     XCTAssertTrue(recorder.deliveredOnTheMainThread)
     subscription.dispose()
   }
+
+  func testTheMockedSharingSchedulerRunsTheClockAsInRxCocoa() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(250)])
+    SharingScheduler.mock(scheduler: scheduler) {
+      let res = scheduler.start { xs.asDriver(onErrorJustReturn: -1).delay(.seconds(50)) }
+      XCTAssertEqual(res.events, [.next(261, 1), .next(281, 2), .completed(301)])
+    }
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+  }
 }

@@ -15,4 +15,16 @@ final class SharedSequenceThrottleTests: ReactiveTestCase {
         .asObservable()
     }
   }
+
+  func testTheMockedSharingSchedulerRunsTheClockAsInRxCocoa() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([
+      .next(210, 1), .next(215, 2), .next(220, 3), .completed(300),
+    ])
+    SharingScheduler.mock(scheduler: scheduler) {
+      let res = scheduler.start { xs.asSignal(onErrorJustReturn: -1).throttle(.seconds(20)) }
+      XCTAssertEqual(res.events, [.next(211, 1), .next(231, 3), .completed(301)])
+    }
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+  }
 }

@@ -71,4 +71,17 @@ final class SharedSequenceTests: ReactiveTestCase {
     _ = signal.asSharedSequence().asSignal().emit(onNext: { received.append($0) })
     XCTAssertEqual(received, [1, 2])
   }
+
+  func testCreationFunctionsSubscribeOnTheMockedScheduler() {
+    let scheduler = TestScheduler(initialClock: 0)
+    SharingScheduler.mock(scheduler: scheduler) {
+      let just = scheduler.start { Driver.just(1) }
+      XCTAssertEqual(just.events, [.next(201, 1), .completed(201)])
+    }
+    let other = TestScheduler(initialClock: 0)
+    SharingScheduler.mock(scheduler: other) {
+      let of = other.start { Signal.of(1, 2) }
+      XCTAssertEqual(of.events, [.next(201, 1), .next(201, 2), .completed(201)])
+    }
+  }
 }
