@@ -154,3 +154,72 @@ func makeZipStage(_ combine: @escaping (Int, Int) -> Int, _ next: @escaping (Int
     }
   )
 }
+
+// The stages of W7, the search screen, typed as a hand-written version is: a generic stage maker
+// would pass every value indirectly.
+
+@inline(never)
+func makeQueryStage(_ transform: @escaping (String) -> String, _ next: @escaping (String) -> Void)
+  -> (String) -> Void
+{
+  { next(transform($0)) }
+}
+
+/// A `distinctUntilChanged` stage: passes a query on only if it differs from the last one passed.
+@inline(never)
+func makeDistinctQueryStage(_ next: @escaping (String) -> Void) -> (String) -> Void {
+  var last: String?
+  return { query in
+    if query == last { return }
+    last = query
+    next(query)
+  }
+}
+
+/// A source that sends one search result to the subscriber it is given.
+@inline(never)
+func makeJustResultsSource(_ results: SearchResults)
+  -> (@escaping (SearchResults) -> Void) -> Void
+{
+  { subscriber in subscriber(results) }
+}
+
+/// The number of the latest inner source of a switching stage.
+final class Generation {
+  @exclusivity(unchecked) var value = 0
+}
+
+/// A `flatMapLatest` stage: subscribes to a source of the results of each query, and passes a
+/// result on only while its source is the latest.
+@inline(never)
+func makeSearchStage(
+  _ search: @escaping (String) -> (@escaping (SearchResults) -> Void) -> Void,
+  _ next: @escaping (SearchResults) -> Void
+) -> (String) -> Void {
+  let latest = Generation()
+  return { query in
+    latest.value &+= 1
+    let generation = latest.value
+    search(query)({ results in
+      if latest.value == generation { next(results) }
+    })
+  }
+}
+
+@inline(never)
+func makeRowsStage(
+  _ format: @escaping (SearchResults) -> [String], _ next: @escaping ([String]) -> Void
+) -> (SearchResults) -> Void {
+  { next(format($0)) }
+}
+
+/// A sharing stage: remembers the latest rows for late subscribers, then calls every view.
+@inline(never)
+func makeSharedRowsStage(
+  _ views: ContiguousArray<([String]) -> Void>, _ remember: @escaping ([String]) -> Void
+) -> ([String]) -> Void {
+  { rows in
+    remember(rows)
+    for view in views { view(rows) }
+  }
+}

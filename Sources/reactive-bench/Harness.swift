@@ -22,6 +22,9 @@ struct Workload {
   let closures: (Int) -> Int
   /// Runs the work as straight-line loops.
   let naive: (Int) -> Int
+  /// Whether the straight-line variant is a baseline to report a ratio against, rather than a
+  /// scale that the optimizer may reduce to nothing.
+  var isNaiveABaseline = false
 }
 
 /// The figures of one variant over the repetitions.
@@ -51,6 +54,12 @@ struct Result {
 
   var ratio: Double {
     ours.median / closures.median
+  }
+
+  /// Ours against the straight-line variant, where it is a baseline: for W5, the bare limit of
+  /// appending a subscriber to an array.
+  var naiveRatio: Double? {
+    workload.isNaiveABaseline ? ours.median / naive.median : nil
   }
 }
 

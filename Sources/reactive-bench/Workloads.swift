@@ -1,11 +1,11 @@
 import Reactive
 
-/// The workloads of issue 7, in the order they are reported.
+/// The workloads, in the order they are reported.
 enum Workloads {
   static var all: [Workload] {
     [
-      w1Range, w1Create, w2(subscribers: 100), w3, w4, w5(size: 100_000), w6Subject, w6Relay,
-      w7CombineLatest, w7Zip,
+      w1Range, w1Create, w2(subscribers: 100), w3, w4, w4Publish, w5(size: 100_000), w6Subject,
+      w6Relay, w7, w8CombineLatest, w8Zip,
     ]
   }
 
@@ -177,11 +177,13 @@ enum Workloads {
         return subject.isEmpty ? size : -1
       },
       naive: { size in
-        var keys = Set<Int>()
-        for key in 0..<size { keys.insert(key) }
-        for key in 0..<size { keys.remove(key) }
-        return keys.isEmpty ? size : -1
-      })
+        // The bare limit: each subscriber appended to an array, released with it.
+        var subscribers: [(Int) -> Void] = []
+        for _ in 0..<size { subscribers.append(opaque { _ in }) }
+        let count = subscribers.count
+        subscribers = []
+        return count
+      }, isNaiveABaseline: true)
   }
 
   /// W6 as closures: a stored value and ten subscribers, each told the value when it subscribes
@@ -281,10 +283,85 @@ enum Workloads {
       naive: w6Naive)
   }
 
-  /// W7: two subjects combined by `combineLatest`, sent to in turn; a unit is one element sent.
-  static var w7CombineLatest: Workload {
-    w7(
-      id: "W7", operator: "combineLatest",
+  /// W4-publish: a cold source published with `publish()` to ten subscribers, then connected.
+  static var w4Publish: Workload {
+    Workload(
+      id: "W4-publish", title: "cold source published (publish + connect) to 10 subscribers",
+      unit: "delivery", fullSize: 1_000_000, quickSize: 20_000, allocationsAreMarginal: true,
+      ours: { size in
+        let source = Observable<Int>.create { observer in
+          for value in 0..<(size / 10) { observer.onNext(value) }
+          observer.onCompleted()
+          return Disposables.create()
+        }
+        let published = source.publish()
+        let sums = (0..<10).map { _ in Accumulator() }
+        let bag = DisposeBag()
+        for sum in sums {
+          published.subscribe(onNext: { sum.value &+= $0 }).disposed(by: bag)
+        }
+        published.connect().disposed(by: bag)
+        return sums.reduce(0) { $0 &+ $1.value }
+      },
+      closures: w2(subscribers: 10).closures, naive: w6Naive)
+  }
+
+  /// W7: a search screen's view model. Queries typed into a `PublishSubject` are trimmed, repeats
+  /// dropped, each looked up with `flatMapLatest` over `just(results)`, the results formatted
+  /// into ten rows and shared, replaying the latest rows, with three views; a unit is one query.
+  static var w7: Workload {
+    Workload(
+      id: "W7",
+      title: "view model: query → trim → distinctUntilChanged → flatMapLatest(just) → 10 rows "
+        + "→ share(replay: 1), 3 views",
+      unit: "query", fullSize: 200_000, quickSize: 2_000, allocationsAreMarginal: true,
+      ours: { size in
+        let queries = PublishSubject<String>()
+        let rows = queries.map(SearchScreen.trimmed)
+          .distinctUntilChanged()
+          .flatMapLatest { Observable.just(SearchScreen.search($0)) }
+          .map(SearchScreen.rows)
+          .share(replay: 1)
+        let sums = SearchScreen.views.map { _ in Accumulator() }
+        let bag = DisposeBag()
+        for (view, sum) in zip(SearchScreen.views, sums) {
+          rows.subscribe(onNext: { view(sum, $0) }).disposed(by: bag)
+        }
+        for index in 0..<size { queries.onNext(SearchScreen.query(index)) }
+        return sums.reduce(0) { $0 &+ $1.value }
+      },
+      closures: { size in
+        let sums = SearchScreen.views.map { _ in Accumulator() }
+        let views = ContiguousArray(
+          zip(SearchScreen.views, sums).map { view, sum in opaque { view(sum, $0) } })
+        var latest: [String]?
+        let share = makeSharedRowsStage(views) { latest = $0 }
+        let rows = makeRowsStage(SearchScreen.rows, share)
+        let search = makeSearchStage({ makeJustResultsSource(SearchScreen.search($0)) }, rows)
+        let distinct = makeDistinctQueryStage(search)
+        let trim = makeQueryStage(SearchScreen.trimmed, distinct)
+        for index in 0..<size { trim(SearchScreen.query(index)) }
+        return latest == nil ? -1 : sums.reduce(0) { $0 &+ $1.value }
+      },
+      naive: { size in
+        let sums = SearchScreen.views.map { _ in Accumulator() }
+        var last: String?
+        for index in 0..<size {
+          let query = SearchScreen.trimmed(SearchScreen.query(index))
+          if query == last { continue }
+          last = query
+          let rows = SearchScreen.rows(SearchScreen.search(query))
+          for (view, sum) in zip(SearchScreen.views, sums) { view(sum, rows) }
+        }
+        return sums.reduce(0) { $0 &+ $1.value }
+      })
+  }
+
+  /// W8-combineLatest: two subjects combined by `combineLatest`, sent to in turn; a unit is one
+  /// element sent.
+  static var w8CombineLatest: Workload {
+    w8(
+      id: "W8-combineLatest", operator: "combineLatest",
       ours: { Observable.combineLatest($0, $1) { $0 &+ $1 } },
       closureStage: makeCombineLatestStage,
       naive: { size in
@@ -297,10 +374,10 @@ enum Workloads {
       })
   }
 
-  /// W7-zip: two subjects paired by `zip`, sent to in turn; a unit is one element sent.
-  static var w7Zip: Workload {
-    w7(
-      id: "W7-zip", operator: "zip", ours: { Observable.zip($0, $1) { $0 &+ $1 } },
+  /// W8-zip: two subjects paired by `zip`, sent to in turn; a unit is one element sent.
+  static var w8Zip: Workload {
+    w8(
+      id: "W8-zip", operator: "zip", ours: { Observable.zip($0, $1) { $0 &+ $1 } },
       closureStage: makeZipStage,
       naive: { size in
         var sum = 0
@@ -311,7 +388,7 @@ enum Workloads {
 
   /// Two inputs combined by `operator` into sums, `size / 2` values sent to each in turn: with two
   /// subjects and the library's operator, and with the stage `closureStage` makes.
-  static func w7(
+  static func w8(
     id: String, operator name: String,
     ours combine: @escaping (PublishSubject<Int>, PublishSubject<Int>) -> Observable<Int>,
     closureStage:

@@ -34,12 +34,19 @@ final class ReactiveBenchSmokeTests: XCTestCase {
     let workloads = try XCTUnwrap(document["workloads"] as? [[String: Any]])
     let identifiers = workloads.compactMap { $0["id"] as? String }
     XCTAssertEqual(
-      identifiers, ["W1", "W1-create", "W2", "W3", "W4", "W5", "W6", "W6-relay", "W7", "W7-zip"])
+      identifiers,
+      [
+        "W1", "W1-create", "W2", "W3", "W4", "W4-publish", "W5", "W6", "W6-relay", "W7",
+        "W8-combineLatest", "W8-zip",
+      ])
     for workload in workloads {
       for key in ["ours_ns", "closures_ns", "naive_ns", "ratio", "checksum"] {
         XCTAssertNotNil(workload[key], "\(workload["id"] ?? "?") lacks \(key)")
       }
     }
+    let subscriptions = try XCTUnwrap(workloads.first { $0["id"] as? String == "W5" })
+    XCTAssertNotNil(
+      subscriptions["ratio_to_naive"], "W5 is reported against the bare append as well")
     let scaling = try XCTUnwrap(document["scaling"] as? [[String: Any]])
     XCTAssertEqual(scaling.count, 10)
   }

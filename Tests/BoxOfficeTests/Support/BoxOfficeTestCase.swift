@@ -14,8 +14,9 @@ class BoxOfficeTestCase: XCTestCase {
   }
 
   override func tearDown() {
-    // URLSession callbacks may still be releasing their last references on another thread.
-    let deadline = Date().addingTimeInterval(2)
+    // URLSession callbacks may still be releasing their last references on another thread, slowly
+    // under the thread sanitizer.
+    let deadline = Date().addingTimeInterval(10)
     while Resources.total != resourcesAtStart && Date() < deadline {
       Thread.sleep(forTimeInterval: 0.01)
     }
