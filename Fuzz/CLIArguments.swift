@@ -16,8 +16,8 @@ import BoxOffice
 ///   can be asked: a date up to today (unless the sample is shown), a limit of 1 to 10, a
 ///   timeout in (0, 300];
 /// - a movie code has a code's shape and a title is not blank; a search has a criterion, 1 to 100
-///   films a page and a page from 1, and can be sent; the browser starts at a period that has
-///   ended.
+///   films a page and a page from 1, and can be sent; either has `--compact` only with JSON; the
+///   browser starts at a period that has ended.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCommandLineParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let input = UnsafeBufferPointer(start: bytes, count: count)
@@ -63,6 +63,7 @@ public func fuzzCommandLineParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -
     case .code(let code): precondition(code.utf8.count == 8, "code \(code)")
     case .title(let title): precondition(!title.isEmpty, "a blank title")
     }
+    precondition(command.compactProblem == nil, "--compact with \(command.format)")
     precondition(command.timeout > 0 && command.timeout <= 300, "timeout \(command.timeout)")
   case .success(.search(let command)):
     let query = command.query
@@ -70,6 +71,7 @@ public func fuzzCommandLineParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -
       query.title != nil || query.director != nil || query.productionYears != nil, "no criterion")
     precondition((1...100).contains(query.pageSize) && query.page >= 1, "page \(query)")
     precondition((try? MovieEndpoint.search(query).parameters()) != nil, "unsendable \(query)")
+    precondition(command.compactProblem == nil, "--compact with \(command.format)")
   case .success(.browse(let command)):
     precondition(command.start(today: today).hasEnded(today: today), "a period not ended")
     precondition(command.timeout > 0 && command.timeout <= 300, "timeout \(command.timeout)")

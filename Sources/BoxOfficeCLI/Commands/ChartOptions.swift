@@ -116,9 +116,7 @@ enum ChartOptions {
   }
 
   /// `--compact`.
-  static let compact = Option<ChartCommand>.flag(
-    OptionDefinition(name: "compact", help: "With --format json, write the document on one line."),
-    \.isCompact)
+  static let compact: Option<ChartCommand> = KOBISOptions.compact()
 
   /// `--color`.
   static let color: Option<ChartCommand> = KOBISOptions.color()

@@ -43,7 +43,8 @@ enum CommandTable {
         + "words of a title: the one film they match is shown, several are listed."
     ] + MovieOptions.keyAndStatuses,
     options: MovieOptions.movie, arguments: [MovieOptions.codeOrTitle],
-    command: { _ in MovieCommand() }, invocation: { command, _ in .movie(command) })
+    command: { _ in MovieCommand() }, validate: { command, _ in command.compactProblem },
+    invocation: { command, _ in .movie(command) })
 
   /// `boxoffice-cli search`.
   static let search = CommandDefinition(
@@ -58,7 +59,7 @@ enum CommandTable {
     validate: { command, _ in
       command.text == nil && command.director == nil && command.years == nil
         ? "Give words of a title, --director or --year: a search without any lists every film."
-        : nil
+        : command.compactProblem
     },
     invocation: { command, _ in .search(command) })
 

@@ -15,9 +15,17 @@ protocol KOBISCommand: Sendable {
   var apiKey: String? { get set }
 }
 
-/// A command that writes a table, JSON or CSV.
+/// A command that writes a table, JSON or CSV, the JSON pretty-printed or on one line.
 protocol FormattedCommand {
   var format: OutputFormat { get set }
+  var isCompact: Bool { get set }
+}
+
+extension FormattedCommand {
+  /// The usage error of `--compact` with a format other than JSON, or `nil`.
+  var compactProblem: String? {
+    isCompact && format != .json ? "--compact applies only to --format json." : nil
+  }
 }
 
 /// The options every command that asks KOBIS shares — `--format`, `--color`, `--base-url`,
@@ -33,6 +41,14 @@ enum KOBISOptions {
         name: "format", shortName: "f", valueName: "format",
         help: "table for people, json (a documented schema, for jq) or csv (RFC 4180).",
         defaultValue: "table"), \.format)
+  }
+
+  /// `--compact`.
+  static func compact<Command: KOBISCommand & FormattedCommand>() -> Option<Command> {
+    .flag(
+      OptionDefinition(
+        name: "compact", help: "With --format json, write the document on one line."),
+      \.isCompact)
   }
 
   /// `--color`.

@@ -29,6 +29,8 @@ struct MovieCommand: Equatable, Sendable, KOBISCommand, FormattedCommand {
   var target = Target.title("")
   /// How to write it (`--format`).
   var format = OutputFormat.table
+  /// Whether JSON is written on one line (`--compact`).
+  var isCompact = false
   /// When to color the table (`--color`).
   var color = ColorChoice.auto
   /// Whether to look in the built-in sample instead of asking KOBIS (`--sample`).
@@ -66,6 +68,8 @@ struct SearchCommand: Equatable, Sendable, KOBISCommand, FormattedCommand {
   var page = 1
   /// How to write the results (`--format`).
   var format = OutputFormat.table
+  /// Whether JSON is written on one line (`--compact`).
+  var isCompact = false
   /// When to color the table (`--color`).
   var color = ColorChoice.auto
   /// Whether to search the built-in sample instead of KOBIS (`--sample`).

@@ -61,7 +61,8 @@ struct MovieCommandRunner {
       case .title(let title):
         let query = MovieSearchQuery(title: title, pageSize: MovieCommand.matchesListed)
         return search(
-          query, client: client, format: command.format, color: command.color, isSample: isSample,
+          query, client: client, format: command.format, isCompact: command.isCompact,
+          color: command.color, isSample: isSample,
           log: log
         ) {
           screen in
@@ -79,8 +80,8 @@ struct MovieCommandRunner {
       }
     case .search(let command):
       return search(
-        command.query, client: client, format: command.format, color: command.color,
-        isSample: isSample, log: log
+        command.query, client: client, format: command.format, isCompact: command.isCompact,
+        color: command.color, isSample: isSample, log: log
       ) {
         _ in nil
       }
@@ -112,13 +113,14 @@ struct MovieCommandRunner {
     return write(
       format: command.format, isSample: screen.isSample,
       table: { MovieTable.render(screen, width: $0, palette: palette(command.color)) },
-      json: { MovieJSON.render(screen) }, csv: { MovieCSV.render(screen) })
+      json: { MovieJSON.render(screen, isCompact: command.isCompact) },
+      csv: { MovieCSV.render(screen) })
   }
 
   /// Searches `query` and lists the page, unless `answer` answers with a status of its own.
   private func search(
-    _ query: MovieSearchQuery, client: BoxOfficeClient, format: OutputFormat, color: ColorChoice,
-    isSample: Bool, log: VerboseLog?, answer: (MovieSearchScreen) -> Int32?
+    _ query: MovieSearchQuery, client: BoxOfficeClient, format: OutputFormat, isCompact: Bool,
+    color: ColorChoice, isSample: Bool, log: VerboseLog?, answer: (MovieSearchScreen) -> Int32?
   ) -> Int32 {
     let output = MovieSearchViewModel(
       client: client, scheduler: dependencies.scheduler, loadScheduler: dependencies.loadScheduler,
@@ -146,7 +148,7 @@ struct MovieCommandRunner {
     return write(
       format: format, isSample: isSample,
       table: { MovieTable.render(screen, width: $0, palette: palette(color)) },
-      json: { MovieJSON.render(screen) }, csv: { MovieCSV.render(screen) })
+      json: { MovieJSON.render(screen, isCompact: isCompact) }, csv: { MovieCSV.render(screen) })
   }
 
   /// Writes the view of `format`, and the sample's note where CSV has no room for it.

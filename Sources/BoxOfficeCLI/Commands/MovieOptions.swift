@@ -29,7 +29,7 @@ enum MovieOptions {
 
   /// The options of `movie`.
   static let movie: [Option<MovieCommand>] =
-    [KOBISOptions.format()] + KOBISOptions.connection(sample: sample())
+    [KOBISOptions.format(), KOBISOptions.compact()] + KOBISOptions.connection(sample: sample())
 
   // MARK: - search
 
@@ -45,7 +45,7 @@ enum MovieOptions {
 
   /// The options of `search`.
   static let search: [Option<SearchCommand>] =
-    [director, year, limit, page, KOBISOptions.format()]
+    [director, year, limit, page, KOBISOptions.format(), KOBISOptions.compact()]
     + KOBISOptions.connection(sample: sample())
 
   /// `--director`.

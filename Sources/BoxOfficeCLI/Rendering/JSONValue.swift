@@ -1,6 +1,7 @@
 /// A JSON value with its members in a fixed order, written pretty-printed: objects one member a
 /// line with two-space indents, lists of plain values on one line, lists of objects one element
-/// a line. Strings are escaped as ``ChartJSON/string(_:)`` does; numbers are written exactly.
+/// a line; or on one line (``compactText``). Strings are escaped as ``ChartJSON/string(_:)`` does;
+/// numbers are written exactly.
 ///
 /// ```swift
 /// print(JSONValue.object([("code", .string("20124079")), ("genres", .strings(["사극"]))]).text)
@@ -55,6 +56,17 @@ indirect enum JSONValue: Equatable, Sendable {
       return "{\n"
         + members.map { inner + ChartJSON.string($0.0) + ": " + $0.1.text(indent: indent + 2) }
         .joined(separator: ",\n") + "\n" + String(repeating: " ", count: indent) + "}"
+    }
+  }
+
+  /// The value as JSON text on one line, without spaces between tokens.
+  var compactText: String {
+    switch self {
+    case .string, .number, .bool, .null: text()
+    case .list(let elements): "[" + elements.map(\.compactText).joined(separator: ",") + "]"
+    case .object(let members):
+      "{" + members.map { ChartJSON.string($0.0) + ":" + $0.1.compactText }.joined(separator: ",")
+        + "}"
     }
   }
 

@@ -48,8 +48,9 @@ enum MovieJSON {
   /// The version of the schemas above.
   static let schemaVersion = 1
 
-  /// The document of a film's details, ending in a line break.
-  static func render(_ screen: MovieScreen) -> String {
+  /// The document of a film's details, pretty-printed or on one line (`isCompact`), ending in a
+  /// line break.
+  static func render(_ screen: MovieScreen, isCompact: Bool = false) -> String {
     let details = screen.details
     let person = { (person: MovieDetails.Person) -> [(String, JSONValue)] in
       [("name", .string(person.name)), ("englishName", .string(person.englishName))]
@@ -107,11 +108,12 @@ enum MovieJSON {
         .list(details.staff.map { .object(person($0.person) + [("role", .string($0.role))]) })
       ),
     ])
-    return document(sample: screen.isSample, [("movie", movie)])
+    return document(sample: screen.isSample, isCompact: isCompact, [("movie", movie)])
   }
 
-  /// The document of a page of search results, ending in a line break.
-  static func render(_ screen: MovieSearchScreen) -> String {
+  /// The document of a page of search results, pretty-printed or on one line (`isCompact`),
+  /// ending in a line break.
+  static func render(_ screen: MovieSearchScreen, isCompact: Bool = false) -> String {
     let years = { (range: ClosedRange<Int>?) -> JSONValue in
       range.map { .object([("from", .integer($0.lowerBound)), ("to", .integer($0.upperBound))]) }
         ?? .null
@@ -146,13 +148,15 @@ enum MovieJSON {
       ])
     }
     return document(
-      sample: screen.isSample,
+      sample: screen.isSample, isCompact: isCompact,
       [("query", query), ("totalCount", .integer(screen.totalCount)), ("movies", .list(movies))])
   }
 
-  private static func document(sample: Bool, _ members: [(String, JSONValue)]) -> String {
-    JSONValue.object(
-      [("schemaVersion", .integer(schemaVersion)), ("sample", .bool(sample))] + members
-    ).text() + "\n"
+  private static func document(
+    sample: Bool, isCompact: Bool, _ members: [(String, JSONValue)]
+  ) -> String {
+    let document = JSONValue.object(
+      [("schemaVersion", .integer(schemaVersion)), ("sample", .bool(sample))] + members)
+    return (isCompact ? document.compactText : document.text()) + "\n"
   }
 }

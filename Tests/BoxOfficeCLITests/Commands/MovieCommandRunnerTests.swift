@@ -74,6 +74,31 @@ final class MovieCommandRunnerTests: CLITestCase {
     }
   }
 
+  func testCompactJSONIsTheSameDocumentOnOneLine() throws {
+    var card = MovieCommand(target: .init("20240811"))
+    (card.format, card.isCompact, card.isSample) = (.json, true, true)
+    var page = SearchCommand()
+    (page.director, page.format, page.isCompact, page.isSample) = ("문하늘", .json, true, true)
+    var titles = MovieCommand(target: .init("바람"))
+    (titles.format, titles.isCompact, titles.isSample) = (.json, true, true)
+    let cases: [(MovieCommandRunner.Request, MovieCommandRunner.Request)] = [
+      (.movie(card), movie("20240811", .json)),
+      (.search(page), search(nil, director: "문하늘", .json)),
+      (.movie(titles), movie("바람", .json)),
+    ]
+    for (compact, pretty) in cases {
+      let (oneLine, indented) = (run(compact).stdout, run(pretty).stdout)
+      XCTAssertEqual(oneLine.filter { $0 == "\n" }.count, 1, oneLine)
+      XCTAssertTrue(oneLine.hasPrefix(#"{"schemaVersion":1,"sample":true,"#), oneLine)
+      XCTAssertFalse(oneLine.contains(": "), "no space after a key")
+      let parsed = try [oneLine, indented].map {
+        try JSONSerialization.jsonObject(with: Data($0.utf8)) as? NSDictionary
+      }
+      XCTAssertNotNil(parsed[0])
+      XCTAssertEqual(parsed[0], parsed[1])
+    }
+  }
+
   func testATitleThatOneFilmMatchesShowsItsCardAndSeveralAreListed() {
     XCTAssertEqual(run(movie("고양이와")).stdout, run(movie("2021C455")).stdout)
     let several = run(movie("바람"))

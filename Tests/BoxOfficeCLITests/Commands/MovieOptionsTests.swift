@@ -22,7 +22,8 @@ final class MovieOptionsTests: CLITestCase {
     ["search", "--year", "2019-2018"], ["search", "-y", "19"], ["search", "--year", "+2019"],
     ["search", "x", "--director"], ["search", "--director", " "],
     ["search", "x", "--dirctor", "y"],
-    ["search", "x", "y"], ["browse", "x"], ["browse", "--period", "weekned"],
+    ["search", "x", "y"], ["search", "x", "-f", "csv", "--compact"], ["browse", "x"],
+    ["browse", "--period", "weekned"],
     ["browse", "--date", "20250302"], ["browse", "-d", "2025-02-30"],
     ["browse", "--region", "atlantis"], ["browse", "--nation", "korea"],
     ["browse", "--format", "json"], ["browse", "--verbose"], ["browse", "--base-url", "ftp://x"],
@@ -34,7 +35,11 @@ final class MovieOptionsTests: CLITestCase {
     else { return XCTFail("not a movie command") }
     XCTAssertEqual(code.target, .code("2023C165"))
     XCTAssertEqual(code.format, .json)
+    XCTAssertFalse(code.isCompact)
     XCTAssertTrue(code.isSample)
+    guard case .success(.movie(let compact)) = parse(["movie", "x", "--compact", "-f", "json"])
+    else { return XCTFail("not a movie command") }
+    XCTAssertTrue(compact.isCompact)
     guard
       case .success(.movie(let title)) = parse([
         "movie", "광해, 왕이 된 남자", "--no-cache", "-v", "--cache-dir", "/tmp/c",
@@ -68,6 +73,9 @@ final class MovieOptionsTests: CLITestCase {
       return XCTFail("not a search command")
     }
     XCTAssertEqual(last.limit, 4, "the last of a repeated option wins")
+    guard case .success(.search(let compact)) = parse(["search", "x", "--compact", "-f", "json"])
+    else { return XCTFail("not a search command") }
+    XCTAssertTrue(compact.isCompact)
   }
 
   func testBrowseTakesWhereToStartAndTheChartsFilters() {
@@ -126,6 +134,6 @@ final class MovieOptionsTests: CLITestCase {
       ["movie", "20124079", "--sample"], ["movie", "한강", "-f", "json", "-v"],
       ["search", "별", "--director=봉준호", "-y", "2019-2023", "-n", "20", "--page=2"],
       ["browse", "--sample", "-p", "day", "-d", "20250205"], ["help", "browse"],
-      ["movie", "--help"],
+      ["movie", "--help"], ["search", "--year=2019", "-f", "json", "--compact"],
     ].enumerated().map { ("movies-valid-\($0)", $1) }
 }

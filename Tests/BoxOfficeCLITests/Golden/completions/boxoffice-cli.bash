@@ -22,8 +22,8 @@ _boxoffice_cli_options() {
     "") echo "-V --version -h --help" ;;
     "weekly") echo "-d --date -p --period -n --limit --nation --films --region -f --format --fields --compact --color --sample --base-url --timeout -v --verbose --cache-dir --no-cache --api-key -V --version -h --help" ;;
     "daily") echo "-d --date -n --limit --nation --films --region -f --format --fields --compact --color --sample --base-url --timeout -v --verbose --cache-dir --no-cache --api-key -V --version -h --help" ;;
-    "movie") echo "-f --format --color --sample --base-url --timeout -v --verbose --cache-dir --no-cache --api-key -V --version -h --help" ;;
-    "search") echo "--director -y --year -n --limit --page -f --format --color --sample --base-url --timeout -v --verbose --cache-dir --no-cache --api-key -V --version -h --help" ;;
+    "movie") echo "-f --format --compact --color --sample --base-url --timeout -v --verbose --cache-dir --no-cache --api-key -V --version -h --help" ;;
+    "search") echo "--director -y --year -n --limit --page -f --format --compact --color --sample --base-url --timeout -v --verbose --cache-dir --no-cache --api-key -V --version -h --help" ;;
     "browse") echo "-d --date -p --period --nation --films --region --color --sample --base-url --timeout --cache-dir --no-cache --api-key -V --version -h --help" ;;
     "regions") echo "-f --format -V --version -h --help" ;;
     "cache") echo "-V --version -h --help" ;;

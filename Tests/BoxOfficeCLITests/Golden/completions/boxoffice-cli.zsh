@@ -88,6 +88,7 @@ _boxoffice_cli_daily() {
 _boxoffice_cli_movie() {
   _arguments \
     '(-f --format)'{-f+,--format=}'[table for people, json (a documented schema, for jq) or csv (RFC 4180).]:format:(table json csv)' \
+    '--compact[With --format json, write the document on one line.]' \
     '--color=[Color the table: auto (only on a terminal, with NO_COLOR unset and TERM not dumb), always or never.]:when:(auto always never)' \
     '--sample[Look in built-in sample data (sixteen invented films) instead of asking KOBIS: no API key or network needed.]' \
     '--base-url=[The base URL of the KOBIS REST API, http or https; by default https://www.kobis.or.kr/kobisopenapi/webservice/rest.]:url: ' \
@@ -108,6 +109,7 @@ _boxoffice_cli_search() {
     '(-n --limit)'{-n+,--limit=}'[How many films a page, from 1 to 100.]:n: ' \
     '--page=[Which page of films, from 1.]:n: ' \
     '(-f --format)'{-f+,--format=}'[table for people, json (a documented schema, for jq) or csv (RFC 4180).]:format:(table json csv)' \
+    '--compact[With --format json, write the document on one line.]' \
     '--color=[Color the table: auto (only on a terminal, with NO_COLOR unset and TERM not dumb), always or never.]:when:(auto always never)' \
     '--sample[Look in built-in sample data (sixteen invented films) instead of asking KOBIS: no API key or network needed.]' \
     '--base-url=[The base URL of the KOBIS REST API, http or https; by default https://www.kobis.or.kr/kobisopenapi/webservice/rest.]:url: ' \
