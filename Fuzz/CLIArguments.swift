@@ -14,7 +14,10 @@ import BoxOffice
 ///   with no control character, so nothing typed can move the cursor or recolour the terminal;
 /// - help texts, the manual page and completion scripts render, and a chart command is one KOBIS
 ///   can be asked: a date up to today (unless the sample is shown), a limit of 1 to 10, a
-///   timeout in (0, 300].
+///   timeout in (0, 300];
+/// - a movie code has a code's shape and a title is not blank; a search has a criterion, 1 to 100
+///   films a page and a page from 1, and can be sent; either has `--compact` only with JSON; the
+///   browser starts at a period that has ended.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCommandLineParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let input = UnsafeBufferPointer(start: bytes, count: count)
@@ -54,6 +57,23 @@ public func fuzzCommandLineParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -
     precondition(
       (1...10).contains(filters.itemsPerPage ?? 0),
       "limit \(String(describing: filters.itemsPerPage))")
+    precondition(command.timeout > 0 && command.timeout <= 300, "timeout \(command.timeout)")
+  case .success(.movie(let command)):
+    switch command.target {
+    case .code(let code): precondition(code.utf8.count == 8, "code \(code)")
+    case .title(let title): precondition(!title.isEmpty, "a blank title")
+    }
+    precondition(command.compactProblem == nil, "--compact with \(command.format)")
+    precondition(command.timeout > 0 && command.timeout <= 300, "timeout \(command.timeout)")
+  case .success(.search(let command)):
+    let query = command.query
+    precondition(
+      query.title != nil || query.director != nil || query.productionYears != nil, "no criterion")
+    precondition((1...100).contains(query.pageSize) && query.page >= 1, "page \(query)")
+    precondition((try? MovieEndpoint.search(query).parameters()) != nil, "unsendable \(query)")
+    precondition(command.compactProblem == nil, "--compact with \(command.format)")
+  case .success(.browse(let command)):
+    precondition(command.start(today: today).hasEnded(today: today), "a period not ended")
     precondition(command.timeout > 0 && command.timeout <= 300, "timeout \(command.timeout)")
   }
   return 0

@@ -140,6 +140,21 @@ public struct BoxOfficeTool {
         command: command, environment: environment, stdout: stdout, stderr: stderr,
         dependencies: dependencies, today: today
       ).run()
+    case .success(.movie(let command)):
+      return MovieCommandRunner(
+        request: .movie(command), environment: environment, stdout: stdout, stderr: stderr,
+        dependencies: dependencies
+      ).run()
+    case .success(.search(let command)):
+      return MovieCommandRunner(
+        request: .search(command), environment: environment, stdout: stdout, stderr: stderr,
+        dependencies: dependencies
+      ).run()
+    case .success(.browse(let command)):
+      return BrowseCommandRunner(
+        command: command, environment: environment, stdout: stdout, stderr: stderr,
+        dependencies: dependencies, today: today
+      ).run()
     }
   }
 

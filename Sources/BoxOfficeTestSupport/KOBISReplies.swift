@@ -17,8 +17,10 @@ struct TestReply: Equatable {
 }
 
 /// What KOBIS answers, as `kobis-api.md` describes it: the fixture for the requested day, week
-/// and `weekGb`, an empty chart when there is none, and `faultInfo` replies (with HTTP 200) for a
-/// wrong key or a missing or malformed `targetDt` or `weekGb`.
+/// and `weekGb`, an empty chart when there is none, `faultInfo` replies (with HTTP 200) for a
+/// wrong key or a missing or malformed `targetDt` or `weekGb`; for the movie services, the
+/// fixture `movie-info-<movieCd>` or a reply without a film, and searches over the movie catalog
+/// (``MovieCatalog``).
 struct KOBISReplies {
   let fixtureDirectories: [URL]
   let acceptedKey: String
@@ -27,10 +29,18 @@ struct KOBISReplies {
   func reply(path: String, query: [String: String]) -> TestReply {
     let isDaily = path.hasSuffix("/boxoffice/searchDailyBoxOfficeList.json")
     let isWeekly = path.hasSuffix("/boxoffice/searchWeeklyBoxOfficeList.json")
-    guard isDaily || isWeekly else {
+    let isMovieInfo = path.hasSuffix("/movie/searchMovieInfo.json")
+    let isMovieList = path.hasSuffix("/movie/searchMovieList.json")
+    guard isDaily || isWeekly || isMovieInfo || isMovieList else {
       return .html(status: 404, "<html><body><h1>404 Not Found</h1></body></html>")
     }
     guard query["key"] == acceptedKey else { return .json(Self.fault(code: "320010")) }
+    if isMovieInfo {
+      return .json(movieInfo(code: query["movieCd"] ?? ""))
+    }
+    if isMovieList {
+      return .json(MovieCatalog(replies: self).reply(to: query))
+    }
     guard let targetDt = query["targetDt"] else { return .json(Self.fault(code: "320102")) }
     guard let day = CalendarDate(yyyymmdd: targetDt) else {
       return .json(Self.fault(code: "320103", value: targetDt))
@@ -46,6 +56,15 @@ struct KOBISReplies {
     return .json(
       fixture(named: "weekly-\(week.yearWeekTime)-weekGb\(weekGb)")
         ?? Self.emptyWeekly(week, weekGb: weekGb))
+  }
+
+  /// The details of the film `code`: its fixture, or, for a code without one, a reply whose
+  /// `movieInfo` is empty. (KOBIS's answer for an unknown code was never observed.)
+  private func movieInfo(code: String) -> Data {
+    let isCode =
+      !code.isEmpty && code.utf8.allSatisfy { (48...57).contains($0) || (65...90).contains($0) }
+    if isCode, let body = fixture(named: "movie-info-\(code)") { return body }
+    return Data(#"{"movieInfoResult":{"movieInfo":{},"source":"영화진흥위원회"}}"#.utf8)
   }
 
   /// The bytes of fixture `name` (without `.json`) from the first directory that has it.

@@ -17,7 +17,9 @@ import Foundation
 /// as on the real server) from ``FixtureLibrary/servedDirectories``, an empty chart when there is no
 /// such file, and `faultInfo` replies with HTTP 200 for a key other than ``acceptedKey`` (320010), a
 /// missing `targetDt` (320102), a malformed one (320103) or a bad `weekGb` (320105). The filters
-/// (`itemPerPage`, `multiMovieYn`, …) are recorded but not applied.
+/// (`itemPerPage`, `multiMovieYn`, …) are recorded but not applied. The movie services answer
+/// with `movie-info-<movieCd>.json` (a reply without a film for a code that has none) and with
+/// searches of the movie catalog (``MovieCatalog``), filtered and paged.
 ///
 /// Misbehaviour is chosen per request by a path prefix, so one server serves every case and a
 /// client (or the CLI, through `--base-url`) selects it with its base URL:

@@ -55,14 +55,17 @@ public struct BoxOfficeAPI: Sendable {
   /// - Throws: ``BoxOfficeError/missingAPIKey`` without a key, ``BoxOfficeError/invalidQuery(_:)``
   ///   for a bad filter, base URL or timeout.
   public func request(for endpoint: BoxOfficeEndpoint) throws(BoxOfficeError) -> URLRequest {
-    guard let key = usableKey else { throw .missingAPIKey }
-    guard timeout > 0, timeout.isFinite else {
-      throw .invalidQuery("the timeout must be a positive number of seconds")
-    }
-    var request = URLRequest(url: try url(for: endpoint, key: key), timeoutInterval: timeout)
-    request.httpMethod = "GET"
-    request.setValue("application/json", forHTTPHeaderField: "Accept")
-    return request
+    try request(path: endpoint.path, parameters: endpoint.parameters)
+  }
+
+  /// The GET request for a movie search or a film's details, with the key and the timeout.
+  ///
+  /// - Parameter endpoint: What to ask for.
+  /// - Returns: The request to send.
+  /// - Throws: ``BoxOfficeError/missingAPIKey`` without a key, ``BoxOfficeError/invalidQuery(_:)``
+  ///   for a bad parameter, base URL or timeout.
+  public func request(for endpoint: MovieEndpoint) throws(BoxOfficeError) -> URLRequest {
+    try request(path: endpoint.path, parameters: endpoint.parameters)
   }
 
   /// The key as it is sent: trimmed, and `nil` when blank.
@@ -78,8 +81,15 @@ public struct BoxOfficeAPI: Sendable {
   /// - Parameter endpoint: What the request asks for.
   /// - Returns: The URL as text; the base URL and path alone if the query is invalid.
   public func displayURL(for endpoint: BoxOfficeEndpoint) -> String {
-    (try? url(for: endpoint, key: "REDACTED").absoluteString)
-      ?? baseURL.appendingPathComponent(endpoint.path).absoluteString
+    displayURL(path: endpoint.path, parameters: endpoint.parameters)
+  }
+
+  /// The URL of a movie request with the key replaced by `REDACTED`, for logs and messages.
+  ///
+  /// - Parameter endpoint: What the request asks for.
+  /// - Returns: The URL as text; the base URL and path alone if the query is invalid.
+  public func displayURL(for endpoint: MovieEndpoint) -> String {
+    displayURL(path: endpoint.path, parameters: endpoint.parameters)
   }
 
   /// The identity of a request without its key: the endpoint URL and the parameters sorted by
@@ -89,19 +99,54 @@ public struct BoxOfficeAPI: Sendable {
   /// - Returns: The canonical text the response cache is keyed by.
   /// - Throws: ``BoxOfficeError/invalidQuery(_:)`` for a bad filter.
   public func cacheIdentity(for endpoint: BoxOfficeEndpoint) throws(BoxOfficeError) -> String {
-    let parameters = try endpoint.parameters().sorted { $0.name < $1.name }
-    return baseURL.appendingPathComponent(endpoint.path).absoluteString + "?"
-      + Self.encode(parameters)
+    try cacheIdentity(path: endpoint.path, parameters: endpoint.parameters)
   }
 
-  private func url(for endpoint: BoxOfficeEndpoint, key: String) throws(BoxOfficeError) -> URL {
+  /// The identity of a movie request without its key, as for the charts.
+  ///
+  /// - Parameter endpoint: What the request asks for.
+  /// - Returns: The canonical text the response cache is keyed by.
+  /// - Throws: ``BoxOfficeError/invalidQuery(_:)`` for a bad parameter.
+  public func cacheIdentity(for endpoint: MovieEndpoint) throws(BoxOfficeError) -> String {
+    try cacheIdentity(path: endpoint.path, parameters: endpoint.parameters)
+  }
+
+  private typealias Parameters = () throws(BoxOfficeError) -> [(name: String, value: String)]
+
+  private func request(path: String, parameters: Parameters) throws(BoxOfficeError) -> URLRequest {
+    guard let key = usableKey else { throw .missingAPIKey }
+    guard timeout > 0, timeout.isFinite else {
+      throw .invalidQuery("the timeout must be a positive number of seconds")
+    }
+    var request = URLRequest(
+      url: try url(path: path, parameters: parameters, key: key), timeoutInterval: timeout)
+    request.httpMethod = "GET"
+    request.setValue("application/json", forHTTPHeaderField: "Accept")
+    return request
+  }
+
+  private func displayURL(path: String, parameters: Parameters) -> String {
+    (try? url(path: path, parameters: parameters, key: "REDACTED").absoluteString)
+      ?? baseURL.appendingPathComponent(path).absoluteString
+  }
+
+  private func cacheIdentity(path: String, parameters: Parameters) throws(BoxOfficeError)
+    -> String
+  {
+    let sorted = try parameters().sorted { $0.name < $1.name }
+    return baseURL.appendingPathComponent(path).absoluteString + "?" + Self.encode(sorted)
+  }
+
+  private func url(path: String, parameters: Parameters, key: String) throws(BoxOfficeError)
+    -> URL
+  {
     guard let scheme = baseURL.scheme?.lowercased(), scheme == "http" || scheme == "https",
       baseURL.host != nil
     else {
       throw .invalidQuery("the base URL must be an http or https URL")
     }
-    let query = Self.encode([("key", key)] + (try endpoint.parameters()))
-    let base = baseURL.appendingPathComponent(endpoint.path).absoluteString
+    let query = Self.encode([("key", key)] + (try parameters()))
+    let base = baseURL.appendingPathComponent(path).absoluteString
     guard let url = URL(string: base + "?" + query) else {
       throw .invalidQuery("the base URL must be an http or https URL")
     }

@@ -1,13 +1,18 @@
 import Foundation
 import Reactive
 
-/// The box-office client: daily and weekly charts, each as a `Single`.
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The box-office client: daily and weekly charts, movie searches and a film's details, each as a
+/// `Single`.
 ///
-/// A struct of one closure shaped around KOBIS's endpoints, so that view models receive it
-/// through `init` and tests hand them a stand-in that answers from a test scheduler. A chart
-/// request has one answer, a chart or a failure, so the closure returns a `Single`, as RxSwift
-/// clients do for one request and its response; `asObservable()` turns it into an observable where
-/// one is wanted (`flatMapLatest` takes it as it is).
+/// A struct of closures shaped around KOBIS's services, so that view models receive it through
+/// `init` and tests hand them a stand-in that answers from a test scheduler. A request has one
+/// answer, a value or a failure, so each closure returns a `Single`, as RxSwift clients do for one
+/// request and its response; `asObservable()` turns it into an observable where one is wanted
+/// (`flatMapLatest` takes it as it is).
 ///
 /// The live value, ``live(api:transport:cache:retryPolicy:scheduler:events:)``, runs this pipeline on each
 /// subscription:
@@ -20,8 +25,10 @@ import Reactive
 ///    again as the ``RetryPolicy`` allows, waiting on the injected scheduler; by default three
 ///    attempts in all, 0.5 s and 1 s apart;
 /// 4. decode the body (a `faultInfo` reply fails with ``BoxOfficeError/kobisFault(code:message:)``,
-///    which is never retried, nor is a 4xx status or an undecodable reply) and store it in the
-///    cache if it holds a chart with entries.
+///    which is never retried, nor is a 4xx status, an undecodable reply or a film KOBIS does not
+///    know) and store it in the cache: a chart with entries for as long as its period's figures may
+///    still change, a film's details for ``ResponseCache/movieDetailsLifetime``, a page of search
+///    results for ``ResponseCache/movieSearchLifetime``.
 ///
 /// Every failure is a ``BoxOfficeError`` with the API key scrubbed from its text; after the
 /// retries run out it is the last attempt's error.
@@ -41,15 +48,35 @@ import Reactive
 public struct BoxOfficeClient: Sendable {
   /// Returns the chart an endpoint answers with, under a cache policy.
   public var chart: @Sendable (BoxOfficeEndpoint, CachePolicy) -> Single<BoxOfficeChart>
+  /// Returns a page of the films a search matches, under a cache policy (`searchMovieList`).
+  public var movieList: @Sendable (MovieSearchQuery, CachePolicy) -> Single<MovieSearchPage>
+  /// Returns the details of the film with a movie code, under a cache policy
+  /// (`searchMovieInfo`).
+  public var movieInfo: @Sendable (String, CachePolicy) -> Single<MovieDetails>
 
-  /// Creates a client from its closure.
+  /// Creates a client from its closures.
   ///
-  /// - Parameter chart: Returns the chart an endpoint answers with, under a cache policy, or
-  ///   fails with a ``BoxOfficeError``.
+  /// A client made for charts alone may leave out the movie services: they then fail with
+  /// ``BoxOfficeError/invalidQuery(_:)`` saying that this client has none.
+  ///
+  /// - Parameters:
+  ///   - chart: Returns the chart an endpoint answers with, under a cache policy, or fails with a
+  ///     ``BoxOfficeError``.
+  ///   - movieList: Returns a page of the films a search matches, or fails.
+  ///   - movieInfo: Returns a film's details, or fails (``BoxOfficeError/movieNotFound(code:)``
+  ///     for a code KOBIS does not know).
   public init(
-    chart: @escaping @Sendable (BoxOfficeEndpoint, CachePolicy) -> Single<BoxOfficeChart>
+    chart: @escaping @Sendable (BoxOfficeEndpoint, CachePolicy) -> Single<BoxOfficeChart>,
+    movieList: @escaping @Sendable (MovieSearchQuery, CachePolicy) -> Single<MovieSearchPage> = {
+      _, _ in .error(BoxOfficeError.invalidQuery("this client cannot search films"))
+    },
+    movieInfo: @escaping @Sendable (String, CachePolicy) -> Single<MovieDetails> = { _, _ in
+      .error(BoxOfficeError.invalidQuery("this client cannot look up films"))
+    }
   ) {
     self.chart = chart
+    self.movieList = movieList
+    self.movieInfo = movieInfo
   }
 
   /// The daily chart of one day.
@@ -76,6 +103,31 @@ public struct BoxOfficeClient: Sendable {
     chart(.weekly(query), cachePolicy)
   }
 
+  /// A page of the films that `query` matches.
+  ///
+  /// - Parameters:
+  ///   - query: What to look for, and which page.
+  ///   - cachePolicy: Whether a stored reply may answer.
+  /// - Returns: The page, or a ``BoxOfficeError``.
+  public func searchMovies(_ query: MovieSearchQuery, cachePolicy: CachePolicy = .useCache)
+    -> Single<MovieSearchPage>
+  {
+    movieList(query, cachePolicy)
+  }
+
+  /// The details of the film with the movie code `code`.
+  ///
+  /// - Parameters:
+  ///   - code: The movie code, e.g. `20124079`.
+  ///   - cachePolicy: Whether a stored reply may answer.
+  /// - Returns: The details, or ``BoxOfficeError/movieNotFound(code:)`` when KOBIS has no such
+  ///   film, or another ``BoxOfficeError``.
+  public func movieDetails(code: String, cachePolicy: CachePolicy = .useCache)
+    -> Single<MovieDetails>
+  {
+    movieInfo(code, cachePolicy)
+  }
+
   /// The client that asks KOBIS (or whatever server `api` names).
   ///
   /// - Parameters:
@@ -98,64 +150,124 @@ public struct BoxOfficeClient: Sendable {
     events: (@Sendable (Event) -> Void)? = nil
   ) -> BoxOfficeClient {
     let transport = transport ?? .live(timeout: api.timeout)
-    // Safe: the scheduler only schedules the waits and reads its clock, from whichever thread an
-    // attempt fails on; the parameter's contract requires it to be thread-safe or used from one
-    // thread.
-    nonisolated(unsafe) let scheduler = scheduler
-    let report = events ?? { _ in }
+    let fetcher = Fetcher(
+      api: api, transport: transport, cache: cache, retryPolicy: retryPolicy,
+      scheduler: scheduler, report: events ?? { _ in })
+    return BoxOfficeClient(
+      chart: { endpoint, policy in
+        fetcher.fetch(
+          policy: policy,
+          prepare: { () throws(BoxOfficeError) in
+            (
+              try api.request(for: endpoint), try api.cacheIdentity(for: endpoint),
+              api.displayURL(for: endpoint)
+            )
+          },
+          decode: { body throws(BoxOfficeError) in
+            try BoxOfficeChart(decoding: body, for: endpoint)
+          },
+          lifetime: { $0.entries.isEmpty ? nil : .period(lastDay: $0.lastDay) })
+      },
+      movieList: { query, policy in
+        fetcher.fetch(
+          policy: policy,
+          prepare: { () throws(BoxOfficeError) in
+            (
+              try api.request(for: .search(query)), try api.cacheIdentity(for: .search(query)),
+              api.displayURL(for: .search(query))
+            )
+          },
+          decode: { body throws(BoxOfficeError) in try MovieSearchPage(decoding: body) },
+          lifetime: { _ in .seconds(ResponseCache.movieSearchLifetime) })
+      },
+      movieInfo: { code, policy in
+        fetcher.fetch(
+          policy: policy,
+          prepare: { () throws(BoxOfficeError) in
+            (
+              try api.request(for: .details(code: code)),
+              try api.cacheIdentity(for: .details(code: code)),
+              api.displayURL(for: .details(code: code))
+            )
+          },
+          decode: { body throws(BoxOfficeError) in try MovieDetails(decoding: body, code: code) },
+          lifetime: { _ in .seconds(ResponseCache.movieDetailsLifetime) })
+      })
+  }
+}
+
+/// The pipeline every live request runs: build, answer from the cache, send with retries,
+/// decode, store, redact; each step reported.
+private struct Fetcher: Sendable {
+  let api: BoxOfficeAPI
+  let transport: HTTPTransport
+  let cache: ResponseCache?
+  let retryPolicy: RetryPolicy
+  // Safe: the scheduler only schedules the waits and reads its clock, from whichever thread an
+  // attempt fails on; `BoxOfficeClient.live`'s contract requires it to be thread-safe or used
+  // from one thread.
+  nonisolated(unsafe) let scheduler: any SchedulerType
+  let report: @Sendable (BoxOfficeClient.Event) -> Void
+
+  /// One request: `prepare` builds it, its cache identity and the URL to report, `decode` reads
+  /// a body, and `lifetime` says how long a decoded reply is kept (`nil`: not stored).
+  func fetch<Value: Sendable>(
+    policy: CachePolicy,
+    prepare: @escaping () throws(BoxOfficeError) -> (URLRequest, String, String),
+    decode: @escaping (Data) throws(BoxOfficeError) -> Value,
+    lifetime: @escaping (Value) -> ResponseCache.Lifetime?
+  ) -> Single<Value> {
+    let (api, transport, cache, retryPolicy, scheduler, report) = (
+      api, transport, cache, retryPolicy, self.scheduler, self.report
+    )
     let key = api.usableKey ?? ""
     let classify: @Sendable (any Error) -> BoxOfficeError = { error in
       HTTPTransport.boxOfficeError(from: error, timeout: api.timeout).redacting(key)
     }
-    return BoxOfficeClient { endpoint, policy in
-      Observable<BoxOfficeChart>.deferred {
-        let request = try api.request(for: endpoint)
-        let identity = try api.cacheIdentity(for: endpoint)
-        report(.request(url: api.displayURL(for: endpoint)))
-        if let cache {
-          let file = cache.fileURL(for: identity)
-          if policy == .reloadIgnoringCache {
-            report(.cacheSkipped)
-          } else if let body = cache.body(for: identity),
-            let chart = try? BoxOfficeChart(decoding: body, for: endpoint)
-          {
-            report(.cacheHit(file: file))
-            return .just(chart)
-          } else {
-            report(.cacheMiss(file: file))
-          }
-        }
-        let attempts = AttemptCounter()
-        let most = retryPolicy.maxRetries + 1
-        return Observable.deferred {
-          let number = attempts.next()
-          let start = scheduler.now
-          report(.attemptStarted(number: number, of: most))
-          return transport.send(request).do(
-            onNext: { body in
-              let duration = scheduler.now.timeIntervalSince(start)
-              report(.attemptSucceeded(number: number, bytes: body.count, duration: duration))
-            },
-            onError: { error in
-              let duration = scheduler.now.timeIntervalSince(start)
-              report(.attemptFailed(number: number, error: classify(error), duration: duration))
-            })
-        }
-        .retry(retryPolicy, scheduler: scheduler, classify: classify) { number, wait in
-          report(.waiting(seconds: wait.seconds, beforeAttempt: number))
-        }
-        .map { body in
-          let chart = try BoxOfficeChart(decoding: body, for: endpoint)
-          if let cache, !chart.entries.isEmpty {
-            let stored = cache.store(body, lastDay: chart.lastDay, for: identity)
-            report(.storedReply(file: cache.fileURL(for: identity), stored: stored))
-          }
-          return chart
+    return Observable<Value>.deferred {
+      let (request, identity, url) = try prepare()
+      report(.request(url: url))
+      if let cache {
+        let file = cache.fileURL(for: identity)
+        if policy == .reloadIgnoringCache {
+          report(.cacheSkipped)
+        } else if let body = cache.body(for: identity), let value = try? decode(body) {
+          report(.cacheHit(file: file))
+          return .just(value)
+        } else {
+          report(.cacheMiss(file: file))
         }
       }
-      .catch { error in .error(classify(error)) }
-      .asSingle()
+      let attempts = AttemptCounter()
+      let most = retryPolicy.maxRetries + 1
+      return Observable.deferred {
+        let number = attempts.next()
+        let start = scheduler.now
+        report(.attemptStarted(number: number, of: most))
+        return transport.send(request).do(
+          onNext: { body in
+            let duration = scheduler.now.timeIntervalSince(start)
+            report(.attemptSucceeded(number: number, bytes: body.count, duration: duration))
+          },
+          onError: { error in
+            let duration = scheduler.now.timeIntervalSince(start)
+            report(.attemptFailed(number: number, error: classify(error), duration: duration))
+          })
+      }
+      .retry(retryPolicy, scheduler: scheduler, classify: classify) { number, wait in
+        report(.waiting(seconds: wait.seconds, beforeAttempt: number))
+      }
+      .map { body in
+        let value = try decode(body)
+        if let cache, let lifetime = lifetime(value) {
+          let stored = cache.store(body, lifetime: lifetime, for: identity)
+          report(.storedReply(file: cache.fileURL(for: identity), stored: stored))
+        }
+        return value
+      }
     }
+    .catch { error in .error(classify(error)) }
+    .asSingle()
   }
 }
 

@@ -31,6 +31,8 @@ public enum BoxOfficeError: Error, Equatable, Sendable, CustomStringConvertible 
   /// The reply is not a box-office chart: `at` names where reading failed (a field and the rank
   /// of its entry, or a part of the reply), `reason` what was wrong there.
   case undecodableBody(at: String, reason: String)
+  /// KOBIS has no film with this movie code: its details reply has no title.
+  case movieNotFound(code: String)
 
   /// The one-sentence explanation shown to users.
   public var description: String {
@@ -59,6 +61,9 @@ public enum BoxOfficeError: Error, Equatable, Sendable, CustomStringConvertible 
       return "KOBIS rejected the request with error \(code) (\(message))\(hint)"
     case .undecodableBody(let location, let reason):
       return "The reply from KOBIS could not be read (\(location): \(reason))."
+    case .movieNotFound(let code):
+      return "KOBIS has no film with the code \(FeedNumber.quote(code)); search by title to find "
+        + "a film's code."
     }
   }
 
@@ -127,6 +132,8 @@ public enum BoxOfficeError: Error, Equatable, Sendable, CustomStringConvertible 
       return .kobisFault(code: scrub(code), message: scrub(message))
     case .undecodableBody(let location, let reason):
       return .undecodableBody(at: scrub(location), reason: scrub(reason))
+    case .movieNotFound(let code):
+      return .movieNotFound(code: scrub(code))
     }
   }
 

@@ -1,14 +1,19 @@
 import Foundation
 
 /// A cache of KOBIS replies on disk, one file per request, so repeated questions about the same
-/// chart cost no request (a key allows about 3,000 a day) and work offline.
+/// chart or film cost no request (a key allows about 3,000 a day) and work offline.
 ///
 /// Files are keyed by ``BoxOfficeAPI/cacheIdentity(for:)`` — the endpoint and its parameters
-/// without the API key — hashed into the file name; the key never reaches the disk. KOBIS keeps
-/// revising a period's figures for a while, so a reply is kept indefinitely only if its period had
-/// ended more than ``finalAfterDays`` days before the day it was stored (in Korea); any other reply
-/// is fresh for ``recentLifetime`` seconds. (Judging by the day it was stored rather than by
-/// today keeps a reply fetched while figures were still moving from becoming permanent later.)
+/// without the API key — hashed into the file name; the key never reaches the disk. How long a
+/// reply stays fresh is its ``Lifetime``, chosen when it is stored:
+/// - A chart (``Lifetime/period(lastDay:)``): KOBIS keeps revising a period's figures for a while,
+///   so a reply is kept indefinitely only if its period had ended more than ``finalAfterDays``
+///   days before the day it was stored (in Korea); any other is fresh for ``recentLifetime``
+///   seconds. (Judging by the day it was stored rather than by today keeps a reply fetched while
+///   figures were still moving from becoming permanent later.)
+/// - A film's details hardly ever change: ``movieDetailsLifetime`` (30 days). A search's matches
+///   grow as films are registered: ``movieSearchLifetime`` (10 minutes), enough for paging back
+///   and forth and for typing the same search again.
 ///
 /// The cache never fails a request: a missing, unreadable, corrupt or mismatched file is a miss,
 /// and is replaced by the next store; a directory that cannot be created or written makes
@@ -29,6 +34,20 @@ public struct ResponseCache: Sendable {
   public static let finalAfterDays = 14
   /// How long any other reply stays fresh, in seconds.
   public static let recentLifetime: TimeInterval = 3600
+  /// How long a film's details stay fresh, in seconds: 30 days.
+  public static let movieDetailsLifetime: TimeInterval = 30 * 24 * 3600
+  /// How long a page of search results stays fresh, in seconds: 10 minutes.
+  public static let movieSearchLifetime: TimeInterval = 600
+
+  /// How long a stored reply stays fresh.
+  public enum Lifetime: Equatable, Sendable {
+    /// A chart of the period ending on this day: final once the period had ended
+    /// ``ResponseCache/finalAfterDays`` days before it was stored, else fresh for
+    /// ``ResponseCache/recentLifetime``.
+    case period(lastDay: CalendarDate)
+    /// Fresh for this many seconds after it was stored.
+    case seconds(TimeInterval)
+  }
 
   /// The directory holding the cache files.
   public let directory: URL
@@ -67,14 +86,20 @@ public struct ResponseCache: Sendable {
   public func body(for identity: String) -> Data? {
     guard let data = Self.contents(of: fileURL(for: identity)),
       let envelope = try? JSONDecoder().decode(Envelope.self, from: data),
-      envelope.format == Envelope.currentFormat, envelope.request == identity,
-      let lastDay = CalendarDate(yyyymmdd: envelope.lastDay)
+      envelope.format == Envelope.currentFormat, envelope.request == identity
     else { return nil }
     let storedAt = Date(timeIntervalSince1970: envelope.storedAt)
-    let storedDay = CalendarDate(storedAt, in: CalendarDate.koreanTimeZone)
     let age = now().timeIntervalSince(storedAt)
-    let isFinal = lastDay.distance(to: storedDay) > Self.finalAfterDays
-    guard isFinal || (0..<Self.recentLifetime).contains(age) else { return nil }
+    switch (envelope.lastDay.flatMap { CalendarDate(yyyymmdd: $0) }, envelope.lifetime) {
+    case (let lastDay?, nil):
+      let storedDay = CalendarDate(storedAt, in: CalendarDate.koreanTimeZone)
+      let isFinal = lastDay.distance(to: storedDay) > Self.finalAfterDays
+      guard isFinal || (0..<Self.recentLifetime).contains(age) else { return nil }
+    case (nil, let lifetime?):
+      guard lifetime > 0, (0..<lifetime).contains(age) else { return nil }
+    default:
+      return nil
+    }
     return Data(envelope.body.utf8)
   }
 
@@ -98,10 +123,25 @@ public struct ResponseCache: Sendable {
   /// - Returns: Whether the reply reached the disk.
   @discardableResult
   public func store(_ body: Data, lastDay: CalendarDate, for identity: String) -> Bool {
-    let envelope = Envelope(
+    store(body, lifetime: .period(lastDay: lastDay), for: identity)
+  }
+
+  /// Stores `body` as the reply for `identity`, fresh for `lifetime`, replacing what was there.
+  ///
+  /// - Parameters:
+  ///   - body: The reply body, UTF-8 JSON that decoded.
+  ///   - lifetime: How long it stays fresh.
+  ///   - identity: The request's ``BoxOfficeAPI/cacheIdentity(for:)``.
+  /// - Returns: Whether the reply reached the disk.
+  @discardableResult
+  public func store(_ body: Data, lifetime: Lifetime, for identity: String) -> Bool {
+    var envelope = Envelope(
       format: Envelope.currentFormat, request: identity,
-      storedAt: now().timeIntervalSince1970, lastDay: lastDay.yyyymmdd,
-      body: String(decoding: body, as: UTF8.self))
+      storedAt: now().timeIntervalSince1970, body: String(decoding: body, as: UTF8.self))
+    switch lifetime {
+    case .period(let lastDay): envelope.lastDay = lastDay.yyyymmdd
+    case .seconds(let seconds): envelope.lifetime = seconds
+    }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     let destination = fileURL(for: identity)
@@ -207,14 +247,16 @@ public struct ResponseCache: Sendable {
       String(repeating: "0", count: 16 - hex.count) + hex + ".json")
   }
 
-  /// What one cache file holds.
+  /// What one cache file holds: a chart's `lastDay`, or any other reply's `lifetime` in
+  /// seconds. (Files written before lifetimes existed have a `lastDay`, and still read.)
   private struct Envelope: Codable {
     static let currentFormat = 1
 
     var format: Int
     var request: String
     var storedAt: TimeInterval
-    var lastDay: String
+    var lastDay: String?
+    var lifetime: TimeInterval?
     var body: String
   }
 }

@@ -44,24 +44,7 @@ extension BoxOfficeChart {
   ///   ``BoxOfficeError/undecodableBody(at:reason:)``.
   /// - Complexity: O(*n*) in the size of `data`.
   public init(decoding data: Data, for endpoint: BoxOfficeEndpoint? = nil) throws(BoxOfficeError) {
-    let root: Any
-    do {
-      root = try JSONSerialization.jsonObject(with: data)
-    } catch {
-      throw .undecodableBody(at: "body", reason: Self.describeNonJSON(data))
-    }
-    guard let object = root as? [String: Any] else {
-      throw .undecodableBody(at: "body", reason: "expected a JSON object")
-    }
-    if let fault = object["faultInfo"] {
-      throw try Self.decodeFault(fault)
-    }
-    guard let resultValue = object["boxOfficeResult"] else {
-      throw .undecodableBody(at: "boxOfficeResult", reason: "the field is missing")
-    }
-    guard let result = resultValue as? [String: Any] else {
-      throw .undecodableBody(at: "boxOfficeResult", reason: "expected an object")
-    }
+    let result = try KOBISReply.result(in: data, named: "boxOfficeResult")
     do throws(BoxOfficeError) {
       self = try Self.decodeResult(result)
     } catch {
@@ -158,14 +141,6 @@ extension BoxOfficeChart {
     }
   }
 
-  private static func decodeFault(_ value: Any) throws(BoxOfficeError) -> BoxOfficeError {
-    guard let fault = value as? [String: Any] else {
-      return .undecodableBody(at: "faultInfo", reason: "expected an object")
-    }
-    let fields = FieldReader(fault, location: { "faultInfo.\($0)" })
-    return .kobisFault(code: try fields.string("errorCode"), message: try fields.string("message"))
-  }
-
   private static func decodeEntry(_ item: Any, number: Int) throws(BoxOfficeError)
     -> BoxOfficeEntry
   {
@@ -188,12 +163,7 @@ extension BoxOfficeChart {
         at: "rankOldAndNew of rank \(rank)",
         reason: "\(FeedNumber.quote(other)) is neither NEW nor OLD")
     }
-    let movieCode = try fields.string("movieCd")
-    guard !movieCode.isEmpty, movieCode.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
-    else {
-      throw .undecodableBody(
-        at: "movieCd of rank \(rank)", reason: "\(FeedNumber.quote(movieCode)) is not a code")
-    }
+    let movieCode = try fields.code("movieCd")
     let openDt = try fields.string("openDt")
     let openingDate: CalendarDate?
     if openDt.allSatisfy(\.isWhitespace) {
@@ -227,70 +197,5 @@ extension BoxOfficeChart {
       cumulativeAudience: try fields.integer("audiAcc", signed: false),
       screens: try fields.integer("scrnCnt", signed: false),
       showings: try fields.integer("showCnt", signed: false))
-  }
-
-  private static func describeNonJSON(_ data: Data) -> String {
-    let start = data.drop(while: { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 })
-    if start.isEmpty { return "the reply is empty" }
-    if start.first == UInt8(ascii: "<") { return "it is an HTML or XML page, not JSON" }
-    return "it is not valid JSON (it may be cut short or not UTF-8)"
-  }
-}
-
-/// Reads the string-typed fields of one JSON object, naming the field (and where the object is)
-/// in every error.
-private struct FieldReader {
-  let object: [String: Any]
-  let location: (String) -> String
-
-  init(_ object: [String: Any], location: @escaping (String) -> String) {
-    self.object = object
-    self.location = location
-  }
-
-  func string(_ key: String) throws(BoxOfficeError) -> String {
-    guard let value = object[key] else {
-      throw .undecodableBody(at: location(key), reason: "the field is missing")
-    }
-    guard let text = value as? String else {
-      throw .undecodableBody(
-        at: location(key), reason: "expected a string, found \(describe(value))")
-    }
-    return text
-  }
-
-  /// Names a JSON value that is not a string, without quoting a whole list or object.
-  private func describe(_ value: Any) -> String {
-    switch value {
-    case is NSNull: "null"
-    case is [Any]: "a list"
-    case is [String: Any]: "an object"
-    // Foundation's JSON booleans are NSNumbers of a private boolean class on every platform.
-    case _ where String(describing: type(of: value)).contains("Boolean"): "a boolean"
-    default: "the number \(String(describing: value).prefix(40))"
-    }
-  }
-
-  func integer(_ key: String, signed: Bool) throws(BoxOfficeError) -> Int64 {
-    try number(key) { text throws(FeedNumber.Problem) in
-      try FeedNumber.integer(text, signed: signed)
-    }
-  }
-
-  func decimal(_ key: String, signed: Bool) throws(BoxOfficeError) -> Decimal {
-    try number(key) { text throws(FeedNumber.Problem) in
-      try FeedNumber.decimal(text, signed: signed)
-    }
-  }
-
-  private func number<Value>(
-    _ key: String, _ parse: (String) throws(FeedNumber.Problem) -> Value
-  ) throws(BoxOfficeError) -> Value {
-    let text = try string(key)
-    do {
-      return try parse(text)
-    } catch {
-      throw .undecodableBody(at: location(key), reason: error.reason)
-    }
   }
 }

@@ -213,12 +213,9 @@ public final class BoxOfficeChartViewModel {
   private static func limiting(_ chart: BoxOfficeChart, to endpoint: BoxOfficeEndpoint)
     -> BoxOfficeChart
   {
-    let limit =
-      switch endpoint {
-      case .daily(let query): query.filters.itemsPerPage
-      case .weekly(let query): query.filters.itemsPerPage
-      }
-    guard let limit, chart.entries.count > limit else { return chart }
+    guard let limit = endpoint.filters.itemsPerPage, chart.entries.count > limit else {
+      return chart
+    }
     var limited = chart
     limited.entries = Array(chart.entries.prefix(max(0, limit)))
     return limited

@@ -17,19 +17,14 @@ enum ChartTitle {
   /// The title of the chart `endpoint` asks for, known before KOBIS answers: the day itself for a
   /// daily chart, else the part of the ISO week that contains the day, as KOBIS reckons it.
   static func text(for endpoint: BoxOfficeEndpoint) -> String {
-    switch endpoint {
-    case .daily(let query):
-      return text(kind: .daily, firstDay: query.date, lastDay: query.date, isoWeek: nil)
-    case .weekly(let query):
-      let week = query.date.isoWeek
-      let (first, last) =
-        switch query.period {
-        case .week: (week.monday, week.sunday)
-        case .weekend: (week.monday.advanced(by: 4), week.sunday)
-        case .weekdays: (week.monday, week.monday.advanced(by: 3))
-        }
-      return text(kind: query.period.chartKind, firstDay: first, lastDay: last, isoWeek: week)
-    }
+    text(for: ChartPeriod(endpoint))
+  }
+
+  /// The title of a period's chart.
+  static func text(for period: ChartPeriod) -> String {
+    text(
+      kind: period.kind, firstDay: period.firstDay, lastDay: period.lastDay,
+      isoWeek: period.isoWeek)
   }
 
   private static func text(

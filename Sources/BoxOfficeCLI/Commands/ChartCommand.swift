@@ -83,10 +83,7 @@ struct ChartCommand: Equatable, Sendable {
       return "The day \(date) is in the future in Korea, where today is \(today); KOBIS only has "
         + "figures for days that have begun."
     }
-    if isCompact, format != .json {
-      return "--compact applies only to --format json."
-    }
-    return nil
+    return compactProblem
   }
 
   /// The options given that the sample ignores, as `--date` and `--region`.

@@ -82,24 +82,7 @@ struct ChartCommandRunner {
   private func load(api: BoxOfficeAPI) -> LoadOutcome {
     let log = command.isVerbose ? VerboseLog(output: stderr) : nil
     let started = ContinuousClock.now
-    let client: BoxOfficeClient
-    if command.isSample {
-      log?.note("request: none, the built-in sample data answers")
-      client = SampleCharts.client
-    } else {
-      // --no-cache: a client without a cache neither reads nor stores replies.
-      let directory = CacheCommand.directory(
-        given: command.cacheDirectory, environment: environment)
-      if command.bypassesCache {
-        log?.note("cache: not used (--no-cache)")
-      } else if directory == nil {
-        log?.note("cache: none, as no cache directory is known (XDG_CACHE_HOME and HOME are unset)")
-      }
-      let cache = command.bypassesCache ? nil : directory.map { ResponseCache(directory: $0) }
-      let events: (@Sendable (BoxOfficeClient.Event) -> Void)? =
-        if let log { { log.record($0) } } else { nil }
-      client = dependencies.makeClient(api, cache, events)
-    }
+    let client = dependencies.client(for: command, api: api, environment: environment, log: log)
     let spinner =
       dependencies.terminal.stderrIsTerminal && log == nil
       ? Spinner(

@@ -94,11 +94,7 @@ enum ChartOptions {
   }
 
   /// `-f`, `--format`.
-  static let format = Option<ChartCommand>.choice(
-    OptionDefinition(
-      name: "format", shortName: "f", valueName: "format",
-      help: "table for people, json (a documented schema, for jq) or csv (RFC 4180).",
-      defaultValue: "table"), \.format)
+  static let format: Option<ChartCommand> = KOBISOptions.format()
 
   /// `--fields`.
   static let fields = Option<ChartCommand>(
@@ -120,17 +116,10 @@ enum ChartOptions {
   }
 
   /// `--compact`.
-  static let compact = Option<ChartCommand>.flag(
-    OptionDefinition(name: "compact", help: "With --format json, write the document on one line."),
-    \.isCompact)
+  static let compact: Option<ChartCommand> = KOBISOptions.compact()
 
   /// `--color`.
-  static let color = Option<ChartCommand>.choice(
-    OptionDefinition(
-      name: "color", valueName: "when",
-      help: "Color the table: auto (only on a terminal, with NO_COLOR unset and TERM not dumb), "
-        + "always or never. JSON and CSV are never colored.",
-      defaultValue: "auto"), \.color)
+  static let color: Option<ChartCommand> = KOBISOptions.color()
 
   /// `--sample`.
   static let sample = Option<ChartCommand>.flag(
@@ -141,44 +130,15 @@ enum ChartOptions {
         + "and --region are ignored, with a note on standard error."), \.isSample)
 
   /// `--base-url`.
-  static let baseURL = Option<ChartCommand>(
-    definition: OptionDefinition(
-      name: "base-url", valueName: "url",
-      help: "The base URL of the KOBIS REST API, http or https; by default "
-        + BoxOfficeAPI.officialBaseURL.absoluteString + ".")
-  ) { command, value, _ in
-    guard let url = URL(string: value), let scheme = url.scheme?.lowercased(),
-      scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty
-    else {
-      return InvalidValue(reason: "expected an http or https URL")
-    }
-    command.baseURL = url
-    return nil
-  }
-
-  /// `--timeout`: the limit of each attempt, since the client retries transient failures as its
-  /// ``RetryPolicy/default`` says.
-  static let timeout = Option<ChartCommand>(
-    definition: OptionDefinition(
-      name: "timeout", valueName: "seconds",
-      help: "How long each attempt may wait for KOBIS, up to 300 seconds; fractions such as 0.5 "
-        + "are kept to the millisecond." + retrySentence(RetryPolicy.default),
-      defaultValue: String(Int(BoxOfficeAPI.defaultTimeout)))
-  ) { command, value, _ in
-    guard let seconds = Double(value), seconds.isFinite, seconds > 0, seconds <= 300 else {
-      return InvalidValue(reason: "expected a number of seconds greater than 0 and at most 300")
-    }
-    command.timeout = seconds
-    return nil
-  }
-
+  static let baseURL: Option<ChartCommand> = KOBISOptions.baseURL()
+  /// `--timeout`.
+  static let timeout: Option<ChartCommand> = KOBISOptions.timeout()
   /// `-v`, `--verbose`.
-  static let verbose = Option<ChartCommand>.flag(
-    OptionDefinition(
-      name: "verbose", shortName: "v",
-      help: "Say on standard error what is asked (the URL, with the key left out), whether the "
-        + "cache answered, and each attempt with its time, instead of showing a spinner."),
-    \.isVerbose)
+  static let verbose: Option<ChartCommand> = KOBISOptions.verbose()
+  /// `--no-cache`.
+  static let noCache: Option<ChartCommand> = KOBISOptions.noCache()
+  /// `--api-key`.
+  static let apiKey: Option<ChartCommand> = KOBISOptions.apiKey()
 
   /// `--cache-dir`, storing into `property`; shared by the chart and cache commands.
   ///
@@ -187,49 +147,12 @@ enum ChartOptions {
   static func cacheDirectory<Command>(
     _ property: WritableKeyPath<Command, String?> & Sendable
   ) -> Option<Command> {
-    Option(
-      definition: OptionDefinition(
-        name: "cache-dir", valueName: "dir",
-        help: "Where replies are kept. By default $XDG_CACHE_HOME/boxoffice, or "
-          + "~/.cache/boxoffice.",
-        completion: .directory)
-    ) { command, value, _ in
-      guard !value.isEmpty else { return InvalidValue(reason: "expected a directory") }
-      command[keyPath: property] = value
-      return nil
-    }
+    KOBISOptions.cacheDirectory(property)
   }
 
-  /// `--no-cache`.
-  static let noCache = Option<ChartCommand>.flag(
-    OptionDefinition(
-      name: "no-cache",
-      help: "Ask KOBIS even when a stored reply is fresh, and store nothing: no cache is read or "
-        + "written."), \.bypassesCache)
-
-  /// `--api-key`.
-  static let apiKey = Option<ChartCommand>(
-    definition: OptionDefinition(
-      name: "api-key", valueName: "key",
-      help: "The KOBIS API key. Prefer setting KOBIS_API_KEY: other users of this machine can see "
-        + "a command's arguments.",
-      echoesValue: false)
-  ) { command, value, _ in
-    guard !value.allSatisfy(\.isWhitespace) else {
-      return InvalidValue(reason: "the key is blank")
-    }
-    command.apiKey = value
-    return nil
-  }
-
-  /// How `policy` retries, as a sentence for help with a leading space: ` A timeout, … is tried
-  /// again: up to 3 attempts in all, 0.5 s and then 1 s apart.`; empty for no retries.
+  /// How `policy` retries, as a sentence for help: see ``KOBISOptions/retrySentence(_:)``.
   static func retrySentence(_ policy: RetryPolicy) -> String {
-    let pauses = policy.delaySeconds.map { SecondsText.of($0) + " s" }
-    guard !pauses.isEmpty else { return "" }
-    return " A timeout, a lost connection or a server error (HTTP 5xx) is tried again: up to "
-      + "\(pauses.count + 1) attempts in all, "
-      + Suggestion.list(pauses, conjunction: "and then") + " apart."
+    KOBISOptions.retrySentence(policy)
   }
 
   /// The paragraphs of a chart command's help after the overview.

@@ -15,7 +15,7 @@ enum CommandTable {
   /// The root command and, below it, every subcommand.
   static let root = CommandDefinition(
     group: HelpText.programName, abstract: "Korea's box-office charts from KOBIS, in a terminal.",
-    subcommands: [weekly, daily, regions, cache, completions, help])
+    subcommands: [weekly, daily, movie, search, browse, regions, cache, completions, help])
 
   /// `boxoffice-cli weekly`.
   static let weekly = CommandDefinition(
@@ -33,6 +33,44 @@ enum CommandTable {
     command: { _ in ChartCommand(chart: .daily) },
     validate: { command, context in command.problem(today: context.today) },
     invocation: { command, _ in .chart(command) })
+
+  /// `boxoffice-cli movie`.
+  static let movie = CommandDefinition(
+    name: "movie",
+    abstract: "Show a film's details: titles, year, runtime, rating, genres, people, companies.",
+    discussion: [
+      "A movie code shows that film; 'boxoffice-cli search' lists codes. Any other argument is "
+        + "words of a title: the one film they match is shown, several are listed."
+    ] + MovieOptions.keyAndStatuses,
+    options: MovieOptions.movie, arguments: [MovieOptions.codeOrTitle],
+    command: { _ in MovieCommand() }, validate: { command, _ in command.compactProblem },
+    invocation: { command, _ in .movie(command) })
+
+  /// `boxoffice-cli search`.
+  static let search = CommandDefinition(
+    name: "search", abstract: "Search KOBIS's films by title, director and year.",
+    discussion: [
+      "Lists the films whose title contains the text, in Korean or in English, whose director's "
+        + "name contains --director, made in the years of --year. The codes are what "
+        + "'boxoffice-cli movie' takes."
+    ] + MovieOptions.keyAndStatuses,
+    options: MovieOptions.search, arguments: [MovieOptions.text],
+    command: { _ in SearchCommand() },
+    validate: { command, _ in
+      command.text == nil && command.director == nil && command.years == nil
+        ? "Give words of a title, --director or --year: a search without any lists every film."
+        : command.compactProblem
+    },
+    invocation: { command, _ in .search(command) })
+
+  /// `boxoffice-cli browse`.
+  static let browse = CommandDefinition(
+    name: "browse",
+    abstract: "Browse the charts, films and searches in a full-screen terminal app.",
+    discussion: MovieOptions.browseDiscussion, options: MovieOptions.browse,
+    command: { _ in BrowseCommand() },
+    validate: { command, context in command.problem(today: context.today) },
+    invocation: { command, _ in .browse(command) })
 
   /// `boxoffice-cli regions`.
   static let regions = CommandDefinition(

@@ -30,8 +30,6 @@ enum DefaultDate {
   ///   - today: Today in Korea.
   /// - Returns: A day of the wanted week (its period's last day).
   static func weekly(_ period: WeekPeriod, today: CalendarDate) -> CalendarDate {
-    let lastWeekday = period == .weekdays ? 4 : 7
-    let back = (today.weekday - lastWeekday + 6) % 7 + 1
-    return today.advanced(by: -back)
+    ChartPeriod.latestEnded(period.chartKind, today: today).lastDay
   }
 }

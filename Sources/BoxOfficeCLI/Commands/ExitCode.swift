@@ -6,8 +6,9 @@ import BoxOffice
 /// | status | meaning |
 /// |---|---|
 /// | 0 | success, also for help and for a period without figures yet |
-/// | 64 | usage error: an unknown option, a missing or invalid value |
+/// | 64 | usage error: an unknown option, a missing or invalid value; `browse` without a terminal |
 /// | 65 | KOBIS's reply could not be read |
+/// | 66 | no such film: an unknown movie code, or a title no film matches |
 /// | 69 | KOBIS is unavailable (an HTTP error) or refused the request with a fault |
 /// | 74 | the cache could not be read or cleared |
 /// | 75 | timeout or network failure: try again later |
@@ -23,6 +24,8 @@ enum ExitCode {
   static let usage: Int32 = 64
   /// The reply could not be read (`EX_DATAERR`).
   static let badData: Int32 = 65
+  /// What was asked for does not exist: no film has the code (`EX_NOINPUT`).
+  static let notFound: Int32 = 66
   /// The service is unavailable or refused the request (`EX_UNAVAILABLE`).
   static let unavailable: Int32 = 69
   /// An input or output error: the cache could not be cleared (`EX_IOERR`).
@@ -41,6 +44,10 @@ enum ExitCode {
     (usage, "usage error", "A usage error: an unknown option, a missing or invalid value."),
     (badData, "unreadable reply", "KOBIS's reply could not be read."),
     (
+      notFound, "no such film",
+      "No such film: KOBIS does not know the movie code, or no film matches the title."
+    ),
+    (
       unavailable, "KOBIS unavailable or refused the request",
       "KOBIS is unavailable (an HTTP error) or refused the request with a fault."
     ),
@@ -53,6 +60,10 @@ enum ExitCode {
 
   /// The statuses a chart command can end with.
   static let chartStatuses: [Int32] = [0, 64, 65, 69, 75, 77, 78, 130]
+  /// The statuses `movie` and `search` can end with.
+  static let movieStatuses: [Int32] = [0, 64, 65, 66, 69, 75, 77, 78, 130]
+  /// The statuses `browse` can end with: the errors of requests show on its status line.
+  static let browseStatuses: [Int32] = [0, 64, 78, 130]
 
   /// `0 success, 64 usage error, …` for `statuses`, in the order of ``meanings``.
   ///
@@ -84,6 +95,7 @@ enum ExitCode {
     case .transportFailure, .timedOut: return temporaryFailure
     case .httpStatus, .kobisFault: return unavailable
     case .undecodableBody: return badData
+    case .movieNotFound: return notFound
     }
   }
 }

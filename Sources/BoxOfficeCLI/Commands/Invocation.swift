@@ -14,6 +14,12 @@ enum Invocation: Equatable, Sendable {
   case completions(CompletionShell)
   /// Show a chart.
   case chart(ChartCommand)
+  /// Show a film, or the films a title matches.
+  case movie(MovieCommand)
+  /// List the films a search matches.
+  case search(SearchCommand)
+  /// Run the interactive browser.
+  case browse(BrowseCommand)
   /// List the regions `--region` accepts.
   case regions(RegionsCommand)
   /// Report on or clear the reply cache.

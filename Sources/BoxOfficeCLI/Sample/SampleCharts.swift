@@ -28,46 +28,81 @@ import Reactive
 ///   with no two alike at one decimal.
 ///
 /// The sample honours the filters that choose films (`--limit`, `--nation`, `--films`, ranking
-/// what is left, and the previous period, again); it has one fixed period and covers the whole
-/// country, so the day asked for and `--region` do not change it.
+/// what is left, and the previous period, again) and covers the whole country. The chart commands
+/// show its one fixed period whatever day is asked for; the browser (``browsingClient``) steps
+/// through time, where every day of the week has its daily chart (the Monday compared with the
+/// Sunday before, taken as two fifths of that weekend) and any period outside the week is empty.
+/// The films' details and a search over them come from ``SampleMovies``.
 ///
 /// `SampleCharts` has no state and is thread-safe.
 enum SampleCharts {
-  /// A client that answers every request from the sample, synchronously on subscription.
-  static let client = BoxOfficeClient { endpoint, _ in
-    .just(chart(for: endpoint))
-  }
+  /// A client that answers every request from the sample, synchronously on subscription: the
+  /// fixed sample period for every chart request, and the sample films' details and search.
+  static let client = BoxOfficeClient(
+    chart: { endpoint, _ in .just(chart(for: endpoint)) },
+    movieList: SampleMovies.search, movieInfo: SampleMovies.details)
 
-  /// The sample chart for `endpoint`'s kind and filters.
+  /// A client that answers each chart request with the period asked for: the model's chart
+  /// inside ISO week 2025-W06, an empty chart outside it.
+  static let browsingClient = BoxOfficeClient(
+    chart: { endpoint, _ in .just(chart(for: ChartPeriod(endpoint), filters: endpoint.filters)) },
+    movieList: SampleMovies.search, movieInfo: SampleMovies.details)
+
+  /// The ISO week the sample models.
+  static let week = ISOWeek(year: 2025, week: 6)!
+
+  /// The day after the sample week, the browser's "today": its latest ended periods are the
+  /// sample's.
+  static let today = week.sunday.advanced(by: 1)
+
+  /// The sample chart for `endpoint`'s kind and filters, over the fixed sample period of that
+  /// kind (the Wednesday for a daily chart).
   ///
   /// - Parameter endpoint: The request.
   /// - Returns: The chart.
   static func chart(for endpoint: BoxOfficeEndpoint) -> BoxOfficeChart {
-    let filters: ChartFilters
-    switch endpoint {
-    case .daily(let query): filters = query.filters
-    case .weekly(let query): filters = query.filters
-    }
     let kind = endpoint.chartKind
     let days = Film.days(of: kind)
+    return chart(kind: kind, days: days, filters: endpoint.filters)
+  }
+
+  /// The chart of `period`: the model's when the period lies in the sample week, else empty.
+  ///
+  /// - Parameters:
+  ///   - period: The period asked for.
+  ///   - filters: Which films.
+  /// - Returns: The chart.
+  static func chart(for period: ChartPeriod, filters: ChartFilters) -> BoxOfficeChart {
+    let first = week.monday.distance(to: period.firstDay)
+    let last = week.monday.distance(to: period.lastDay)
+    guard first >= 0, last <= 6 else {
+      return BoxOfficeChart(
+        kind: period.kind, firstDay: period.firstDay, lastDay: period.lastDay,
+        isoWeek: period.isoWeek, entries: [])
+    }
+    return chart(kind: period.kind, days: first...last, filters: filters)
+  }
+
+  /// The chart of `kind` over the sample week's `days` (0 is Monday).
+  private static func chart(
+    kind: BoxOfficeChart.Kind, days: ClosedRange<Int>, filters: ChartFilters
+  ) -> BoxOfficeChart {
     let chosen = films.filter { film in
       (filters.nation == .all || (filters.nation == .korean) == film.isKorean)
         && (filters.films == .all || (filters.films == .diversity) == film.isDiversity)
     }
     let previousRanks = Dictionary(
-      uniqueKeysWithValues: ranked(chosen, by: { $0.previousAudience(kind) }).enumerated().map {
-        ($1.code, $0 + 1)
-      })
-    let marketRevenue = films.reduce(0) { $0 + $1.revenue(kind) } * 100 / 96
-    let entries = ranked(chosen, by: { $0.audience(kind) })
+      uniqueKeysWithValues: ranked(chosen, by: { $0.previousAudience(kind, days) }).enumerated()
+        .map { ($1.code, $0 + 1) })
+    let marketRevenue = films.reduce(0) { $0 + $1.revenue(days) } * 100 / 96
+    let entries = ranked(chosen, by: { $0.audience(days) })
       .prefix(filters.itemsPerPage ?? 10)
       .enumerated()
       .map { index, film in
         film.entry(
-          kind: kind, rank: index + 1, previousRank: previousRanks[film.code],
+          kind: kind, days: days, rank: index + 1, previousRank: previousRanks[film.code],
           marketRevenue: marketRevenue)
       }
-    let week = ISOWeek(year: 2025, week: 6)!
     return BoxOfficeChart(
       kind: kind, firstDay: week.monday.advanced(by: days.lowerBound),
       lastDay: week.monday.advanced(by: days.upperBound), isoWeek: kind == .daily ? nil : week,
@@ -80,7 +115,7 @@ enum SampleCharts {
   }
 
   /// One invented film: what it sold in ISO week 2025-W06 and before.
-  private struct Film {
+  struct Film {
     var code: String
     var title: String
     var opening: CalendarDate?
@@ -110,38 +145,39 @@ enum SampleCharts {
       }
     }
 
-    func audience(_ kind: BoxOfficeChart.Kind) -> Int64 {
-      week[Self.days(of: kind)].reduce(0, +)
+    func audience(_ days: ClosedRange<Int>) -> Int64 {
+      week[days].reduce(0, +)
     }
 
-    /// Admissions in the period before: the Tuesday for the daily sample, else the same part of
-    /// the previous week.
-    func previousAudience(_ kind: BoxOfficeChart.Kind) -> Int64 {
+    /// Admissions in the period before: the day before for a daily chart (the Sunday before the
+    /// week being two fifths of last weekend), else the same part of the previous week.
+    func previousAudience(_ kind: BoxOfficeChart.Kind, _ days: ClosedRange<Int>) -> Int64 {
       switch kind {
-      case .daily: week[1]
+      case .daily: days.lowerBound == 0 ? lastWeekend * 2 / 5 : week[days.lowerBound - 1]
       case .weekly: lastWeekdays + lastWeekend
       case .weekend: lastWeekend
       case .weekdays: lastWeekdays
       }
     }
 
-    func revenue(_ kind: BoxOfficeChart.Kind) -> Int64 {
-      audience(kind) * price
+    func revenue(_ days: ClosedRange<Int>) -> Int64 {
+      audience(days) * price
     }
 
     /// Admissions up to the end of the period.
-    func cumulative(_ kind: BoxOfficeChart.Kind) -> Int64 {
-      before + week[...Self.days(of: kind).upperBound].reduce(0, +)
+    func cumulative(_ days: ClosedRange<Int>) -> Int64 {
+      before + week[...days.upperBound].reduce(0, +)
     }
 
     func entry(
-      kind: BoxOfficeChart.Kind, rank: Int, previousRank: Int?, marketRevenue: Int64
+      kind: BoxOfficeChart.Kind, days: ClosedRange<Int>, rank: Int, previousRank: Int?,
+      marketRevenue: Int64
     ) -> BoxOfficeEntry {
-      let audience = audience(kind)
-      let previous = previousAudience(kind)
+      let audience = audience(days)
+      let previous = previousAudience(kind, days)
       // KOBIS sends 100 for a film without admissions in the previous period.
       let changeRate = previous == 0 ? 100 : tenths(of: (audience - previous) * 100, per: previous)
-      let days = Self.days(of: kind).filter { week[$0] > 0 }.count
+      let playing = days.filter { week[$0] > 0 }.count
       return BoxOfficeEntry(
         rank: rank,
         rankChange: previousRank.map { $0 - rank } ?? 0,
@@ -149,17 +185,17 @@ enum SampleCharts {
         movieCode: code,
         title: title,
         openingDate: opening,
-        revenue: revenue(kind),
-        revenueShare: tenths(of: revenue(kind) * 100, per: marketRevenue),
+        revenue: revenue(days),
+        revenueShare: tenths(of: revenue(days) * 100, per: marketRevenue),
         revenueChange: (audience - previous) * price,
         revenueChangeRate: changeRate,
-        cumulativeRevenue: cumulative(kind) * price,
+        cumulativeRevenue: cumulative(days) * price,
         audience: audience,
         audienceChange: audience - previous,
         audienceChangeRate: changeRate,
-        cumulativeAudience: cumulative(kind),
+        cumulativeAudience: cumulative(days),
         screens: screens,
-        showings: showingsPerDay * Int64(days))
+        showings: showingsPerDay * Int64(playing))
     }
 
     /// `numerator / denominator` rounded half away from zero to one decimal, as KOBIS writes
@@ -171,7 +207,8 @@ enum SampleCharts {
     }
   }
 
-  private static let films: [Film] = [
+  /// The films of the model.
+  static let films: [Film] = [
     Film(
       code: "20240811", title: "한강의 밤", opening: day(5), isKorean: true, isDiversity: false,
       week: [0, 0, 98_230, 61_540, 88_410, 142_300, 121_870], lastWeekdays: 0, lastWeekend: 0,

@@ -1,3 +1,5 @@
+import BoxOffice
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -16,6 +18,8 @@ public struct TerminalFacts: Equatable, Sendable {
   public var stdoutIsTerminal: Bool
   /// Whether standard error is a terminal.
   public var stderrIsTerminal: Bool
+  /// Whether standard input is a terminal (the browser reads its keys there).
+  public var stdinIsTerminal: Bool
   /// The width of standard output's terminal in cells, or `nil` when it is not a terminal or
   /// does not say.
   public var stdoutColumns: Int?
@@ -29,24 +33,26 @@ public struct TerminalFacts: Equatable, Sendable {
   ///   - stderrIsTerminal: Whether standard error is a terminal.
   ///   - stdoutColumns: Standard output's terminal width, if known.
   ///   - stderrColumns: Standard error's terminal width, if known.
+  ///   - stdinIsTerminal: Whether standard input is a terminal.
   public init(
     stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false, stdoutColumns: Int? = nil,
-    stderrColumns: Int? = nil
+    stderrColumns: Int? = nil, stdinIsTerminal: Bool = false
   ) {
     self.stdoutIsTerminal = stdoutIsTerminal
     self.stderrIsTerminal = stderrIsTerminal
+    self.stdinIsTerminal = stdinIsTerminal
     self.stdoutColumns = stdoutColumns
     self.stderrColumns = stderrColumns
   }
 
-  /// The facts about this process's standard output and error: `isatty(3)`, and the window size
-  /// from the `TIOCGWINSZ` ioctl.
+  /// The facts about this process's standard input, output and error: `isatty(3)`, and the
+  /// window size from the `TIOCGWINSZ` ioctl.
   ///
   /// - Returns: The facts.
   public static func current() -> TerminalFacts {
     TerminalFacts(
       stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1,
-      stdoutColumns: columns(of: 1), stderrColumns: columns(of: 2))
+      stdoutColumns: columns(of: 1), stderrColumns: columns(of: 2), stdinIsTerminal: isatty(0) == 1)
   }
 
   /// The width of the table: the terminal's, else `COLUMNS`, else 80.
@@ -61,6 +67,12 @@ public struct TerminalFacts: Equatable, Sendable {
 
   private static func columns(of fileDescriptor: Int32) -> Int? {
     guard isatty(fileDescriptor) == 1 else { return nil }
+    return windowSize(of: fileDescriptor)?.columns
+  }
+
+  /// The size of the terminal on `fileDescriptor`, from the `TIOCGWINSZ` ioctl (24 rows when it
+  /// gives columns only), or `nil` when it does not say.
+  static func windowSize(of fileDescriptor: Int32) -> TerminalSize? {
     var size = winsize()
     #if canImport(Glibc)
       let request = UInt(TIOCGWINSZ)
@@ -68,6 +80,6 @@ public struct TerminalFacts: Equatable, Sendable {
       let request = TIOCGWINSZ
     #endif
     guard ioctl(fileDescriptor, request, &size) == 0, size.ws_col > 0 else { return nil }
-    return Int(size.ws_col)
+    return TerminalSize(columns: Int(size.ws_col), rows: size.ws_row > 0 ? Int(size.ws_row) : 24)
   }
 }

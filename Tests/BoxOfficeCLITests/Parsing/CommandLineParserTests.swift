@@ -233,6 +233,7 @@ final class CommandLineParserTests: XCTestCase {
       ["completions", "bash"], ["help", "--man"], ["help", "cache", "clear"],
       ["weekly", "--", "x"],
     ].enumerated().map { ("valid-\($0)", $1) }
+    + MovieOptionsTests.fuzzSeeds
 
   func testTheFuzzDictionaryHasEveryNameOfTheCommandTable() throws {
     let dictionary = try String(

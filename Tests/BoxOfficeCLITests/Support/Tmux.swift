@@ -76,6 +76,29 @@ final class Tmux {
       .trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
+  /// Types several keys into the window in one `send-keys`, e.g. `["Down", "Down", "Enter"]`.
+  func send(keys: [String]) throws {
+    _ = try run(["send-keys", "-t", "test"] + keys)
+  }
+
+  /// The screen once `condition` holds of it, or the last screen after `timeout` seconds.
+  func screen(
+    until condition: (String) -> Bool, timeout: TimeInterval = 20
+  ) throws -> String {
+    let deadline = Date().addingTimeInterval(timeout)
+    var screen = try self.screen()
+    while !condition(screen) && Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.02)
+      screen = try self.screen()
+    }
+    return screen
+  }
+
+  /// Gives the window a new size, which the program in it learns with SIGWINCH.
+  func resize(width: Int, height: Int) throws {
+    _ = try run(["resize-window", "-t", "test", "-x", "\(width)", "-y", "\(height)"])
+  }
+
   /// Runs tmux with `posix_spawn` rather than `Process`: Foundation's `Process` on Linux waits
   /// for a descriptor that the tmux server it starts keeps open, so `new-session` would return
   /// only when the session ends.

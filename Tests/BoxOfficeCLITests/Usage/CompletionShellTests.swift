@@ -68,7 +68,12 @@ final class CompletionShellTests: CLITestCase {
 
   func testBashCompletesSubcommandsOptionsAndTheirValues() throws {
     let cases: [([String], [String])] = [
-      (["boxoffice-cli", ""], ["weekly", "daily", "regions", "cache", "completions", "help"]),
+      (
+        ["boxoffice-cli", ""],
+        [
+          "weekly", "daily", "movie", "search", "browse", "regions", "cache", "completions", "help",
+        ]
+      ),
       (["boxoffice-cli", "we"], ["weekly"]),
       (["boxoffice-cli", "weekly", "--pe"], ["--period"]),
       (["boxoffice-cli", "weekly", "--period", ""], ["week", "weekend", "weekdays"]),

@@ -62,6 +62,44 @@ final class ResponseCacheTests: BoxOfficeTestCase {
     XCTAssertNil(cache.body(for: identity))
   }
 
+  func testAReplyWithALifetimeIsFreshForExactlyThatLong() {
+    let cache = makeCache()
+    cache.store(body, lifetime: .seconds(ResponseCache.movieSearchLifetime), for: identity)
+    clock.advance(by: 599)
+    XCTAssertEqual(cache.body(for: identity), body)
+    clock.advance(by: 1)
+    XCTAssertNil(cache.body(for: identity))
+  }
+
+  func testFilmDetailsAreFreshForThirtyDaysWhateverTheirDates() {
+    let cache = makeCache()
+    cache.store(body, lifetime: .seconds(ResponseCache.movieDetailsLifetime), for: identity)
+    clock.advance(by: 30 * 86_400 - 1)
+    XCTAssertEqual(cache.body(for: identity), body)
+    clock.advance(by: 1)
+    XCTAssertNil(cache.body(for: identity))
+  }
+
+  func testALifetimeReplyFromAClockThatWentBackwardsIsStale() {
+    let cache = makeCache()
+    cache.store(body, lifetime: .seconds(600), for: identity)
+    clock.advance(by: -1)
+    XCTAssertNil(cache.body(for: identity))
+  }
+
+  func testAnEnvelopeWithBothALastDayAndALifetimeIsAMiss() throws {
+    let cache = makeCache()
+    cache.store(body, lifetime: .seconds(600), for: identity)
+    let file = cache.fileURL(for: identity)
+    var envelope = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+    XCTAssertEqual(envelope["lifetime"] as? Double, 600)
+    XCTAssertNil(envelope["lastDay"])
+    envelope["lastDay"] = "20241216"
+    try JSONSerialization.data(withJSONObject: envelope).write(to: file)
+    XCTAssertNil(cache.body(for: identity))
+  }
+
   func testAPeriodThatEndedMoreThanTwoWeeksBeforeStoringIsKeptIndefinitely() {
     clock.set("20241231 12:00")
     let cache = makeCache()

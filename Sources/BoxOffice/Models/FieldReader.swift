@@ -1,0 +1,130 @@
+import Foundation
+
+/// Reads the string-typed fields of one JSON object of a KOBIS reply, naming the field (and where
+/// the object is) in every error.
+///
+/// Every reader of a KOBIS reply goes through it, so the feed's rules hold alike for charts and
+/// films: scalars are JSON strings, numbers inside them are parsed strictly (``FeedNumber``), a
+/// missing scalar fails, and a value of another JSON type fails with its type named.
+///
+/// `FieldReader` is a value type; it is used on one thread at a time.
+struct FieldReader {
+  let object: [String: Any]
+  let location: (String) -> String
+
+  /// A reader of `object`, whose fields are named in errors by `location`.
+  init(_ object: [String: Any], location: @escaping (String) -> String) {
+    self.object = object
+    self.location = location
+  }
+
+  /// The string field `key`.
+  func string(_ key: String) throws(BoxOfficeError) -> String {
+    guard let value = object[key] else {
+      throw .undecodableBody(at: location(key), reason: "the field is missing")
+    }
+    guard let text = value as? String else {
+      throw .undecodableBody(
+        at: location(key), reason: "expected a string, found \(Self.describe(value))")
+    }
+    return text
+  }
+
+  /// The string field `key` trimmed, or `nil` when it is blank.
+  func optionalText(_ key: String) throws(BoxOfficeError) -> String? {
+    let text = try string(key).trimmingCharacters(in: .whitespacesAndNewlines)
+    return text.isEmpty ? nil : text
+  }
+
+  /// The string field `key` as a code: ASCII letters and digits only, never empty (movie codes
+  /// such as `2023C165` carry letters).
+  func code(_ key: String) throws(BoxOfficeError) -> String {
+    let code = try string(key)
+    guard Self.isCode(code) else {
+      throw .undecodableBody(at: location(key), reason: "\(FeedNumber.quote(code)) is not a code")
+    }
+    return code
+  }
+
+  /// Whether `text` has the shape of a KOBIS code: one to 20 ASCII letters and digits.
+  static func isCode(_ text: String) -> Bool {
+    (1...20).contains(text.utf8.count)
+      && text.utf8.allSatisfy { byte in
+        (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte)
+      }
+  }
+
+  /// The whole-number field `key`.
+  func integer(_ key: String, signed: Bool) throws(BoxOfficeError) -> Int64 {
+    try number(key) { text throws(FeedNumber.Problem) in
+      try FeedNumber.integer(text, signed: signed)
+    }
+  }
+
+  /// The decimal field `key`.
+  func decimal(_ key: String, signed: Bool) throws(BoxOfficeError) -> Decimal {
+    try number(key) { text throws(FeedNumber.Problem) in
+      try FeedNumber.decimal(text, signed: signed)
+    }
+  }
+
+  /// The field `key` as a day `yyyymmdd`, or `nil` when it is blank (`""` or `" "`).
+  func compactDay(_ key: String) throws(BoxOfficeError) -> CalendarDate? {
+    let text = try string(key)
+    if text.allSatisfy(\.isWhitespace) { return nil }
+    guard let day = CalendarDate(yyyymmdd: text) else {
+      throw .undecodableBody(
+        at: location(key), reason: "\(FeedNumber.quote(text)) is not a date yyyymmdd")
+    }
+    return day
+  }
+
+  /// The list field `key`, each element an object read by `read` with its 1-based position; a
+  /// missing list is empty, as KOBIS leaves out lists it has nothing for.
+  func list<Element>(
+    _ key: String, _ read: (FieldReader, Int) throws(BoxOfficeError) -> Element
+  ) throws(BoxOfficeError) -> [Element] {
+    guard let value = object[key] else { return [] }
+    guard let items = value as? [Any] else {
+      throw .undecodableBody(
+        at: location(key), reason: "expected a list, found \(Self.describe(value))")
+    }
+    var elements: [Element] = []
+    elements.reserveCapacity(items.count)
+    for (index, item) in items.enumerated() {
+      let place = "\(key)[\(index + 1)]"
+      guard let object = item as? [String: Any] else {
+        throw .undecodableBody(
+          at: location(place), reason: "expected an object, found \(Self.describe(item))")
+      }
+      let outer = location
+      elements.append(
+        try read(FieldReader(object, location: { outer("\(place).\($0)") }), index + 1))
+    }
+    return elements
+  }
+
+  private func number<Value>(
+    _ key: String, _ parse: (String) throws(FeedNumber.Problem) -> Value
+  ) throws(BoxOfficeError) -> Value {
+    let text = try string(key)
+    do {
+      return try parse(text)
+    } catch {
+      throw .undecodableBody(at: location(key), reason: error.reason)
+    }
+  }
+
+  /// Names a JSON value that is not a string, without quoting a whole list or object.
+  static func describe(_ value: Any) -> String {
+    switch value {
+    case is String: "a string"
+    case is NSNull: "null"
+    case is [Any]: "a list"
+    case is [String: Any]: "an object"
+    // Foundation's JSON booleans are NSNumbers of a private boolean class on every platform.
+    case _ where String(describing: type(of: value)).contains("Boolean"): "a boolean"
+    default: "the number \(String(describing: value).prefix(40))"
+    }
+  }
+}

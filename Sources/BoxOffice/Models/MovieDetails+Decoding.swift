@@ -1,0 +1,139 @@
+import Foundation
+
+extension MovieDetails {
+  /// Decodes a film's details from the body of a KOBIS `searchMovieInfo` reply for `code`.
+  ///
+  /// The rules are the charts' (``BoxOfficeChart/init(decoding:)``): every value is a JSON string,
+  /// parsed strictly; a missing or malformed value fails with
+  /// ``BoxOfficeError/undecodableBody(at:reason:)`` naming the field and its place
+  /// (`movieInfoResult.movieInfo.actors[2].cast`); a missing list is empty (KOBIS's own example
+  /// has no `companys`); `""` dates, years and runtimes are none; codes are ASCII letters and
+  /// digits. `openDt` is `yyyymmdd` here, without dashes.
+  ///
+  /// KOBIS's reply for a code it does not know was never observed, so every reply without a title
+  /// — no `movieInfo`, a `null` one, or one whose `movieNm` is missing, `null` or blank — means
+  /// there is no such film: ``BoxOfficeError/movieNotFound(code:)``. A reply about another film
+  /// than `code` is unreadable. A `faultInfo` reply throws
+  /// ``BoxOfficeError/kobisFault(code:message:)``.
+  ///
+  /// - Parameters:
+  ///   - data: The reply body, UTF-8 JSON.
+  ///   - code: The movie code that was asked for.
+  /// - Throws: ``BoxOfficeError/movieNotFound(code:)``, ``BoxOfficeError/kobisFault(code:message:)``
+  ///   or ``BoxOfficeError/undecodableBody(at:reason:)``.
+  /// - Complexity: O(*n*) in the size of `data`.
+  public init(decoding data: Data, code: String) throws(BoxOfficeError) {
+    let result = try KOBISReply.result(in: data, named: "movieInfoResult")
+    let location = "movieInfoResult.movieInfo"
+    guard let value = result["movieInfo"], !(value is NSNull) else {
+      throw .movieNotFound(code: code)
+    }
+    guard let object = value as? [String: Any] else {
+      throw .undecodableBody(
+        at: location, reason: "expected an object, found \(FieldReader.describe(value))")
+    }
+    let info = FieldReader(object, location: { "\(location).\($0)" })
+    guard let titleValue = object["movieNm"], let title = titleValue as? String,
+      case let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty
+    else {
+      if let titleValue = object["movieNm"], !(titleValue is NSNull), !(titleValue is String) {
+        throw .undecodableBody(
+          at: info.location("movieNm"),
+          reason: "expected a string, found \(FieldReader.describe(titleValue))")
+      }
+      throw .movieNotFound(code: code)
+    }
+    let replyCode = try info.code("movieCd")
+    guard replyCode == code else {
+      throw .undecodableBody(
+        at: info.location("movieCd"),
+        reason:
+          "the reply is about film \(FeedNumber.quote(replyCode)), not \(FeedNumber.quote(code))")
+    }
+    self.init(
+      code: replyCode,
+      title: trimmed,
+      englishTitle: try info.optionalText("movieNmEn"),
+      originalTitle: try info.optionalText("movieNmOg"),
+      runtimeMinutes: try Self.runtime(info),
+      productionYear: try Self.year(info, "prdtYear"),
+      openingDate: try info.compactDay("openDt"),
+      productionStatus: try info.optionalText("prdtStatNm"),
+      typeName: try info.optionalText("typeNm"),
+      nations: try Self.names(info, "nations", "nationNm"),
+      genres: try Self.names(info, "genres", "genreNm"),
+      directors: try info.list("directors") { person, _ throws(BoxOfficeError) in
+        try Self.person(person)
+      },
+      actors: try info.list("actors") { actor, _ throws(BoxOfficeError) in
+        Actor(
+          person: try Self.person(actor), role: try actor.optionalText("cast"),
+          englishRole: try actor.optionalText("castEn"))
+      },
+      showTypes: try info.list("showTypes") { type, _ throws(BoxOfficeError) in
+        ShowType(
+          group: try type.string("showTypeGroupNm").trimmingCharacters(in: .whitespaces),
+          name: try type.string("showTypeNm").trimmingCharacters(in: .whitespaces))
+      },
+      companies: try info.list("companys") { company, _ throws(BoxOfficeError) in
+        Company(
+          code: try company.code("companyCd"),
+          name: try company.string("companyNm").trimmingCharacters(in: .whitespacesAndNewlines),
+          englishName: try company.optionalText("companyNmEn"),
+          part: try company.optionalText("companyPartNm"))
+      },
+      audits: try info.list("audits") { audit, _ throws(BoxOfficeError) in
+        Audit(
+          number: try audit.string("auditNo").trimmingCharacters(in: .whitespaces),
+          grade: try audit.string("watchGradeNm").trimmingCharacters(in: .whitespaces))
+      },
+      staff: try info.list("staffs") { member, _ throws(BoxOfficeError) in
+        StaffMember(person: try Self.person(member), role: try member.optionalText("staffRoleNm"))
+      })
+  }
+
+  private static func person(_ fields: FieldReader) throws(BoxOfficeError) -> Person {
+    Person(
+      name: try fields.string("peopleNm").trimmingCharacters(in: .whitespacesAndNewlines),
+      englishName: try fields.optionalText("peopleNmEn"))
+  }
+
+  /// The `nameKey` of every object in the list `key`, blank ones left out.
+  private static func names(_ fields: FieldReader, _ key: String, _ nameKey: String)
+    throws(BoxOfficeError) -> [String]
+  {
+    try fields.list(key) { item, _ throws(BoxOfficeError) in
+      try item.string(nameKey).trimmingCharacters(in: .whitespacesAndNewlines)
+    }.filter { !$0.isEmpty }
+  }
+
+  /// `showTm`: whole minutes; `""` (and `"0"`, which KOBIS gives films not yet timed) are none.
+  private static func runtime(_ fields: FieldReader) throws(BoxOfficeError) -> Int? {
+    let text = try fields.string("showTm")
+    if text.allSatisfy(\.isWhitespace) { return nil }
+    let minutes = try fields.integer("showTm", signed: false)
+    guard minutes <= 10_000 else {
+      throw .undecodableBody(
+        at: fields.location("showTm"), reason: "\(minutes) minutes is not a running time")
+    }
+    return minutes == 0 ? nil : Int(minutes)
+  }
+
+  /// A year field: `""` is none, else four digits from 1880 (the first films) to 9999.
+  static func year(_ fields: FieldReader, _ key: String) throws(BoxOfficeError) -> Int? {
+    let text = try fields.string(key)
+    if text.allSatisfy(\.isWhitespace) { return nil }
+    guard text.utf8.count == 4, let year = Int(text), (1880...9999).contains(year) else {
+      throw .undecodableBody(
+        at: fields.location(key), reason: "\(FeedNumber.quote(text)) is not a year yyyy")
+    }
+    return year
+  }
+
+  /// A comma-joined list field (`nationAlt`, `genreAlt`), trimmed, blank items left out.
+  static func commaList(_ fields: FieldReader, _ key: String) throws(BoxOfficeError) -> [String] {
+    try fields.string(key).split(separator: ",")
+      .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+      .filter { !$0.isEmpty }
+  }
+}

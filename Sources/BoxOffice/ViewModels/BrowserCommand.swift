@@ -1,0 +1,126 @@
+/// What a key means in the browser: the commands of ``BrowserViewModel``, and the key map that
+/// gives each key its command according to what has the focus.
+///
+/// | keys | in the chart | in the search |
+/// |---|---|---|
+/// | ↑ ↓, k j | move the selection | ↑ ↓ move the selection; letters type |
+/// | Page Up/Down, Home/End, g G | move by a page, to the first or last | the same, but g G type |
+/// | Enter | open the film's details | open the result's details |
+/// | Esc, Backspace | close the details | close the details, else leave the search; Backspace deletes |
+/// | ← →, h l | the previous or next day or week | — |
+/// | d, w, p | daily, weekly, the next part of the week | — |
+/// | / | search films | — |
+/// | r | reload past the cache | — |
+/// | ? | show or hide the keys | — |
+/// | q, Ctrl-C | quit | Ctrl-C quits |
+///
+/// While the keys are shown, any key hides them (q still quits).
+///
+/// `BrowserCommand` is a value type and thread-safe.
+public enum BrowserCommand: Equatable, Sendable {
+  /// Move the selection one row up or down.
+  case moveUp, moveDown
+  /// Move the selection one page up or down.
+  case pageUp, pageDown
+  /// Move the selection to the first or the last row.
+  case moveToFirst, moveToLast
+  /// Open the selected film's details.
+  case open
+  /// Close the details; in the search with the details closed, leave the search.
+  case back
+  /// Show the previous or the next day or week.
+  case previousPeriod, nextPeriod
+  /// Show the daily chart, the weekly chart, or the next part of the week (whole week, weekend,
+  /// weekdays).
+  case showDaily, showWeekly, cyclePartOfWeek
+  /// Start searching films.
+  case startSearch
+  /// Type a character into the search field.
+  case type(Character)
+  /// Delete the last character of the search field; leave the search when it is empty.
+  case deleteBackward
+  /// Reload the chart (and the details shown) past every cache.
+  case refresh
+  /// Show or hide the keys.
+  case toggleHelp
+  /// Quit.
+  case quit
+  /// Quit at once, as Ctrl-C does.
+  case interrupt
+
+  /// The command `key` gives.
+  ///
+  /// - Parameters:
+  ///   - key: The key pressed.
+  ///   - isSearching: Whether the search has the focus, where letters type.
+  ///   - isHelpShown: Whether the keys are shown, which any key hides.
+  /// - Returns: The command, or `nil` when the key means nothing there.
+  public static func command(for key: BrowserKey, isSearching: Bool, isHelpShown: Bool)
+    -> BrowserCommand?
+  {
+    if key == .interrupt { return .interrupt }
+    if isHelpShown { return key == .character("q") ? .quit : .toggleHelp }
+    switch key {
+    case .up: return .moveUp
+    case .down: return .moveDown
+    case .pageUp: return .pageUp
+    case .pageDown: return .pageDown
+    case .home: return .moveToFirst
+    case .end: return .moveToLast
+    case .enter: return .open
+    case .escape: return .back
+    case .backspace: return isSearching ? .deleteBackward : .back
+    case .left: return isSearching ? nil : .previousPeriod
+    case .right: return isSearching ? nil : .nextPeriod
+    case .tab, .interrupt: return nil
+    case .character(let character):
+      if isSearching {
+        return character.isNewline
+          || character.unicodeScalars.allSatisfy(\.properties.isDefaultIgnorableCodePoint)
+          ? nil : .type(character)
+      }
+      return chartKeys[character]
+    }
+  }
+
+  private static let chartKeys: [Character: BrowserCommand] = [
+    "k": .moveUp, "j": .moveDown, "g": .moveToFirst, "G": .moveToLast, " ": .pageDown,
+    "h": .previousPeriod, "l": .nextPeriod, "d": .showDaily, "w": .showWeekly,
+    "p": .cyclePartOfWeek, "/": .startSearch, "r": .refresh, "?": .toggleHelp, "q": .quit,
+  ]
+
+  /// The keys and what they do, as the browser's help shows them.
+  public static let help: [BrowserHelpEntry] = [
+    .init(keys: "↑ ↓  k j", action: "move the selection"),
+    .init(keys: "PgUp PgDn  Home End", action: "move by a page, to the first or last"),
+    .init(keys: "Enter", action: "open the film's details"),
+    .init(keys: "Esc  Backspace", action: "close the details, leave the search"),
+    .init(keys: "← →  h l", action: "previous or next day or week"),
+    .init(keys: "d  w", action: "daily or weekly chart"),
+    .init(keys: "p", action: "whole week, weekend, weekdays"),
+    .init(keys: "/", action: "search films as you type"),
+    .init(keys: "r", action: "reload past the cache"),
+    .init(keys: "?", action: "show or hide these keys"),
+    .init(keys: "q  Ctrl-C", action: "quit"),
+  ]
+}
+
+/// One line of the browser's help: keys and what they do.
+///
+/// `BrowserHelpEntry` is a value type and thread-safe.
+public struct BrowserHelpEntry: Equatable, Sendable {
+  /// The keys, e.g. `← →  h l`.
+  public var keys: String
+  /// What they do.
+  public var action: String
+
+  /// Creates an entry.
+  ///
+  /// - Parameters:
+  ///   - keys: The keys.
+  ///   - action: What they do.
+  public init(keys: String, action: String) {
+    self.keys = keys
+    self.action = action
+  }
+}

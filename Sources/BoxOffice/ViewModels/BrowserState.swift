@@ -1,0 +1,443 @@
+/// Everything the browser shows at one moment, and how each key, resize and reply changes it.
+///
+/// A pure reducer, folded by ``BrowserViewModel`` in a feedback loop, with the search and the
+/// details pane as the same reducers their own view models fold (``MovieSearchState``,
+/// ``MovieDetailsState``). Three requests can be named by a state — the chart of ``chartRequest``,
+/// the search's page, the pane's film — and the loop's effects load each with `flatMapLatest`.
+///
+/// Time in the chart: the keys move ``period`` at once (the header follows), and the chart of a
+/// period is asked for only when ``period`` has rested (``Event/periodSettled(_:)``, from a
+/// `debounce`), so holding ← asks for the period the user stops on and no other. Until it arrives
+/// the previous chart stays on show, marked stale. A refresh asks at once, past the cache.
+struct BrowserState: Equatable {
+  /// What has the focus, and where the letters go.
+  enum Focus: Equatable {
+    case chart, search
+  }
+
+  /// One chart asked of KOBIS; the generation tells apart a refresh from the request before.
+  struct ChartRequest: Equatable {
+    var period: ChartPeriod
+    var generation: Int
+    var cachePolicy: CachePolicy
+  }
+
+  /// What changes the browser.
+  enum Event: Equatable {
+    /// A key was pressed.
+    case key(BrowserKey)
+    /// The terminal has this size.
+    case resize(TerminalSize)
+    /// The period chosen has rested long enough to be loaded.
+    case periodSettled(ChartPeriod)
+    /// A chart arrived.
+    case chartLoaded(ChartRequest, BoxOfficeChart)
+    /// A chart request failed.
+    case chartFailed(ChartRequest, BoxOfficeError)
+    /// The search text has rested long enough to be searched.
+    case searchTextSettled(String)
+    /// A reply for the search.
+    case search(MovieSearchState.Event)
+    /// A reply for the details pane.
+    case details(MovieDetailsState.Event)
+  }
+
+  /// A list's selection and the first row on show.
+  struct ListPosition: Equatable {
+    var selection = 0
+    var top = 0
+
+    /// The position after moving `by` rows (or to an end), in a list of `count` rows of which
+    /// `visible` fit.
+    func moved(to target: Int, count: Int, visible: Int) -> ListPosition {
+      var next = self
+      next.selection = max(0, min(count - 1, target))
+      return next.scrolled(count: count, visible: visible)
+    }
+
+    /// The position with the selection on show and no empty rows below the last.
+    func scrolled(count: Int, visible: Int) -> ListPosition {
+      var next = self
+      let visible = max(1, visible)
+      next.selection = max(0, min(max(0, count - 1), selection))
+      if next.selection < next.top { next.top = next.selection }
+      if next.selection >= next.top + visible { next.top = next.selection - visible + 1 }
+      next.top = max(0, min(next.top, max(0, count - visible)))
+      return next
+    }
+  }
+
+  /// What the browser is configured with.
+  struct Configuration: Equatable {
+    var today: CalendarDate
+    var filters: ChartFilters
+    var sourceLabel: String?
+    var emptyChartNote: String
+    var minimumSearchLength: Int
+    var searchPageSize: Int
+    var prefetchesDetails: Bool
+  }
+
+  let configuration: Configuration
+  var size: TerminalSize
+  /// Whether the terminal's size is known: nothing is shown before.
+  var isSized = false
+  var focus = Focus.chart
+  var isHelpShown = false
+  var isDetailsOpen = false
+  var exit: BrowserExit?
+  /// A hint for the status line, until the next key.
+  var notice: String?
+
+  /// The period chosen.
+  var period: ChartPeriod
+  /// The kind the weekly keys return to: the part of the week chosen last.
+  var weeklyKind = BoxOfficeChart.Kind.weekly
+  /// The chart request in flight, or `nil`.
+  var chartRequest: ChartRequest?
+  private var chartGeneration = 1
+  /// The period of the chart on show, or `nil` before the first.
+  var shownPeriod: ChartPeriod?
+  /// The rows of the chart on show.
+  var cells: [BoxOfficeCellData] = []
+  /// The failure of the latest request, with the period it was for.
+  var chartFailure: BoxOfficeError?
+  var chartPosition = ListPosition()
+
+  var details = MovieDetailsState()
+  var searchText = ""
+  var search: MovieSearchState
+  var searchPosition = ListPosition()
+
+  /// The browser at `period`, its chart already asked for.
+  init(configuration: Configuration, period: ChartPeriod, size: TerminalSize) {
+    self.configuration = configuration
+    self.period = period
+    self.size = size
+    if period.kind != .daily { weeklyKind = period.kind }
+    chartRequest = ChartRequest(period: period, generation: 1, cachePolicy: .useCache)
+    search = MovieSearchState(
+      template: MovieSearchQuery(pageSize: configuration.searchPageSize),
+      minimumLength: configuration.minimumSearchLength)
+  }
+
+  // MARK: - What the state shows
+
+  /// Where everything goes.
+  var layout: BrowserLayout {
+    BrowserLayout(size: size, hasPane: isDetailsOpen)
+  }
+
+  /// Whether the chart of the period chosen is still to come.
+  var isChartLoading: Bool {
+    chartRequest != nil || (shownPeriod != period && chartFailure == nil)
+  }
+
+  /// Whether anything is in flight, for the spinner.
+  var isLoading: Bool {
+    isChartLoading || details.isLoading || search.isSearching
+  }
+
+  /// How many rows of the focused list fit: the list region less its headings (and the search
+  /// field).
+  var visibleRows: Int {
+    max(1, layout.list.height - (focus == .search ? 2 : 1))
+  }
+
+  /// The code of the film selected in the focused list.
+  var selectedCode: String? {
+    switch focus {
+    case .chart:
+      cells.indices.contains(chartPosition.selection)
+        ? cells[chartPosition.selection].entry.movieCode : nil
+    case .search:
+      search.results.indices.contains(searchPosition.selection)
+        ? search.results[searchPosition.selection].code : nil
+    }
+  }
+
+  var header: BrowserHeader {
+    let badge: String?
+    if isChartLoading {
+      badge = "loading…"
+    } else if chartFailure != nil {
+      badge = "failed"
+    } else {
+      badge = configuration.sourceLabel
+    }
+    return BrowserHeader(title: ChartTitle.text(for: period), badge: badge)
+  }
+
+  var list: BrowserList {
+    let visible = visibleRows
+    switch focus {
+    case .chart:
+      let message: String? =
+        if !cells.isEmpty { nil } else if shownPeriod == nil {
+          chartFailure == nil ? "Loading the chart…" : "No chart to show."
+        } else { configuration.emptyChartNote }
+      return .chart(
+        rows: Self.rows(cells, chartPosition, visible),
+        isStale: shownPeriod != nil && shownPeriod != period,
+        message: message)
+    case .search:
+      let cells = search.results.map(MovieSearchCellData.init)
+      let message: String? =
+        if !cells.isEmpty { nil } else if search.text == nil {
+          searchText.trimmingCharacters(in: .whitespaces).isEmpty
+            ? "Type a title; Enter opens a film, Esc goes back."
+            : "Type at least \(configuration.minimumSearchLength) characters."
+        } else { MovieSearchViewModel.summary(search) }
+      return .search(
+        text: searchText, rows: Self.rows(cells, searchPosition, visible), message: message)
+    }
+  }
+
+  var detailPane: BrowserDetailPane? {
+    guard isDetailsOpen else { return nil }
+    if let failure = details.failure {
+      return BrowserDetailPane(title: "", sections: [], message: failure.description)
+    }
+    guard let film = details.details else {
+      return BrowserDetailPane(title: "", sections: [], message: "Loading…")
+    }
+    let card = MovieDetailsCard(details: film)
+    return BrowserDetailPane(
+      title: [card.title, card.subtitle].filter { !$0.isEmpty }.joined(separator: " · "),
+      sections: card.sections, message: nil)
+  }
+
+  var status: String {
+    if let notice { return notice }
+    switch focus {
+    case .chart:
+      if let chartFailure {
+        return "The chart could not be loaded: \(chartFailure.description) Press r to try again."
+      }
+      if isDetailsOpen, let failure = details.failure {
+        return "The film could not be loaded: \(failure.description) Press r to try again."
+      }
+      return isDetailsOpen
+        ? "↑↓ next film · Esc close · r reload · ? keys · q quit"
+        : "↑↓ move · Enter details · ←→ period · d w p kind · / search · r reload · ? keys · q quit"
+    case .search:
+      let summary = search.text == nil ? "" : MovieSearchViewModel.summary(search) + " · "
+      return summary + (isDetailsOpen ? "Esc closes the details" : "Enter opens · Esc goes back")
+    }
+  }
+
+  var help: [BrowserHelpEntry]? {
+    isHelpShown ? BrowserCommand.help : nil
+  }
+
+  private static func rows<Cell>(_ cells: [Cell], _ position: ListPosition, _ visible: Int)
+    -> BrowserRows<Cell>
+  {
+    let shown = Array(cells.dropFirst(position.top).prefix(visible))
+    return BrowserRows(
+      cells: shown, selectedIndex: shown.isEmpty ? nil : position.selection - position.top,
+      firstIndex: position.top, totalCount: cells.count)
+  }
+
+  // MARK: - Events
+
+  /// The state after `event`.
+  func applying(_ event: Event) -> BrowserState {
+    var next = self
+    switch event {
+    case .key(let key):
+      next.notice = nil
+      if let command = BrowserCommand.command(
+        for: key, isSearching: focus == .search, isHelpShown: isHelpShown)
+      {
+        next.perform(command)
+      }
+    case .resize(let size):
+      next.size = size
+      next.isSized = true
+      next.reposition()
+    case .periodSettled(let settled):
+      next.settle(settled)
+    case .chartLoaded(let request, let chart):
+      guard request == chartRequest else { return next }
+      next.show(chart, of: request.period)
+    case .chartFailed(let request, let error):
+      guard request == chartRequest else { return next }
+      next.chartRequest = nil
+      next.chartFailure = error
+    case .searchTextSettled(let text):
+      let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+      guard focus == .search, trimmed != search.text else { return next }
+      next.search = search.applying(.query(trimmed))
+      next.searchPosition = ListPosition()
+      next.closeDetails()
+    case .search(let reply):
+      next.search = search.applying(reply)
+      next.reposition()
+    case .details(let reply):
+      next.details = details.applying(reply)
+    }
+    return next
+  }
+
+  private mutating func perform(_ command: BrowserCommand) {
+    switch command {
+    case .moveUp: move { $0 - 1 }
+    case .moveDown: move { $0 + 1 }
+    case .pageUp: move { [visibleRows] in $0 - visibleRows }
+    case .pageDown: move { [visibleRows] in $0 + visibleRows }
+    case .moveToFirst: move { _ in 0 }
+    case .moveToLast: move { _ in .max }
+    case .open:
+      guard let code = selectedCode else {
+        notice = "There is no film to open."
+        return
+      }
+      isDetailsOpen = true
+      details = details.applying(.show(code))
+      reposition()
+    case .back:
+      if isDetailsOpen {
+        closeDetails()
+      } else if focus == .search {
+        leaveSearch()
+      }
+    case .previousPeriod: choose(period.previous)
+    case .nextPeriod:
+      guard period.next.hasEnded(today: configuration.today) else {
+        notice = "KOBIS has no later figures yet: this is the latest \(Self.kindName(period.kind))."
+        return
+      }
+      choose(period.next)
+    case .showDaily:
+      if period.kind != .daily { choose(period.switching(to: .daily, today: configuration.today)) }
+    case .showWeekly:
+      if period.kind == .daily {
+        choose(period.switching(to: weeklyKind, today: configuration.today))
+      }
+    case .cyclePartOfWeek:
+      let kind: BoxOfficeChart.Kind =
+        switch period.kind {
+        case .daily: weeklyKind
+        case .weekly: .weekend
+        case .weekend: .weekdays
+        case .weekdays: .weekly
+        }
+      weeklyKind = kind
+      choose(period.switching(to: kind, today: configuration.today))
+    case .startSearch:
+      closeDetails()
+      focus = .search
+      searchText = ""
+      search = search.applying(.clear)
+      searchPosition = ListPosition()
+    case .type(let character):
+      guard searchText.count < 60 else { return }
+      searchText.append(character)
+    case .deleteBackward:
+      if searchText.isEmpty {
+        if isDetailsOpen { closeDetails() } else { leaveSearch() }
+      } else {
+        searchText.removeLast()
+      }
+    case .refresh:
+      chartGeneration += 1
+      chartRequest = ChartRequest(
+        period: period, generation: chartGeneration, cachePolicy: .reloadIgnoringCache)
+      chartFailure = nil
+      if isDetailsOpen { details = details.applying(.reload) }
+    case .toggleHelp:
+      isHelpShown.toggle()
+    case .quit:
+      exit = .quit
+    case .interrupt:
+      exit = .interrupted
+    }
+  }
+
+  /// Moves the selection of the focused list to `target(selection)`; the details pane follows,
+  /// and reaching the last search result loads the next page.
+  private mutating func move(_ target: (Int) -> Int) {
+    switch focus {
+    case .chart:
+      chartPosition = chartPosition.moved(
+        to: target(chartPosition.selection), count: cells.count, visible: visibleRows)
+    case .search:
+      searchPosition = searchPosition.moved(
+        to: target(searchPosition.selection), count: search.results.count, visible: visibleRows)
+      if searchPosition.selection == search.results.count - 1 {
+        search = search.applying(.loadMore)
+      }
+    }
+    if isDetailsOpen || configuration.prefetchesDetails, let code = selectedCode {
+      details = details.applying(.show(code))
+    }
+  }
+
+  /// Chooses `period`: the header follows at once, the chart once the period settles.
+  private mutating func choose(_ period: ChartPeriod) {
+    self.period = period
+    if period.kind != .daily { weeklyKind = period.kind }
+    chartFailure = nil
+  }
+
+  private mutating func settle(_ settled: ChartPeriod) {
+    guard settled == period, chartRequest?.period != settled else { return }
+    if shownPeriod == settled && chartFailure == nil {
+      chartRequest = nil
+      return
+    }
+    chartGeneration += 1
+    chartRequest = ChartRequest(
+      period: settled, generation: chartGeneration, cachePolicy: .useCache)
+    chartFailure = nil
+  }
+
+  private mutating func show(_ chart: BoxOfficeChart, of period: ChartPeriod) {
+    let selected =
+      cells.indices.contains(chartPosition.selection)
+      ? cells[chartPosition.selection].entry.movieCode : nil
+    let limit = configuration.filters.itemsPerPage ?? chart.entries.count
+    cells = chart.entries.prefix(max(0, limit)).map(BoxOfficeCellData.init(entry:))
+    chartRequest = nil
+    chartFailure = nil
+    shownPeriod = period
+    if let selected, let index = cells.firstIndex(where: { $0.entry.movieCode == selected }) {
+      chartPosition.selection = index
+    }
+    reposition()
+    if isDetailsOpen, focus == .chart {
+      if let code = selectedCode { details = details.applying(.show(code)) } else { closeDetails() }
+    }
+  }
+
+  private mutating func closeDetails() {
+    isDetailsOpen = false
+    details = details.applying(.show(nil))
+  }
+
+  private mutating func leaveSearch() {
+    focus = .chart
+    searchText = ""
+    search = search.applying(.clear)
+    searchPosition = ListPosition()
+    reposition()
+  }
+
+  /// Keeps both lists' selections on show after their rows or room changed.
+  private mutating func reposition() {
+    let chartRows = max(1, layout.list.height - 1)
+    chartPosition = chartPosition.scrolled(count: cells.count, visible: chartRows)
+    searchPosition = searchPosition.scrolled(
+      count: search.results.count, visible: max(1, layout.list.height - 2))
+  }
+
+  private static func kindName(_ kind: BoxOfficeChart.Kind) -> String {
+    switch kind {
+    case .daily: "day"
+    case .weekly: "week"
+    case .weekend: "weekend"
+    case .weekdays: "weekdays"
+    }
+  }
+}

@@ -1,0 +1,200 @@
+import Dispatch
+import Reactive
+
+/// The view model of the interactive box-office browser: keys and the terminal's size in;
+/// everything the screen shows out, as drivers.
+///
+/// The browser shows a chart and moves through it, through time, into films' details and into a
+/// search of KOBIS's films. Every input is a stream and every output a driver, so the view only
+/// turns bytes into ``BrowserKey``s and drivers into drawing; what a key means (``BrowserCommand``),
+/// what loads when, where the details pane goes and what every line says are decided here.
+///
+/// - **Moving** through the chart (↑ ↓, pages, ends) loads nothing, unless the view model was made
+///   to prefetch the selected film's details. **Opening** a film (Enter)
+///   opens the details pane, which loads the film; while it is open it follows the selection, and
+///   a film seen before shows at once. A slow reply overtaken by a newer selection is never shown
+///   (`flatMapLatest`).
+/// - **Time** (← →, d w p): the header shows the new period at once, and its chart is asked for
+///   only when the period has not changed for `periodDebounce` (`debounce`, then
+///   `flatMapLatest`): holding ← through ten periods asks for one. Until the new chart arrives the
+///   previous one stays on show, marked stale, and the header says `loading…`. Periods that have
+///   not ended are out of reach.
+/// - **Search** (/): typed text is searched once it rests for `searchDebounce`, as in
+///   ``MovieSearchViewModel``; results are opened as chart rows are, and reaching the last one
+///   loads the next page.
+/// - **Errors** show on the status line (and in the pane for a film), and the browser goes on;
+///   `r` reloads past every cache.
+/// - Below ``BrowserLayout/minimumSize`` the layout says so instead of the browser.
+///
+/// ## Threads and schedulers
+/// The outputs deliver on `MainScheduler.instance`. `scheduler` times the debounces and is where
+/// replies are brought before they change the state, so the keys and sizes must arrive on its
+/// thread (`MainScheduler.instance` and the main thread in an app); `loadScheduler` is where each
+/// request starts. Tests pass one `TestScheduler` for both and stay on the main thread: every
+/// output arrives at an exact virtual time.
+///
+/// `BrowserViewModel` holds no mutable state; each `transform` builds an independent pipeline.
+public final class BrowserViewModel {
+  /// What the view sends.
+  public struct Input {
+    /// The keys pressed.
+    public var keys: Observable<BrowserKey>
+    /// The terminal's size: its size now, then each new size.
+    public var size: Observable<TerminalSize>
+
+    /// Creates the inputs.
+    ///
+    /// - Parameters:
+    ///   - keys: The keys pressed.
+    ///   - size: The terminal's size, now and after each resize.
+    public init(keys: Observable<BrowserKey>, size: Observable<TerminalSize>) {
+      self.keys = keys
+      self.size = size
+    }
+  }
+
+  /// What the view shows, each part a driver that sends only changes.
+  public struct Output {
+    /// Where each part goes, or that the terminal is too small (``BrowserLayout/tooSmallMessage``).
+    public let layout: Driver<BrowserLayout>
+    /// The first row: the period's title and its badge.
+    public let header: Driver<BrowserHeader>
+    /// The list: the chart's rows or the search, the rows that fit, the selection.
+    public let list: Driver<BrowserList>
+    /// The details pane, or `nil` while it is closed.
+    public let detailPane: Driver<BrowserDetailPane?>
+    /// The last row: an error, a hint, or the keys that matter now.
+    public let status: Driver<String>
+    /// Whether anything is in flight: the spinner's state.
+    public let isLoading: Driver<Bool>
+    /// The keys and what they do while they are shown (`?`), else `nil`.
+    public let help: Driver<[BrowserHelpEntry]?>
+    /// How the browser ends, once.
+    public let exit: Signal<BrowserExit>
+  }
+
+  /// The debounces and sizes of the browser.
+  public struct Timing: Sendable {
+    /// How long the period chosen must rest before its chart is asked for.
+    public var periodDebounce: RxTimeInterval
+    /// How long the search text must rest before it is searched.
+    public var searchDebounce: RxTimeInterval
+
+    /// Creates the timing.
+    ///
+    /// - Parameters:
+    ///   - periodDebounce: The rest before a period's chart is asked for; 250 ms by default,
+    ///     longer than a held key's repeat interval.
+    ///   - searchDebounce: The rest before text is searched; 300 ms by default.
+    public init(
+      periodDebounce: RxTimeInterval = .milliseconds(250),
+      searchDebounce: RxTimeInterval = .milliseconds(300)
+    ) {
+      self.periodDebounce = periodDebounce
+      self.searchDebounce = searchDebounce
+    }
+  }
+
+  private let client: BoxOfficeClient
+  private let configuration: BrowserState.Configuration
+  private let start: ChartPeriod
+  private let scheduler: any SchedulerType
+  private let loadScheduler: any ImmediateSchedulerType
+  private let timing: Timing
+
+  /// Creates the view model.
+  ///
+  /// - Parameters:
+  ///   - client: Where charts, films and searches come from.
+  ///   - start: The period shown first.
+  ///   - today: Today in Korea: periods that have not ended before it are out of reach.
+  ///   - filters: Which films the charts count; 10 of them by default.
+  ///   - scheduler: The clock of the debounces and where replies are brought.
+  ///   - loadScheduler: Where each request starts; by default `scheduler`.
+  ///   - timing: The debounces.
+  ///   - sourceLabel: What the header says about the figures when nothing else, e.g.
+  ///     `sample data`; `nil` for KOBIS's own.
+  ///   - emptyChartNote: What the list says for a period without figures.
+  ///   - minimumSearchLength: The fewest characters searched.
+  ///   - prefetchesDetails: Whether moving the selection loads the selected film's details
+  ///     while the pane is closed, so that opening it shows them at once; off by default, as
+  ///     every move would then be a request.
+  public init(
+    client: BoxOfficeClient, start: ChartPeriod, today: CalendarDate,
+    filters: ChartFilters = ChartFilters(itemsPerPage: 10), scheduler: any SchedulerType,
+    loadScheduler: (any ImmediateSchedulerType)? = nil, timing: Timing = Timing(),
+    sourceLabel: String? = nil,
+    emptyChartNote: String = "KOBIS has no figures for this period yet.",
+    minimumSearchLength: Int = 2, prefetchesDetails: Bool = false
+  ) {
+    self.client = client
+    self.start = start
+    self.scheduler = scheduler
+    self.loadScheduler = loadScheduler ?? scheduler
+    self.timing = timing
+    configuration = BrowserState.Configuration(
+      today: today, filters: filters, sourceLabel: sourceLabel, emptyChartNote: emptyChartNote,
+      minimumSearchLength: minimumSearchLength, searchPageSize: 20,
+      prefetchesDetails: prefetchesDetails)
+  }
+
+  /// Connects the view's inputs to the outputs it binds.
+  ///
+  /// - Parameter input: The keys and the sizes.
+  /// - Returns: The outputs, sharing one pipeline.
+  public func transform(input: Input) -> Output {
+    let state = states(input).filter(\.isSized).share(replay: 1)
+    func drive<Value: Equatable>(_ value: @escaping (BrowserState) -> Value) -> Driver<Value> {
+      state.map(value).distinctUntilChanged().asDriver(onErrorDriveWith: .empty())
+    }
+    return Output(
+      layout: drive(\.layout), header: drive(\.header), list: drive(\.list),
+      detailPane: drive(\.detailPane), status: drive(\.status), isLoading: drive(\.isLoading),
+      help: drive(\.help),
+      exit: state.compactMap(\.exit).take(1).asSignal(onErrorSignalWith: .empty()))
+  }
+
+  private func states(_ input: Input) -> Observable<BrowserState> {
+    let (client, scheduler, loadScheduler, timing) = (client, scheduler, loadScheduler, timing)
+    let filters = configuration.filters
+    let inputs = Observable.merge(
+      input.size.distinctUntilChanged().map(BrowserState.Event.resize),
+      input.keys.map(BrowserState.Event.key))
+    let initial = BrowserState(
+      configuration: configuration, period: start, size: TerminalSize(columns: 80, rows: 24))
+    return FeedbackLoop.states(
+      initial: initial, inputs: inputs, reduce: { $0.applying($1) },
+      isSettled: { !$0.isLoading }, scheduler: scheduler,
+      feedback: { states in
+        let settledPeriods = states.map(\.period).distinctUntilChanged()
+          .debounce(timing.periodDebounce, scheduler: scheduler)
+          .map(BrowserState.Event.periodSettled)
+        let charts = states.map(\.chartRequest).distinctUntilChanged()
+          .flatMapLatest { request -> Observable<BrowserState.Event> in
+            guard let request else { return .empty() }
+            return client.chart(request.period.endpoint(filters: filters), request.cachePolicy)
+              .loadEvent(
+                on: loadScheduler, loaded: { .chartLoaded(request, $0) },
+                failed: { .chartFailed(request, $0) })
+          }
+        let settledTexts = states.map { $0.focus == .search ? $0.searchText : nil }
+          .distinctUntilChanged()
+          .debounce(timing.searchDebounce, scheduler: scheduler)
+          .compactMap { $0 }
+          .map(BrowserState.Event.searchTextSettled)
+        let searches = states.map(\.search.request).distinctUntilChanged()
+          .flatMapLatest { request -> Observable<BrowserState.Event> in
+            guard let request else { return .empty() }
+            return MovieSearchViewModel.load(request, client: client, loadScheduler: loadScheduler)
+              .map(BrowserState.Event.search)
+          }
+        let details = states.map(\.details.request).distinctUntilChanged()
+          .flatMapLatest { request -> Observable<BrowserState.Event> in
+            guard let request else { return .empty() }
+            return MovieDetailsViewModel.load(request, client: client, loadScheduler: loadScheduler)
+              .map(BrowserState.Event.details)
+          }
+        return Observable.merge(settledPeriods, charts, settledTexts, searches, details)
+      })
+  }
+}

@@ -1,0 +1,136 @@
+import Reactive
+
+/// The view model of a film's details: movie codes in; the formatted sections, the title, a
+/// loading flag and errors out.
+///
+/// - Each code shows that film, cancelling the request for the one before (`flatMapLatest`), so a
+///   slow reply overtaken by a newer code is never shown. A code seen before during this view's
+///   life shows at once, without a request.
+/// - While a film loads, the sections are empty and `isLoading` is true.
+/// - A failure is reported on ``Output/errors`` and leaves the sections empty; `reload` asks the
+///   film shown again past every cache (a retry after a failure, or a refresh).
+///
+/// ```swift
+/// let output = MovieDetailsViewModel(client: client, scheduler: background)
+///   .transform(input: .init(code: selectedCodes))
+/// output.title.drive(onNext: { header.text = $0 }).disposed(by: disposeBag)
+/// output.sections.drive(onNext: { card.sections = $0 }).disposed(by: disposeBag)
+/// ```
+///
+/// With one code (`.just(code)`) and no reload, the outputs complete once the details or the
+/// error have been delivered.
+///
+/// ## Threads and schedulers
+/// The outputs deliver on `MainScheduler.instance`. `scheduler` is where replies are brought
+/// before they change the state, so the codes must arrive on its thread (`MainScheduler.instance`
+/// and the main thread in an app); `loadScheduler` is where each request starts
+/// (`subscribe(on:)`), off the main thread in an app. Tests pass one `TestScheduler` for both and
+/// stay on the main thread, where a request starts one tick after the code that asks for it and
+/// its reply changes the state one tick after it arrives.
+///
+/// `MovieDetailsViewModel` holds no mutable state; `transform(input:)` may be called from any
+/// thread, and each call builds an independent pipeline.
+public final class MovieDetailsViewModel {
+  /// What the view sends.
+  public struct Input {
+    /// The films to show, by movie code.
+    public var code: Observable<String>
+    /// Loads the film shown again, past every cache.
+    public var reload: Observable<Void>
+
+    /// Creates the inputs.
+    ///
+    /// - Parameters:
+    ///   - code: The films to show.
+    ///   - reload: The reload trigger; by default none.
+    public init(code: Observable<String>, reload: Observable<Void> = .empty()) {
+      self.code = code
+      self.reload = reload
+    }
+  }
+
+  /// What the view shows.
+  public struct Output {
+    /// The film's title and, joined by ` · `, its English title, year, running time and rating
+    /// (``MovieDetailsCard/subtitle``); `""` while nothing is shown.
+    public let title: Driver<String>
+    /// The sections of the film shown (``MovieDetailsCard``); empty while it loads or after it
+    /// failed.
+    public let sections: Driver<[MovieDetailsSection]>
+    /// Whether a request is in flight.
+    public let isLoading: Driver<Bool>
+    /// The failures of requests, as they happen.
+    public let errors: Signal<BoxOfficeError>
+    /// The details shown, exact, for views that write data (JSON, CSV); `nil` while none are.
+    public let details: Driver<MovieDetails?>
+  }
+
+  private let client: BoxOfficeClient
+  private let scheduler: any SchedulerType
+  private let loadScheduler: any ImmediateSchedulerType
+
+  /// Creates the view model.
+  ///
+  /// - Parameters:
+  ///   - client: Where details come from.
+  ///   - scheduler: Where replies are brought: `MainScheduler.instance` in an app, a
+  ///     `TestScheduler` in tests.
+  ///   - loadScheduler: Where each request starts; by default `scheduler`.
+  public init(
+    client: BoxOfficeClient, scheduler: any SchedulerType,
+    loadScheduler: (any ImmediateSchedulerType)? = nil
+  ) {
+    self.client = client
+    self.scheduler = scheduler
+    self.loadScheduler = loadScheduler ?? scheduler
+  }
+
+  /// Connects the view's inputs to the outputs it binds.
+  ///
+  /// - Parameter input: The codes and the reload trigger.
+  /// - Returns: The outputs, sharing one pipeline.
+  public func transform(input: Input) -> Output {
+    let (client, loadScheduler) = (client, loadScheduler)
+    let inputs = Observable.merge(
+      input.code.map { MovieDetailsState.Event.show($0) }, input.reload.map { .reload })
+    let state = FeedbackLoop.states(
+      initial: MovieDetailsState(), inputs: inputs, reduce: { $0.applying($1) },
+      isSettled: { !$0.isLoading }, scheduler: scheduler,
+      feedback: { states in
+        states.map(\.request).distinctUntilChanged().flatMapLatest { request in
+          request.map { Self.load($0, client: client, loadScheduler: loadScheduler) } ?? .empty()
+        }
+      }
+    )
+    .share(replay: 1)
+    let card = state.map { $0.details.map(MovieDetailsCard.init) }.distinctUntilChanged()
+    return Output(
+      title: card.map { card in
+        card.map { [$0.title, $0.subtitle].filter { !$0.isEmpty }.joined(separator: " · ") } ?? ""
+      }
+      .distinctUntilChanged().asDriver(onErrorDriveWith: .empty()),
+      sections: card.map { $0?.sections ?? [] }.distinctUntilChanged()
+        .asDriver(onErrorDriveWith: .empty()),
+      isLoading: state.map(\.isLoading).distinctUntilChanged()
+        .asDriver(onErrorDriveWith: .empty()),
+      errors: state.enumerated()
+        .compactMap { index, state in
+          index == 0 || state.lastChange == .failed ? state.failure : nil
+        }
+        .asSignal(onErrorSignalWith: .empty()),
+      details: state.map(\.details).distinctUntilChanged().asDriver(onErrorDriveWith: .empty()))
+  }
+
+  /// Loads one request and answers with its event.
+  static func load(
+    _ request: MovieDetailsState.Request, client: BoxOfficeClient,
+    loadScheduler: any ImmediateSchedulerType
+  ) -> Observable<MovieDetailsState.Event> {
+    client.movieInfo(request.code, request.cachePolicy).asObservable()
+      .subscribe(on: loadScheduler)
+      .map { MovieDetailsState.Event.loaded(request, $0) }
+      .catch {
+        .just(.failed(request, $0 as? BoxOfficeError ?? .transportFailure("the request failed")))
+      }
+  }
+}

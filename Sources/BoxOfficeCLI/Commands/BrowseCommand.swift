@@ -1,0 +1,64 @@
+import BoxOffice
+import Foundation
+
+/// A `browse` command line, parsed and validated: where the browser starts and how it asks KOBIS.
+///
+/// `BrowseCommand` is a value type and thread-safe.
+struct BrowseCommand: Equatable, Sendable, KOBISCommand {
+  /// The kind of chart shown first (`--period day|week|weekend|weekdays`).
+  var kind = BoxOfficeChart.Kind.weekly
+  /// A day of the period shown first (`--date`); `nil` for the latest that has ended in Korea.
+  var date: CalendarDate?
+  /// Which films the charts count (`--nation`, `--films`, `--region`); always ten of them.
+  var filters = ChartFilters(itemsPerPage: 10)
+  /// When to color (`--color`).
+  var color = ColorChoice.auto
+  /// Whether to browse the built-in sample instead of KOBIS (`--sample`).
+  var isSample = false
+  /// The KOBIS base URL (`--base-url`).
+  var baseURL = BoxOfficeAPI.officialBaseURL
+  /// The request timeout in seconds (`--timeout`).
+  var timeout = BoxOfficeAPI.defaultTimeout
+  /// Always `false`: a log on standard error would write over the browser's screen.
+  var isVerbose = false
+  /// Where the reply cache is (`--cache-dir`); `nil` for the default directory.
+  var cacheDirectory: String?
+  /// Whether to bypass the response cache (`--no-cache`).
+  var bypassesCache = false
+  /// The key given with `--api-key`; `KOBIS_API_KEY` is used when `nil`.
+  var apiKey: String?
+
+  /// The chart shown first, as `--period` names it.
+  enum Period: String, CaseIterable, Sendable {
+    case day, week, weekend, weekdays
+
+    /// The kind of chart.
+    var kind: BoxOfficeChart.Kind {
+      switch self {
+      case .day: .daily
+      case .week: .weekly
+      case .weekend: .weekend
+      case .weekdays: .weekdays
+      }
+    }
+  }
+
+  /// Why the command cannot run as it is, or `nil`: a day later than today in Korea (which
+  /// `--sample` ignores).
+  func problem(today: CalendarDate) -> String? {
+    var chart = ChartCommand(chart: .weekly(.week))
+    chart.date = date
+    chart.isSample = isSample
+    return chart.problem(today: today)
+  }
+
+  /// The period the browser starts at.
+  ///
+  /// - Parameter today: Today in Korea (the sample's own day with `--sample`).
+  /// - Returns: The period of ``date``, or the latest ended one of ``kind``.
+  func start(today: CalendarDate) -> ChartPeriod {
+    guard let date, !isSample else { return .latestEnded(kind, today: today) }
+    let period = ChartPeriod(kind: kind, containing: date)
+    return period.hasEnded(today: today) ? period : .latestEnded(kind, today: today)
+  }
+}

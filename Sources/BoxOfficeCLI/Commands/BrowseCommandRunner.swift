@@ -1,0 +1,203 @@
+import BoxOffice
+import Dispatch
+import Foundation
+import Reactive
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs `browse`: takes over the terminal, binds the browser view model to it, and gives the
+/// terminal back on every way out.
+///
+/// The View of the browser's MVVM, and no more: bytes from standard input become keys
+/// (``KeyDecoder``) for the view model, window changes (SIGWINCH) become sizes, and its drivers
+/// become frames (``BrowseBinding``, ``BrowseScreen``) drawn by writing only what changed
+/// (``ScreenRenderer``). Drawing happens once per turn of the main queue, after every output a key
+/// changed has arrived. Requests run on a background scheduler and the main thread only decodes,
+/// folds and draws, so the browser answers keys while a request is in flight.
+///
+/// Without a terminal on standard input and output it refuses with status 64 before touching
+/// anything.
+///
+/// `BrowseCommandRunner` runs on the main thread.
+struct BrowseCommandRunner {
+  /// The command to run.
+  var command: BrowseCommand
+  /// The process environment.
+  var environment: [String: String]
+  /// Standard output, the terminal.
+  var stdout: any TextOutput
+  /// Standard error.
+  var stderr: any TextOutput
+  /// The tool's dependencies.
+  var dependencies: BoxOfficeTool.Dependencies
+  /// Today in Korea.
+  var today: CalendarDate
+
+  /// What `browse` says when standard input or output is not a terminal.
+  static let notATerminalMessage =
+    "browse is interactive: it needs a terminal on standard input and standard output. For a chart "
+    + "in a script or a pipe, use 'boxoffice-cli weekly' or 'boxoffice-cli daily'."
+
+  /// What the list says for a period outside the sample.
+  static let sampleEmptyNote =
+    "The sample has figures for ISO week 2025-W06 only (2025-02-03 – 2025-02-09)."
+
+  /// Runs the browser until the user quits.
+  ///
+  /// - Returns: 0 after `q`, 130 after Ctrl-C, 64 without a terminal, 78 without a key.
+  func run() -> Int32 {
+    guard dependencies.terminal.stdinIsTerminal, dependencies.terminal.stdoutIsTerminal else {
+      stderr.write("Error: \(Self.notATerminalMessage)\n")
+      return ExitCode.usage
+    }
+    let api = BoxOfficeAPI(
+      apiKey: command.apiKey ?? environment["KOBIS_API_KEY"], baseURL: command.baseURL,
+      timeout: command.timeout)
+    guard command.isSample || !(api.apiKey ?? "").allSatisfy(\.isWhitespace) else {
+      stderr.write("Error: \(ChartCommandRunner.missingKeyMessage(command: "browse"))\n")
+      return ExitCode.configuration
+    }
+    let session: TerminalSession
+    do {
+      session = try TerminalSession.begin()
+    } catch {
+      stderr.write("Error: \(Self.notATerminalMessage)\n")
+      return ExitCode.usage
+    }
+    let loop = BrowseLoop(
+      viewModel: viewModel(api: api), session: session, output: stdout,
+      scheduler: dependencies.scheduler,
+      colors: command.color.isEnabled(stdoutIsTerminal: true, environment: environment))
+    let exit = loop.run()
+    session.restore()
+    switch exit {
+    case .quit: return ExitCode.success
+    case .interrupted: return ExitCode.interrupted(by: SIGINT)
+    }
+  }
+
+  private func viewModel(api: BoxOfficeAPI) -> BrowserViewModel {
+    if command.isSample {
+      return BrowserViewModel(
+        client: SampleCharts.browsingClient, start: command.start(today: SampleCharts.today),
+        today: SampleCharts.today, filters: command.filters, scheduler: dependencies.scheduler,
+        loadScheduler: dependencies.loadScheduler, sourceLabel: "sample data",
+        emptyChartNote: Self.sampleEmptyNote)
+    }
+    return BrowserViewModel(
+      client: dependencies.client(for: command, api: api, environment: environment, log: nil),
+      start: command.start(today: today), today: today, filters: command.filters,
+      scheduler: dependencies.scheduler, loadScheduler: dependencies.loadScheduler)
+  }
+}
+
+/// The browser's run: keys in, frames out, until the view model says it has ended.
+private final class BrowseLoop {
+  private let viewModel: BrowserViewModel
+  private let session: TerminalSession
+  private let output: any TextOutput
+  private let scheduler: any SchedulerType
+  private let colors: Bool
+  private let keys = PublishRelay<BrowserKey>()
+  private let sizes: BehaviorRelay<TerminalSize>
+  private var decoder = KeyDecoder()
+  private var renderer = ScreenRenderer()
+  private var binding: BrowseBinding?
+  private var isRenderScheduled = false
+  private var pendingFlush: (any Disposable)?
+  private var exit: BrowserExit?
+
+  init(
+    viewModel: BrowserViewModel, session: TerminalSession, output: any TextOutput,
+    scheduler: any SchedulerType, colors: Bool
+  ) {
+    self.viewModel = viewModel
+    self.session = session
+    self.output = output
+    self.scheduler = scheduler
+    self.colors = colors
+    sizes = BehaviorRelay(value: session.size)
+  }
+
+  func run() -> BrowserExit {
+    binding = BrowseBinding(
+      viewModel.transform(input: .init(keys: keys.asObservable(), size: sizes.asObservable())),
+      scheduler: scheduler, changed: { [weak self] in self?.scheduleRender() },
+      ended: { [weak self] in self?.exit = $0 })
+    let input = DispatchSource.makeReadSource(fileDescriptor: 0, queue: .main)
+    input.setEventHandler { [weak self] in self?.readInput() }
+    input.resume()
+    signal(SIGWINCH, SIG_IGN)
+    let resizes = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
+    resizes.setEventHandler { [weak self] in self?.resize() }
+    resizes.resume()
+    render()
+    MainRunLoop.spin { exit != nil }
+    input.cancel()
+    resizes.cancel()
+    signal(SIGWINCH, SIG_DFL)
+    pendingFlush?.dispose()
+    binding?.dispose()
+    binding = nil
+    return exit ?? .quit
+  }
+
+  private func readInput() {
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+    if count < 0 && errno != EINTR && errno != EAGAIN {
+      // The terminal is gone.
+      exit = .interrupted
+      return
+    }
+    guard count > 0 else { return }
+    handle(decoder.decode(buffer[..<count]))
+    pendingFlush?.dispose()
+    if decoder.hasPending {
+      // A lone Escape is the Escape key once nothing follows it for a moment.
+      pendingFlush = MainScheduler.asyncInstance.scheduleRelative((), dueTime: .milliseconds(25)) {
+        [weak self] _ in
+        if let self { handle(decoder.flush()) }
+        return Disposables.create()
+      }
+    }
+  }
+
+  private func handle(_ inputs: [KeyDecoder.Input]) {
+    for input in inputs where exit == nil {
+      switch input {
+      case .key(let key): keys.accept(key)
+      case .redraw:
+        renderer.invalidate()
+        scheduleRender()
+      }
+    }
+  }
+
+  private func resize() {
+    renderer.invalidate()
+    sizes.accept(session.size)
+    scheduleRender()
+  }
+
+  /// Draws once the outputs that one key changed have all arrived.
+  private func scheduleRender() {
+    guard !isRenderScheduled else { return }
+    isRenderScheduled = true
+    _ = MainScheduler.asyncInstance.schedule(()) { [weak self] _ in
+      self?.isRenderScheduled = false
+      self?.render()
+      return Disposables.create()
+    }
+  }
+
+  private func render() {
+    guard exit == nil, let frame = binding?.screen.frame(colors: colors) else { return }
+    let bytes = renderer.render(frame)
+    if !bytes.isEmpty { output.write(bytes) }
+  }
+}

@@ -1,0 +1,95 @@
+import BoxOffice
+import Foundation
+
+/// A `movie` command line, parsed and validated: which film, and how to show it.
+///
+/// `MovieCommand` is a value type and thread-safe.
+struct MovieCommand: Equatable, Sendable, KOBISCommand, FormattedCommand {
+  /// What the argument names.
+  enum Target: Equatable, Sendable {
+    /// A movie code: the film's details.
+    case code(String)
+    /// Words of a title: the one film they match, else the list of those that match.
+    case title(String)
+
+    /// A movie code when `argument` has a code's shape — four digits (the year KOBIS registered
+    /// the film), then four digits or capital letters, such as `20124079` or `2023C165` — else a
+    /// title.
+    init(_ argument: String) {
+      let bytes = Array(argument.utf8)
+      let isDigit = { (byte: UInt8) in (48...57).contains(byte) }
+      let isCode =
+        bytes.count == 8 && bytes.prefix(4).allSatisfy(isDigit)
+        && bytes.dropFirst(4).allSatisfy { isDigit($0) || (65...90).contains($0) }
+      self = isCode ? .code(argument) : .title(argument.trimmingCharacters(in: .whitespaces))
+    }
+  }
+
+  /// The film asked for; a title without words until the argument is read.
+  var target = Target.title("")
+  /// How to write it (`--format`).
+  var format = OutputFormat.table
+  /// Whether JSON is written on one line (`--compact`).
+  var isCompact = false
+  /// When to color the table (`--color`).
+  var color = ColorChoice.auto
+  /// Whether to look in the built-in sample instead of asking KOBIS (`--sample`).
+  var isSample = false
+  /// The KOBIS base URL (`--base-url`).
+  var baseURL = BoxOfficeAPI.officialBaseURL
+  /// The request timeout in seconds (`--timeout`).
+  var timeout = BoxOfficeAPI.defaultTimeout
+  /// Whether to log the requests, the cache and the attempts on standard error (`--verbose`).
+  var isVerbose = false
+  /// Where the reply cache is (`--cache-dir`); `nil` for the default directory.
+  var cacheDirectory: String?
+  /// Whether to bypass the response cache (`--no-cache`).
+  var bypassesCache = false
+  /// The key given with `--api-key`; `KOBIS_API_KEY` is used when `nil`.
+  var apiKey: String?
+
+  /// How many films a title's matches list.
+  static let matchesListed = 20
+}
+
+/// A `search` command line, parsed and validated: what to look for, which page, how to show it.
+///
+/// `SearchCommand` is a value type and thread-safe.
+struct SearchCommand: Equatable, Sendable, KOBISCommand, FormattedCommand {
+  /// Words of the title (the argument), if any.
+  var text: String?
+  /// Words of a director's name (`--director`).
+  var director: String?
+  /// The years of production (`--year yyyy` or `from-to`).
+  var years: ClosedRange<Int>?
+  /// Films per page (`--limit`), 1 to 100.
+  var limit = 10
+  /// The page (`--page`), from 1.
+  var page = 1
+  /// How to write the results (`--format`).
+  var format = OutputFormat.table
+  /// Whether JSON is written on one line (`--compact`).
+  var isCompact = false
+  /// When to color the table (`--color`).
+  var color = ColorChoice.auto
+  /// Whether to search the built-in sample instead of KOBIS (`--sample`).
+  var isSample = false
+  /// The KOBIS base URL (`--base-url`).
+  var baseURL = BoxOfficeAPI.officialBaseURL
+  /// The request timeout in seconds (`--timeout`).
+  var timeout = BoxOfficeAPI.defaultTimeout
+  /// Whether to log the requests, the cache and the attempts on standard error (`--verbose`).
+  var isVerbose = false
+  /// Where the reply cache is (`--cache-dir`); `nil` for the default directory.
+  var cacheDirectory: String?
+  /// Whether to bypass the response cache (`--no-cache`).
+  var bypassesCache = false
+  /// The key given with `--api-key`; `KOBIS_API_KEY` is used when `nil`.
+  var apiKey: String?
+
+  /// The search to send.
+  var query: MovieSearchQuery {
+    MovieSearchQuery(
+      title: text, director: director, productionYears: years, page: page, pageSize: limit)
+  }
+}

@@ -1,0 +1,265 @@
+import BoxOffice
+
+/// What the browser shows at one moment — the latest value of each of the browser view model's
+/// drivers — and the frame that draws it.
+///
+/// The view model decides what every part says and where it goes (``BrowserLayout``); this type
+/// only draws: the header with its badge and spinner, the chart's or the search's rows as a table
+/// fitted to the list's width (the chart's columns are the `weekly` table's, dropped in the same
+/// order when room runs out), the selected row in reverse video, a previous period's rows dimmed,
+/// the details pane beside or below behind a rule, the status line, the keys over the list, or
+/// the message of a terminal too small. Every text from the network is made safe to print first
+/// (``UntrustedText/sanitized(_:)``).
+///
+/// Without colors (`--color never`, `NO_COLOR`) it keeps bold, dim and reverse video, which the
+/// selection needs, and drops the colors.
+///
+/// `BrowseScreen` is a value type and thread-safe.
+struct BrowseScreen: Equatable, Sendable {
+  var layout: BrowserLayout?
+  var header: BrowserHeader?
+  var list: BrowserList?
+  var pane: BrowserDetailPane?
+  var status = ""
+  var help: [BrowserHelpEntry]?
+  var isLoading = false
+  /// The spinner's frame, counting up while something loads.
+  var spinnerFrame = 0
+
+  /// The frame that shows the screen, or `nil` before the layout is known.
+  ///
+  /// - Parameter colors: Whether to use colors.
+  /// - Returns: The frame.
+  func frame(colors: Bool) -> ScreenFrame? {
+    guard let layout else { return nil }
+    var canvas = Canvas(frame: ScreenFrame(size: layout.size), colors: colors)
+    if let message = layout.tooSmallMessage {
+      for (row, line) in MovieCardText.wrap(message, width: max(1, layout.size.columns))
+        .enumerated()
+      {
+        canvas.put(line, row: row, column: 0)
+      }
+      return canvas.frame
+    }
+    drawHeader(&canvas, layout.header)
+    if let list { drawList(list, &canvas, layout.list) }
+    if let pane, let region = layout.pane { drawPane(pane, &canvas, region, layout) }
+    canvas.put(
+      UntrustedText.sanitized(status), row: layout.status.top, column: 0,
+      width: layout.status.width,
+      attributes: .dim)
+    if let help { drawHelp(help, &canvas, layout.list) }
+    return canvas.frame
+  }
+
+  // MARK: - Parts
+
+  private func drawHeader(_ canvas: inout Canvas, _ region: BrowserRegion) {
+    guard let header else { return }
+    var badge = header.badge.map(UntrustedText.sanitized) ?? ""
+    var attributes = CellAttributes.dim
+    if isLoading {
+      badge = Spinner.frames[spinnerFrame % Spinner.frames.count] + " " + badge
+      attributes = CellAttributes(color: 33)
+    } else if header.badge == "failed" {
+      attributes = CellAttributes(bold: true, color: 31)
+    }
+    let badgeWidth = TerminalCellWidth.of(badge)
+    let room = max(1, region.width - (badgeWidth > 0 ? badgeWidth + 2 : 0))
+    canvas.put(
+      TerminalCellWidth.truncate(UntrustedText.sanitized(header.title), toCells: room),
+      row: region.top, column: region.left, width: room, attributes: .bold)
+    if badgeWidth > 0, badgeWidth < region.width {
+      canvas.put(
+        badge, row: region.top, column: region.left + region.width - badgeWidth,
+        attributes: attributes)
+    }
+  }
+
+  private func drawList(_ list: BrowserList, _ canvas: inout Canvas, _ region: BrowserRegion) {
+    switch list {
+    case .chart(let rows, let isStale, let message):
+      var table = TextTable(columns: [
+        .init(heading: "#", alignment: .right),
+        .init(heading: "Change"),
+        .init(heading: "Title", isFlexible: true),
+        .init(heading: "Opened", dropOrder: 1),
+        .init(heading: "Audience", alignment: .right),
+        .init(heading: "Cumulative", alignment: .right, dropOrder: 2),
+        .init(heading: "Share", alignment: .right, dropOrder: 3),
+      ])
+      table.rows = rows.cells.map { cell in
+        let change: TextStyle? =
+          switch cell.rankChange {
+          case .new: .newEntry
+          case .up: .rise
+          case .down: .fall
+          case .same: nil
+          }
+        return [
+          .init(String(cell.rank)), .init(cell.rankChangeText, style: change),
+          .init(UntrustedText.sanitized(cell.title), style: cell.isNew ? .newEntry : nil),
+          .init(cell.openingDateText ?? ""), .init(cell.audienceText),
+          .init(cell.cumulativeAudienceText), .init(cell.shareText),
+        ]
+      }
+      drawTable(
+        table, rows: rows, message: message, stale: isStale, &canvas,
+        BrowserRegion(
+          top: region.top, left: region.left, width: region.width, height: region.height))
+    case .search(let text, let rows, let message):
+      let prompt = "Search: "
+      canvas.put(prompt, row: region.top, column: region.left, attributes: .bold)
+      let typed = TerminalCellWidth.truncate(
+        UntrustedText.sanitized(text), toCells: max(1, region.width - prompt.count - 1))
+      let end =
+        region.left + prompt.count
+        + canvas.put(typed, row: region.top, column: region.left + prompt.count)
+      canvas.put(" ", row: region.top, column: end, attributes: CellAttributes(inverse: true))
+      let table = MovieTable.searchTable(rows.cells)
+      drawTable(
+        table, rows: rows, message: message, stale: false, &canvas,
+        BrowserRegion(
+          top: region.top + 1, left: region.left, width: region.width, height: region.height - 1))
+    }
+  }
+
+  /// A table's headings and rows in `region`, the selection reversed; or `message` alone.
+  private func drawTable<Cell>(
+    _ table: TextTable, rows: BrowserRows<Cell>, message: String?, stale: Bool,
+    _ canvas: inout Canvas, _ region: BrowserRegion
+  ) {
+    guard region.height > 0 else { return }
+    if rows.cells.isEmpty {
+      for (index, line) in MovieCardText.wrap(
+        UntrustedText.sanitized(message ?? ""), width: region.width
+      )
+      .prefix(region.height).enumerated() {
+        canvas.put(
+          line, row: region.top + index, column: region.left, width: region.width, attributes: .dim)
+      }
+      return
+    }
+    let layout = table.layout(width: region.width)
+    let extra = stale ? CellAttributes.dim : .plain
+    for (line, cells)
+      in ([table.columns.map { TextTable.Cell($0.heading, style: .muted) }] + table.rows)
+      .prefix(region.height).enumerated()
+    {
+      let row = region.top + line
+      var column = region.left
+      for (index, width) in layout {
+        let cell = cells[index]
+        let text = TerminalCellWidth.truncate(cell.text, toCells: width)
+        let padding = width - TerminalCellWidth.of(text)
+        let start = table.columns[index].alignment == .right ? column + padding : column
+        canvas.put(
+          text, row: row, column: start, width: width,
+          attributes: CellAttributes(cell.style).adding(line == 0 ? .plain : extra))
+        column += width + TextTable.gap
+      }
+      if line > 0, line - 1 == rows.selectedIndex {
+        canvas.reverse(row: row, column: region.left, width: region.width)
+      }
+    }
+  }
+
+  private func drawPane(
+    _ pane: BrowserDetailPane, _ canvas: inout Canvas, _ region: BrowserRegion,
+    _ layout: BrowserLayout
+  ) {
+    if layout.isPaneBeside {
+      for row in region.top..<(region.top + region.height) {
+        canvas.put("│", row: row, column: region.left - 1, attributes: .dim)
+      }
+    } else {
+      canvas.put(
+        String(repeating: "─", count: region.width), row: region.top - 1, column: region.left,
+        attributes: .dim)
+    }
+    let width = max(1, region.width - (layout.isPaneBeside ? 1 : 0))
+    let left = region.left + (layout.isPaneBeside ? 1 : 0)
+    var lines = MovieCardText.lines(
+      title: UntrustedText.sanitized(pane.title), subtitle: "",
+      sections: pane.sections.map(Self.sanitized), width: width)
+    if let message = pane.message {
+      lines += MovieCardText.wrap(UntrustedText.sanitized(message), width: width).map {
+        MovieCardText.Line(text: $0, kind: .muted)
+      }
+    }
+    if lines.count > region.height {
+      lines = Array(lines.prefix(max(0, region.height - 1))) + [.init(text: "…", kind: .muted)]
+    }
+    for (index, line) in lines.enumerated() {
+      let attributes: CellAttributes =
+        switch line.kind {
+        case .title: .bold
+        case .muted: .dim
+        case .section: CellAttributes(bold: true, color: 36)
+        case .plain: .plain
+        }
+      canvas.put(
+        line.text, row: region.top + index, column: left, width: width, attributes: attributes)
+    }
+  }
+
+  private static func sanitized(_ section: MovieDetailsSection) -> MovieDetailsSection {
+    MovieDetailsSection(
+      title: UntrustedText.sanitized(section.title),
+      rows: section.rows.map {
+        MovieDetailsRow(
+          label: UntrustedText.sanitized($0.label), value: UntrustedText.sanitized($0.value))
+      })
+  }
+
+  private func drawHelp(_ help: [BrowserHelpEntry], _ canvas: inout Canvas, _ region: BrowserRegion)
+  {
+    let keysWidth = help.map { TerminalCellWidth.of($0.keys) }.max() ?? 0
+    let lines = help.map { entry in
+      entry.keys + String(repeating: " ", count: keysWidth - TerminalCellWidth.of(entry.keys) + 2)
+        + entry.action
+    }
+    let footer = "Any key closes this."
+    let inner = min(
+      region.width - 4, max(footer.count, lines.map { TerminalCellWidth.of($0) }.max() ?? 0))
+    guard inner > 0 else { return }
+    let height = min(region.height, lines.count + 4)
+    let top = region.top + max(0, (region.height - height) / 2)
+    let left = region.left + max(0, (region.width - inner - 4) / 2)
+    let body = Array(lines.prefix(max(0, height - 4))) + ["", footer]
+    canvas.put("┌" + String(repeating: "─", count: inner + 2) + "┐", row: top, column: left)
+    for (index, line) in body.enumerated() {
+      let text = TerminalCellWidth.truncate(line, toCells: inner)
+      let padding = String(repeating: " ", count: inner - TerminalCellWidth.of(text))
+      canvas.put("│ " + text + padding + " │", row: top + 1 + index, column: left)
+    }
+    canvas.put(
+      "└" + String(repeating: "─", count: inner + 2) + "┘", row: top + body.count + 1, column: left)
+    canvas.put(" Keys ", row: top, column: left + 2, attributes: .bold)
+  }
+}
+
+/// A frame being drawn, with colors kept or dropped.
+private struct Canvas {
+  var frame: ScreenFrame
+  let colors: Bool
+
+  @discardableResult
+  mutating func put(
+    _ text: String, row: Int, column: Int, width: Int? = nil, attributes: CellAttributes = .plain
+  ) -> Int {
+    var attributes = attributes
+    if !colors { attributes.color = nil }
+    return frame.put(text, row: row, column: column, width: width, attributes: attributes)
+  }
+
+  /// Reverses the video of a span, keeping each cell's other attributes.
+  mutating func reverse(row: Int, column: Int, width: Int) {
+    for index in column..<min(frame.size.columns, column + width) {
+      var attributes = frame.rows[row][index].attributes
+      attributes.inverse = true
+      attributes.dim = false
+      frame.paint(row: row, column: index, width: 1, attributes: attributes)
+    }
+  }
+}

@@ -1,0 +1,83 @@
+/// A JSON value with its members in a fixed order, written pretty-printed: objects one member a
+/// line with two-space indents, lists of plain values on one line, lists of objects one element
+/// a line; or on one line (``compactText``). Strings are escaped as ``ChartJSON/string(_:)`` does;
+/// numbers are written exactly.
+///
+/// ```swift
+/// print(JSONValue.object([("code", .string("20124079")), ("genres", .strings(["사극"]))]).text)
+/// // Prints: {
+/// //           "code": "20124079",
+/// //           "genres": ["사극"]
+/// //         }
+/// ```
+///
+/// `JSONValue` is a value type and thread-safe.
+indirect enum JSONValue: Equatable, Sendable {
+  case string(String)
+  case number(String)
+  case bool(Bool)
+  case null
+  case list([JSONValue])
+  case object([(String, JSONValue)])
+
+  /// A string, or `null` for `nil`.
+  static func string(_ text: String?) -> JSONValue {
+    text.map(JSONValue.string) ?? .null
+  }
+
+  /// An integer, or `null` for `nil`.
+  static func integer(_ value: Int?) -> JSONValue {
+    value.map { .number(String($0)) } ?? .null
+  }
+
+  /// A list of strings.
+  static func strings(_ texts: [String]) -> JSONValue {
+    .list(texts.map(JSONValue.string))
+  }
+
+  /// The value as JSON text, indented as if it started at `indent` spaces.
+  func text(indent: Int = 0) -> String {
+    switch self {
+    case .string(let text): return ChartJSON.string(text)
+    case .number(let digits): return digits
+    case .bool(let value): return String(value)
+    case .null: return "null"
+    case .list(let elements):
+      guard !elements.isEmpty else { return "[]" }
+      if elements.allSatisfy(\.isPlain) {
+        return "[" + elements.map { $0.text() }.joined(separator: ", ") + "]"
+      }
+      let inner = String(repeating: " ", count: indent + 2)
+      return "[\n" + elements.map { inner + $0.text(indent: indent + 2) }.joined(separator: ",\n")
+        + "\n" + String(repeating: " ", count: indent) + "]"
+    case .object(let members):
+      guard !members.isEmpty else { return "{}" }
+      let inner = String(repeating: " ", count: indent + 2)
+      return "{\n"
+        + members.map { inner + ChartJSON.string($0.0) + ": " + $0.1.text(indent: indent + 2) }
+        .joined(separator: ",\n") + "\n" + String(repeating: " ", count: indent) + "}"
+    }
+  }
+
+  /// The value as JSON text on one line, without spaces between tokens.
+  var compactText: String {
+    switch self {
+    case .string, .number, .bool, .null: text()
+    case .list(let elements): "[" + elements.map(\.compactText).joined(separator: ",") + "]"
+    case .object(let members):
+      "{" + members.map { ChartJSON.string($0.0) + ":" + $0.1.compactText }.joined(separator: ",")
+        + "}"
+    }
+  }
+
+  private var isPlain: Bool {
+    switch self {
+    case .list, .object: false
+    default: true
+    }
+  }
+
+  static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    lhs.text() == rhs.text()
+  }
+}

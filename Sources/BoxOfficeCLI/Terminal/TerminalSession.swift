@@ -1,0 +1,204 @@
+import BoxOffice
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The terminal in the browser's hands: raw input (no echo, no line editing, no signals from
+/// keys), the alternate screen, a hidden cursor, no line wrap; and the terminal as it was on every
+/// way out.
+///
+/// ``begin(input:output:)`` saves the terminal's settings and takes it over; ``restore()`` puts
+/// everything back — settings, cursor, wrap, attributes, the main screen — once, however often it
+/// is called. The same restoration runs:
+/// - on a normal exit of the process (`atexit`);
+/// - on SIGINT, SIGTERM, SIGHUP and SIGQUIT, after which the process exits with 128 + the
+///   signal's number, as the other commands do;
+/// - on a crash: SIGSEGV, SIGBUS, SIGILL, SIGTRAP (a Swift runtime trap), SIGFPE and SIGABRT, after
+///   which the handling from before the session takes over (Swift's backtracer, or the default),
+///   so the crash is reported as one.
+///
+/// In a signal handler only async-signal-safe calls are made (`tcsetattr`, `write`, `_exit`), on
+/// state prepared before the handlers were installed. The restoring bytes start with CAN, which
+/// ends an escape sequence the interrupted drawing may have left half-written.
+///
+/// `TerminalSession` is used from the main thread; its restoration is safe from any thread and
+/// from signal handlers (an atomic flag lets only the first caller through).
+final class TerminalSession {
+  /// What cannot be taken over.
+  enum Problem: Error, Equatable {
+    /// The named stream is not a terminal.
+    case notATerminal(String)
+  }
+
+  /// Enters the alternate screen, hides the cursor, stops line wrap and clears the screen.
+  static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[H\u{1B}[2J"
+  /// Ends any sequence in progress, resets attributes, restores line wrap and the cursor, and
+  /// leaves the alternate screen.
+  static let leaveSequence = "\u{18}\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
+
+  /// The signals after which the process exits with 128 + their number.
+  static let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+  /// The signals of a crash, which keep their default course after the terminal is restored.
+  static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT]
+
+  private let input: Int32
+  private let output: Int32
+  private var previousActions: [Int32: sigaction] = [:]
+
+  private init(input: Int32, output: Int32) {
+    self.input = input
+    self.output = output
+  }
+
+  /// Takes over the terminal on `input` and `output`.
+  ///
+  /// - Parameters:
+  ///   - input: The terminal's input, standard input.
+  ///   - output: The terminal's output, standard output.
+  /// - Returns: The session; call ``restore()`` when done.
+  /// - Throws: ``Problem/notATerminal(_:)`` when either is not a terminal; nothing was changed.
+  static func begin(input: Int32 = 0, output: Int32 = 1) throws(Problem) -> TerminalSession {
+    guard isatty(input) == 1 else { throw .notATerminal("standard input") }
+    guard isatty(output) == 1 else { throw .notATerminal("standard output") }
+    let session = TerminalSession(input: input, output: output)
+    var saved = termios()
+    guard tcgetattr(input, &saved) == 0 else { throw .notATerminal("standard input") }
+    Restoration.prepare(input: input, output: output, saved: saved)
+    for signal in terminatingSignals {
+      session.install(signal, handler: Restoration.terminate, flags: 0)
+    }
+    for signal in crashSignals {
+      session.install(signal, handler: Restoration.crash, flags: 0)
+    }
+    atexit { Restoration.run() }
+    var raw = saved
+    raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+    raw.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
+    withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+      cc[Int(VMIN)] = 0
+      cc[Int(VTIME)] = 0
+    }
+    tcsetattr(input, TCSAFLUSH, &raw)
+    Restoration.write(enterSequence, to: output)
+    return session
+  }
+
+  /// Restores the terminal and the signals' handling; does nothing the second time.
+  func restore() {
+    Restoration.run()
+    for (signal, action) in previousActions {
+      var action = action
+      sigaction(signal, &action, nil)
+    }
+    previousActions = [:]
+  }
+
+  /// The terminal's size, from the `TIOCGWINSZ` ioctl; 80×24 if it does not say.
+  var size: TerminalSize {
+    TerminalFacts.windowSize(of: output) ?? TerminalSize(columns: 80, rows: 24)
+  }
+
+  private func install(
+    _ signal: Int32, handler: @convention(c) (Int32) -> Void, flags: Int32
+  ) {
+    var action = sigaction()
+    #if canImport(Glibc)
+      action.__sigaction_handler.sa_handler = handler
+    #else
+      action.__sigaction_u.__sa_handler = handler
+    #endif
+    action.sa_flags = flags
+    sigemptyset(&action.sa_mask)
+    var previous = sigaction()
+    sigaction(signal, nil, &previous)
+    #if canImport(Glibc)
+      let old = previous.__sigaction_handler.sa_handler
+    #else
+      let old = previous.__sigaction_u.__sa_handler
+    #endif
+    // A signal the process was started ignoring (nohup) stays ignored.
+    if let old, unsafeBitCast(old, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+      return
+    }
+    sigaction(signal, &action, nil)
+    previousActions[signal] = previous
+    Restoration.previous[Int(signal)] = previous
+  }
+}
+
+/// The restoration's state, prepared before any handler can run so that handlers only read it.
+private enum Restoration {
+  /// Whether the terminal is taken over; the first to clear it restores.
+  static let isActive = Atomic<Bool>(false)
+  // Safe: written by `prepare` before the handlers and `atexit` are installed and `isActive` is
+  // set, only read afterwards.
+  nonisolated(unsafe) static var input: Int32 = 0
+  nonisolated(unsafe) static var output: Int32 = 1
+  nonisolated(unsafe) static var saved = termios()
+  nonisolated(unsafe) static var leave: UnsafeMutableBufferPointer<UInt8> = .allocate(capacity: 0)
+  /// The handling each signal had before the session, by signal number.
+  nonisolated(unsafe) static var previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+
+  static func prepare(input: Int32, output: Int32, saved: termios) {
+    Self.input = input
+    Self.output = output
+    Self.saved = saved
+    if leave.isEmpty {
+      let bytes = Array(TerminalSession.leaveSequence.utf8)
+      leave = .allocate(capacity: bytes.count)
+      _ = leave.initialize(from: bytes)
+    }
+    isActive.store(true, ordering: .sequentiallyConsistent)
+  }
+
+  /// Restores the terminal once.
+  static func run() {
+    guard isActive.exchange(false, ordering: .sequentiallyConsistent) else { return }
+    var settings = saved
+    tcsetattr(input, TCSAFLUSH, &settings)
+    var offset = 0
+    while offset < leave.count {
+      let written =
+        leave.baseAddress.map { systemWrite(output, $0 + offset, leave.count - offset) } ?? -1
+      if written < 0 && errno == EINTR { continue }
+      guard written > 0 else { return }
+      offset += written
+    }
+  }
+
+  static let terminate: @convention(c) (Int32) -> Void = { signal in
+    Restoration.run()
+    _exit(128 + signal)
+  }
+
+  static let crash: @convention(c) (Int32) -> Void = { signal in
+    // With the handling from before put back, the signal raised again — blocked until the
+    // handler returns, then delivered — ends the process as the crash it is, whether it came
+    // from a fault or from kill(2).
+    Restoration.run()
+    sigaction(signal, Restoration.previous + Int(signal), nil)
+    raise(signal)
+  }
+
+  static func write(_ text: String, to output: Int32) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { systemWrite(output, $0.baseAddress, $0.count) }
+      if written < 0 && errno == EINTR { continue }
+      guard written > 0 else { return }
+      bytes = bytes.dropFirst(written)
+    }
+  }
+}
+
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+  #if canImport(Glibc)
+    Glibc.write(descriptor, bytes, count)
+  #else
+    Darwin.write(descriptor, bytes, count)
+  #endif
+}
