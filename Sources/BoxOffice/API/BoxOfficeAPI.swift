@@ -8,7 +8,7 @@ import Foundation
 /// ``BoxOfficeEndpoint`` into the `URLRequest` to send, and into a form of its URL safe to show.
 ///
 /// The key travels only as the `key` query parameter of the request URL. Everything meant for
-/// people or disk — ``displayURL(for:)``, ``cacheIdentity(for:)``, error messages — leaves it out.
+/// people or disk — `displayURL(for:)`, `cacheIdentity(for:)`, error messages — leaves it out.
 ///
 /// ```swift
 /// let api = BoxOfficeAPI(apiKey: "0123456789abcdef0123456789abcdef")

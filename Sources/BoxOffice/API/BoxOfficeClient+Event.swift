@@ -5,7 +5,7 @@ extension BoxOfficeClient {
   /// `boxoffice-cli --verbose`: the request, the cache's answer, each attempt and its time, the
   /// waits between attempts, and the reply stored.
   ///
-  /// No event carries the API key: the URL is ``BoxOfficeAPI/displayURL(for:)``'s, and errors are
+  /// No event carries the API key: the URL is `BoxOfficeAPI.displayURL(for:)`'s, and errors are
   /// scrubbed as the client's failures are.
   ///
   /// ```swift

@@ -3,7 +3,7 @@ import Foundation
 /// A cache of KOBIS replies on disk, one file per request, so repeated questions about the same
 /// chart or film cost no request (a key allows about 3,000 a day) and work offline.
 ///
-/// Files are keyed by ``BoxOfficeAPI/cacheIdentity(for:)`` — the endpoint and its parameters
+/// Files are keyed by `BoxOfficeAPI.cacheIdentity(for:)` — the endpoint and its parameters
 /// without the API key — hashed into the file name; the key never reaches the disk. How long a
 /// reply stays fresh is its ``Lifetime``, chosen when it is stored:
 /// - A chart (``Lifetime/period(lastDay:)``): KOBIS keeps revising a period's figures for a while,
@@ -81,7 +81,7 @@ public struct ResponseCache: Sendable {
 
   /// The stored body for `identity`, if there is a fresh one.
   ///
-  /// - Parameter identity: The request's ``BoxOfficeAPI/cacheIdentity(for:)``.
+  /// - Parameter identity: The request's `BoxOfficeAPI.cacheIdentity(for:)`.
   /// - Returns: The body, or `nil` on a miss.
   public func body(for identity: String) -> Data? {
     guard let data = Self.contents(of: fileURL(for: identity)),
@@ -119,7 +119,7 @@ public struct ResponseCache: Sendable {
   /// - Parameters:
   ///   - body: The reply body, UTF-8 JSON that decoded to a chart.
   ///   - lastDay: The last day of the chart's period, which decides how long the reply is kept.
-  ///   - identity: The request's ``BoxOfficeAPI/cacheIdentity(for:)``.
+  ///   - identity: The request's `BoxOfficeAPI.cacheIdentity(for:)`.
   /// - Returns: Whether the reply reached the disk.
   @discardableResult
   public func store(_ body: Data, lastDay: CalendarDate, for identity: String) -> Bool {
@@ -131,7 +131,7 @@ public struct ResponseCache: Sendable {
   /// - Parameters:
   ///   - body: The reply body, UTF-8 JSON that decoded.
   ///   - lifetime: How long it stays fresh.
-  ///   - identity: The request's ``BoxOfficeAPI/cacheIdentity(for:)``.
+  ///   - identity: The request's `BoxOfficeAPI.cacheIdentity(for:)`.
   /// - Returns: Whether the reply reached the disk.
   @discardableResult
   public func store(_ body: Data, lifetime: Lifetime, for identity: String) -> Bool {
@@ -235,7 +235,7 @@ public struct ResponseCache: Sendable {
   /// The file for `identity`: a 64-bit FNV-1a hash of it, in hex. The envelope repeats the
   /// identity, so a collision is a miss, not a wrong chart.
   ///
-  /// - Parameter identity: The request's ``BoxOfficeAPI/cacheIdentity(for:)``.
+  /// - Parameter identity: The request's `BoxOfficeAPI.cacheIdentity(for:)`.
   /// - Returns: The file's URL inside ``directory``.
   public func fileURL(for identity: String) -> URL {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325

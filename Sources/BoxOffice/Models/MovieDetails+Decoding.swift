@@ -3,7 +3,7 @@ import Foundation
 extension MovieDetails {
   /// Decodes a film's details from the body of a KOBIS `searchMovieInfo` reply for `code`.
   ///
-  /// The rules are the charts' (``BoxOfficeChart/init(decoding:)``): every value is a JSON string,
+  /// The rules are the charts' (``BoxOfficeChart/init(decoding:for:)``): every value is a JSON string,
   /// parsed strictly; a missing or malformed value fails with
   /// ``BoxOfficeError/undecodableBody(at:reason:)`` naming the field and its place
   /// (`movieInfoResult.movieInfo.actors[2].cast`); a missing list is empty (KOBIS's own example

@@ -3,7 +3,7 @@ import Foundation
 extension MovieSearchPage {
   /// Decodes a page from the body of a KOBIS `searchMovieList` reply.
   ///
-  /// The rules are the charts' (``BoxOfficeChart/init(decoding:)``): every value is a JSON string
+  /// The rules are the charts' (``BoxOfficeChart/init(decoding:for:)``): every value is a JSON string
   /// but `totCnt`, which KOBIS sends as a JSON number (a string of digits is accepted too); a
   /// missing or malformed value fails the page with ``BoxOfficeError/undecodableBody(at:reason:)``
   /// naming the field and the film's position; a missing list (`movieList`, `directors`,
