@@ -58,3 +58,20 @@ final class Deinitializer {
     action()
   }
 }
+
+extension ReactiveTestCase {
+  /// `ReactiveTest.assertMarbles`, with `#` standing for ``testError`` unless told otherwise.
+  func assertMarbles(
+    ticksPerFrame: TestTime = 10,
+    created: TestTime = TestScheduler.Defaults.created,
+    subscribed: TestTime = TestScheduler.Defaults.subscribed,
+    disposed: TestTime = TestScheduler.Defaults.disposed,
+    error: any Error = testError,
+    file: StaticString = #filePath, line: UInt = #line,
+    _ body: (MarbleTest) throws -> Void
+  ) rethrows {
+    try ReactiveTest.assertMarbles(
+      ticksPerFrame: ticksPerFrame, created: created, subscribed: subscribed, disposed: disposed,
+      error: error, file: file, line: line, body)
+  }
+}
