@@ -13,21 +13,23 @@ final class BufferTests: ReactiveTestCase {
   }
 
   func testNeverSourceSendsAnEmptyBufferEveryTimeSpan() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1)])
-    let res = scheduler.start(disposed: 500) {
-      xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: scheduler)
+    assertMarbles(disposed: 500) { m in
+      let xs = m.hot("           1----^")
+      m.expect("                      -------a------a------a------a", values: ["a": []]) {
+        xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "     ^-----------------------------!")
     }
-    XCTAssertEqual(res.events, [.next(270, []), .next(340, []), .next(410, []), .next(480, [])])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 500)])
   }
 
   func testEmptySourceSendsTheEmptyBufferAndCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1), .completed(250)])
-    let res = scheduler.start { xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(250, []), .completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^----|")
+      m.expect("                      -----(a|)", values: ["a": []]) {
+        xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "     ^----!")
+    }
   }
 
   func testBuffersEndByCountOrByTimeWhicheverComesFirst() {
@@ -67,11 +69,13 @@ final class BufferTests: ReactiveTestCase {
   }
 
   func testCompletionSendsTheFilledPartOfTheBuffer() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
-    let res = scheduler.start { xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(230, [1, 2]), .completed(230)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    assertMarbles { m in
+      let xs = m.hot("           ^12|")
+      m.expect("                 ---(a|)", values: ["a": [1, 2]]) {
+        xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "^--!")
+    }
   }
 
   func testCountAndTimeOnADispatchScheduler() {

@@ -114,82 +114,80 @@ final class MulticastTests: ReactiveTestCase {
   // MARK: - multicast(_:selector:)
 
   func testSelectorSharesOneSubscriptionAmongItsUses() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
-    let res = scheduler.start {
-      xs.multicast(
-        { PublishSubject<Int>() },
-        selector: { shared in mergeTwo(shared, shared.map { $0 * 10 }) })
+    assertMarbles { m in
+      let xs = m.cold("          -12|")
+      m.expect("                 -(1'10')(2'20')|") {
+        xs.multicast(
+          { PublishSubject<Int>() },
+          selector: { shared in mergeTwo(shared, shared.map { $0 * 10 }) })
+      }
+      m.expectSubscriptions(xs, "^-      -      !")
     }
-    XCTAssertEqual(
-      res.events,
-      [.next(210, 1), .next(210, 10), .next(220, 2), .next(220, 20), .completed(230)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
   }
 
   func testSelectorWithNeverSourceSendsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1)])
-    let res = scheduler.start {
-      xs.multicast({ PublishSubject<Int>() }, selector: { $0.map { $0 * 10 } })
+    assertMarbles { m in
+      let xs = m.hot("           1----^")
+      m.expect("                      -") {
+        xs.multicast({ PublishSubject<Int>() }, selector: { $0.map { $0 * 10 } })
+      }
+      m.expectSubscriptions(xs, "     ^ @1000 !")
     }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
   }
 
   func testSelectorWithEmptySourceCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1), .completed(300)])
-    let res = scheduler.start {
-      xs.multicast({ PublishSubject<Int>() }, selector: { $0.map { $0 * 10 } })
+    assertMarbles { m in
+      let xs = m.hot("           1----^---------|")
+      m.expect("                      ----------|") {
+        xs.multicast({ PublishSubject<Int>() }, selector: { $0.map { $0 * 10 } })
+      }
+      m.expectSubscriptions(xs, "     ^---------!")
     }
-    XCTAssertEqual(res.events, [.completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
   }
 
   func testSelectorWithFailingSourceSendsTheError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(300, testError)])
-    let res = scheduler.start {
-      xs.multicast({ PublishSubject<Int>() }, selector: { $0.map { $0 * 10 } })
+    assertMarbles { m in
+      let xs = m.hot("           ^1   --------#")
+      m.expect("                 -'10'--------#") {
+        xs.multicast({ PublishSubject<Int>() }, selector: { $0.map { $0 * 10 } })
+      }
+      m.expectSubscriptions(xs, "^-   --------!")
     }
-    XCTAssertEqual(res.events, [.next(210, 10), .error(300, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
   }
 
   func testSelectorDisposedEarlyDisconnectsTheSource() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
-    let res = scheduler.start(disposed: 215) {
-      xs.multicast(
-        { PublishSubject<Int>() },
-        selector: { shared in mergeTwo(shared, shared.map { $0 * 10 }) })
+    assertMarbles(ticksPerFrame: 5, disposed: 215) { m in
+      let xs = m.cold("          --1-2-|")
+      m.expect("                 --(1'10')") {
+        xs.multicast(
+          { PublishSubject<Int>() },
+          selector: { shared in mergeTwo(shared, shared.map { $0 * 10 }) })
+      }
+      m.expectSubscriptions(xs, "^--      !")
     }
-    XCTAssertEqual(res.events, [.next(210, 1), .next(210, 10)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 215)])
   }
 
   func testThrowingSubjectSelectorSendsTheErrorWithoutSubscribing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .completed(30)])
-    let res = scheduler.start {
-      xs.multicast(
-        { () throws -> PublishSubject<Int> in throw testError }, selector: { $0 })
+    assertMarbles { m in
+      let xs = m.cold("-1-|")
+      m.expect("       #") {
+        xs.multicast(
+          { () throws -> PublishSubject<Int> in throw testError }, selector: { $0 })
+      }
+      m.expectSubscriptions(xs)
     }
-    XCTAssertEqual(res.events, [.error(200, testError)])
-    XCTAssertEqual(xs.subscriptions, [])
   }
 
   func testThrowingSelectorSendsTheErrorWithoutSubscribing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .completed(30)])
-    let res = scheduler.start {
-      xs.multicast(
-        { PublishSubject<Int>() },
-        selector: { _ -> Observable<Int> in throw testError })
+    assertMarbles { m in
+      let xs = m.cold("-1-|")
+      m.expect("       #") {
+        xs.multicast(
+          { PublishSubject<Int>() },
+          selector: { _ -> Observable<Int> in throw testError })
+      }
+      m.expectSubscriptions(xs)
     }
-    XCTAssertEqual(res.events, [.error(200, testError)])
-    XCTAssertEqual(xs.subscriptions, [])
   }
 
   func testSelectorSubscribesAFreshSubjectForEachSubscription() {
