@@ -72,15 +72,16 @@ final class UsingTests: ReactiveTestCase {
   }
 
   func testThrowingResourceFactorySendsItsErrorAndCallsNoObservableFactory() {
-    let scheduler = TestScheduler(initialClock: 0)
     var factoryCalls = 0
-    let res = scheduler.start {
-      Observable.using({ () throws -> LoggedResource in throw testError }) { _ -> Observable<Int> in
-        factoryCalls += 1
-        return .never()
+    assertMarbles { m in
+      m.expect("#") {
+        Observable.using({ () throws -> LoggedResource in throw testError }) {
+          _ -> Observable<Int> in
+          factoryCalls += 1
+          return .never()
+        }
       }
     }
-    XCTAssertEqual(res.events, [.error(200, testError)])
     XCTAssertEqual(factoryCalls, 0)
   }
 

@@ -4,47 +4,47 @@ import XCTest
 
 final class InfallibleConcatTests: ReactiveTestCase {
   func testConcatSubscribesToTheSecondWhenTheFirstCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-    let ys = scheduler.createColdObservable([.next(5, 2), .completed(15)])
-    let res = scheduler.start {
-      xs.asInfallible(onErrorJustReturn: -1).concat(ys.asInfallible(onErrorJustReturn: -1))
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.cold("          --1-|")
+      let ys = m.cold("          -2-|")
+      m.expect("                 --1--2-|") {
+        xs.asInfallible(onErrorJustReturn: -1).concat(ys.asInfallible(onErrorJustReturn: -1))
+      }
+      m.expectSubscriptions(xs, "^---!")
+      m.expectSubscriptions(ys, "----^--!")
     }
-    XCTAssertEqual(res.events, [.next(210, 1), .next(225, 2), .completed(235)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(220, 235)])
   }
 
   func testConcatOfANeverFirstNeverSubscribesTheSecond() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1)])
-    let ys = scheduler.createColdObservable([.next(5, 2), .completed(15)])
-    let res = scheduler.start(disposed: 300) {
-      xs.asInfallible(onErrorJustReturn: -1).concat(ys.asInfallible(onErrorJustReturn: -1))
+    assertMarbles(ticksPerFrame: 5, disposed: 300) { m in
+      let xs = m.cold("          --1")
+      let ys = m.cold("          -2-|")
+      m.expect("                 --1") {
+        xs.asInfallible(onErrorJustReturn: -1).concat(ys.asInfallible(onErrorJustReturn: -1))
+      }
+      m.expectSubscriptions(xs, "^-------------------!")
+      m.expectSubscriptions(ys)
     }
-    XCTAssertEqual(res.events, [.next(210, 1)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
-    XCTAssertEqual(ys.subscriptions, [])
   }
 
   func testConcatDisposedDuringTheSecondUnsubscribesIt() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([Recorded<Event<Int>>.completed(20)])
-    let ys = scheduler.createColdObservable([.next(5, 2), .next(50, 3), .completed(60)])
-    let res = scheduler.start(disposed: 250) {
-      xs.asInfallible(onErrorJustReturn: -1).concat(ys.asInfallible(onErrorJustReturn: -1))
+    assertMarbles(ticksPerFrame: 5, disposed: 250) { m in
+      let xs = m.cold("          ----|")
+      let ys = m.cold("          -2--------3-|")
+      m.expect("                 -----2") {
+        xs.asInfallible(onErrorJustReturn: -1).concat(ys.asInfallible(onErrorJustReturn: -1))
+      }
+      m.expectSubscriptions(ys, "----^-----!")
     }
-    XCTAssertEqual(res.events, [.next(225, 2)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(220, 250)])
   }
 
   func testConcatWithAFallibleSecondSendsItsErrorAsRxSwiftDoes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-    let ys = scheduler.createColdObservable([Recorded<Event<Int>>.error(5, testError)])
-    let res = scheduler.start { xs.asInfallible(onErrorJustReturn: -1).concat(ys) }
-    XCTAssertEqual(res.events, [.next(210, 1), .error(225, testError)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(220, 225)])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.cold("          --1-|")
+      let ys = m.cold("          -#")
+      m.expect("                 --1--#") { xs.asInfallible(onErrorJustReturn: -1).concat(ys) }
+      m.expectSubscriptions(ys, "----^!")
+    }
   }
 
   func testStaticConcatRunsTheSequencesOneAfterTheOtherInEachForm() {
@@ -67,8 +67,8 @@ final class InfallibleConcatTests: ReactiveTestCase {
   }
 
   func testStaticConcatOfNothingCompletesAtOnce() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Infallible<Int>.concat([]) }
-    XCTAssertEqual(res.events, [.completed(200)])
+    assertMarbles { m in
+      m.expect("|") { Infallible<Int>.concat([]) }
+    }
   }
 }

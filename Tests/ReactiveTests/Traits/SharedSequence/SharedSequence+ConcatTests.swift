@@ -22,14 +22,14 @@ final class SharedSequenceConcatTests: ReactiveTestCase {
   }
 
   func testConcatDisposedDuringTheFirstNeverSubscribesTheSecond() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .completed(100)])
-    let ys = scheduler.createColdObservable([.next(5, 2), .completed(15)])
-    let res = scheduler.start(disposed: 250) {
-      Signal.concat([xs.asSignal(onErrorJustReturn: -1), ys.asSignal(onErrorJustReturn: -1)])
+    assertMarbles(ticksPerFrame: 5, disposed: 250) { m in
+      let xs = m.cold("          --1-----------------|")
+      let ys = m.cold("          -2-|")
+      m.expect("                 --1") {
+        Signal.concat([xs.asSignal(onErrorJustReturn: -1), ys.asSignal(onErrorJustReturn: -1)])
+      }
+      m.expectSubscriptions(xs, "^---------!")
+      m.expectSubscriptions(ys)
     }
-    XCTAssertEqual(res.events, [.next(210, 1)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [])
   }
 }
