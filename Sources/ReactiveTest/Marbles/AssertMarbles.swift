@@ -67,17 +67,20 @@ import XCTest
 ///   - error: The error `#` stands for where a timeline names none.
 ///   - file: The file to report a test that expects nothing in.
 ///   - line: The line to report a test that expects nothing at.
-///   - body: Makes the sources and states the expectations.
+///   - body: Makes the sources and states the expectations; what it returns, such as a log the
+///     sequence under test writes to, is handed back once the test has run.
+/// - Returns: What `body` returned, to check further after the run.
 /// - Throws: What `body` throws, before anything runs.
-public func assertMarbles(
+@discardableResult
+public func assertMarbles<Result>(
   ticksPerFrame: TestTime = 10,
   created: TestTime = TestScheduler.Defaults.created,
   subscribed: TestTime = TestScheduler.Defaults.subscribed,
   disposed: TestTime = TestScheduler.Defaults.disposed,
   error: any Error = MarbleError(),
   file: StaticString = #filePath, line: UInt = #line,
-  _ body: (MarbleTest) throws -> Void
-) rethrows {
+  _ body: (MarbleTest) throws -> Result
+) rethrows -> Result {
   try runMarbleTest(
     ticksPerFrame: ticksPerFrame, created: created, subscribed: subscribed, disposed: disposed,
     error: error, file: file, line: line, reportingFailuresTo: { XCTFail($0, file: $1, line: $2) },
@@ -85,7 +88,8 @@ public func assertMarbles(
 }
 
 /// Runs a marble test, handing its failures to `reportFailure` instead of XCTest.
-func runMarbleTest(
+@discardableResult
+func runMarbleTest<Result>(
   ticksPerFrame: TestTime = 10,
   created: TestTime = TestScheduler.Defaults.created,
   subscribed: TestTime = TestScheduler.Defaults.subscribed,
@@ -93,11 +97,12 @@ func runMarbleTest(
   error: any Error = MarbleError(),
   file: StaticString = #filePath, line: UInt = #line,
   reportingFailuresTo reportFailure: @escaping (String, StaticString, UInt) -> Void,
-  _ body: (MarbleTest) throws -> Void
-) rethrows {
+  _ body: (MarbleTest) throws -> Result
+) rethrows -> Result {
   let test = MarbleTest(
     ticksPerFrame: ticksPerFrame, created: created, subscribed: subscribed, disposed: disposed,
     error: error, reportFailure: reportFailure)
-  try body(test)
+  let result = try body(test)
   test.run(file: file, line: line)
+  return result
 }

@@ -206,10 +206,10 @@ extension MarbleTest {
   /// Expects the sequence that `create` makes to send exactly the events of `timeline`, each name
   /// parsed as an element.
   ///
-  /// The sequence is created at ``created``, subscribed to at `subscribed` and disposed at
-  /// `disposed`, as `TestScheduler.start` does; the first character of `timeline` is at the
-  /// test's ``subscribed`` time whatever `subscribed` is, so that all the timelines of a test
-  /// share their columns.
+  /// The sequence is created at ``created`` (or at `subscribed`, if that is earlier), subscribed
+  /// to at `subscribed` and disposed at `disposed`, as `TestScheduler.start` does; the first
+  /// character of `timeline` is at the test's ``subscribed`` time whatever `subscribed` is, so
+  /// that all the timelines of a test share their columns.
   ///
   /// ```swift
   /// m.expect("--4-6-|") { xs.map { $0 * 2 } }
@@ -241,9 +241,9 @@ extension MarbleTest {
   /// Expects the sequence that `create` makes to send exactly the events of `timeline`, each name
   /// looked up in `values`.
   ///
-  /// The sequence is created at ``created``, subscribed to at `subscribed` and disposed at
-  /// `disposed`, as `TestScheduler.start` does; the first character of `timeline` is at the
-  /// test's ``subscribed`` time whatever `subscribed` is.
+  /// The sequence is created at ``created`` (or at `subscribed`, if that is earlier), subscribed
+  /// to at `subscribed` and disposed at `disposed`, as `TestScheduler.start` does; the first
+  /// character of `timeline` is at the test's ``subscribed`` time whatever `subscribed` is.
   ///
   /// ```swift
   /// m.expect("----a|", values: ["a": [1, 2]]) { xs.toArray() }
@@ -378,10 +378,9 @@ extension MarbleTest {
     let observer = scheduler.createObserver(Sequence.Element.self)
     var source: Observable<Sequence.Element>?
     var subscription: (any Disposable)?
-    scheduler.scheduleAt(created) { source = create().asObservable() }
-    scheduler.scheduleAt(subscribed ?? self.subscribed) {
-      subscription = source?.subscribe(observer)
-    }
+    let subscribed = subscribed ?? self.subscribed
+    scheduler.scheduleAt(min(created, subscribed)) { source = create().asObservable() }
+    scheduler.scheduleAt(subscribed) { subscription = source?.subscribe(observer) }
     scheduler.scheduleAt(disposed ?? self.disposed) { subscription?.dispose() }
     let expected: [Recorded<Event<Sequence.Element>>]
     do {

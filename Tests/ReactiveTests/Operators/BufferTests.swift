@@ -33,39 +33,43 @@ final class BufferTests: ReactiveTestCase {
   }
 
   func testBuffersEndByCountOrByTimeWhicheverComesFirst() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = makeSource(scheduler, end: .completed(600))
-    let res = scheduler.start { xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: scheduler) }
-    XCTAssertEqual(
-      res.events,
-      [
-        .next(240, [1, 2, 3]), .next(310, [4]), .next(370, [5, 6, 7]), .next(440, [8]),
-        .next(510, [9]), .next(580, []), .next(600, []), .completed(600),
-      ])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 600)])
+    assertMarbles { m in
+      let xs = makeSource(m.scheduler, end: .completed(600))
+      m.expect(
+        "----a------b-----c------d------e------f-(f|)",
+        values: ["a": [1, 2, 3], "b": [4], "c": [5, 6, 7], "d": [8], "e": [9], "f": []]
+      ) { xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: m.scheduler) }
+      m.expectSubscriptions(
+        xs,
+        "^---------------------------------------!")
+    }
   }
 
   func testErrorDropsTheCurrentBuffer() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = makeSource(scheduler, end: .error(600, testError))
-    let res = scheduler.start { xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: scheduler) }
-    XCTAssertEqual(
-      res.events,
-      [
-        .next(240, [1, 2, 3]), .next(310, [4]), .next(370, [5, 6, 7]), .next(440, [8]),
-        .next(510, [9]), .next(580, []), .error(600, testError),
-      ])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 600)])
+    assertMarbles { m in
+      let xs = makeSource(m.scheduler, end: .error(600, testError))
+      m.expect(
+        "----a------b-----c------d------e------f-#",
+        values: ["a": [1, 2, 3], "b": [4], "c": [5, 6, 7], "d": [8], "e": [9], "f": []]
+      ) { xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: m.scheduler) }
+      m.expectSubscriptions(
+        xs,
+        "^---------------------------------------!")
+    }
   }
 
   func testDisposingEarlyDropsTheCurrentBuffer() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = makeSource(scheduler, end: .completed(600))
-    let res = scheduler.start(disposed: 370) {
-      xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: scheduler)
+    assertMarbles(disposed: 370) { m in
+      let xs = makeSource(m.scheduler, end: .completed(600))
+      m.expect(
+        "----a------b-----c", values: ["a": [1, 2, 3], "b": [4], "c": [5, 6, 7]]
+      ) {
+        xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(
+        xs,
+        "^----------------!")
     }
-    XCTAssertEqual(res.events, [.next(240, [1, 2, 3]), .next(310, [4]), .next(370, [5, 6, 7])])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 370)])
   }
 
   func testCompletionSendsTheFilledPartOfTheBuffer() {

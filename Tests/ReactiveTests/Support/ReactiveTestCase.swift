@@ -61,15 +61,16 @@ final class Deinitializer {
 
 extension ReactiveTestCase {
   /// `ReactiveTest.assertMarbles`, with `#` standing for ``testError`` unless told otherwise.
-  func assertMarbles(
+  @discardableResult
+  func assertMarbles<Result>(
     ticksPerFrame: TestTime = 10,
     created: TestTime = TestScheduler.Defaults.created,
     subscribed: TestTime = TestScheduler.Defaults.subscribed,
     disposed: TestTime = TestScheduler.Defaults.disposed,
     error: any Error = testError,
     file: StaticString = #filePath, line: UInt = #line,
-    _ body: (MarbleTest) throws -> Void
-  ) rethrows {
+    _ body: (MarbleTest) throws -> Result
+  ) rethrows -> Result {
     try ReactiveTest.assertMarbles(
       ticksPerFrame: ticksPerFrame, created: created, subscribed: subscribed, disposed: disposed,
       error: error, file: file, line: line, body)
