@@ -12,8 +12,9 @@ import BoxOffice
 /// - the same arguments parse the same way;
 /// - a usage error is three lines, `Error: …`, `Usage: …`, `  See '…' for more information.`,
 ///   with no control character, so nothing typed can move the cursor or recolour the terminal;
-/// - help texts render, and a chart command is one KOBIS can be asked: a date up to today, a
-///   limit of 1 to 10, a timeout in (0, 300].
+/// - help texts, the manual page and completion scripts render, and a chart command is one KOBIS
+///   can be asked: a date up to today (unless the sample is shown), a limit of 1 to 10, a
+///   timeout in (0, 300].
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCommandLineParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let input = UnsafeBufferPointer(start: bytes, count: count)
@@ -34,9 +35,13 @@ public func fuzzCommandLineParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -
         $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
       },
       "a control character in \(error.text.debugDescription)")
-  case .success(.help(let subcommand)):
-    precondition(HelpText.text(for: subcommand).hasPrefix("OVERVIEW: "))
-  case .success(.version):
+  case .success(.help(let path)):
+    precondition(HelpText.text(for: path).hasPrefix("OVERVIEW: "))
+  case .success(.manual):
+    precondition(ManualPage.text().hasPrefix(".TH "))
+  case .success(.completions(let shell)):
+    precondition(!shell.script().isEmpty)
+  case .success(.version), .success(.regions), .success(.cache):
     break
   case .success(.chart(let command)):
     let endpoint = command.endpoint(today: today)
@@ -45,7 +50,7 @@ public func fuzzCommandLineParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -
       case .daily(let query): (query.date, query.filters)
       case .weekly(let query): (query.date, query.filters)
       }
-    precondition(date <= today, "a day after today: \(date)")
+    precondition(date <= today || command.isSample, "a day after today: \(date)")
     precondition(
       (1...10).contains(filters.itemsPerPage ?? 0),
       "limit \(String(describing: filters.itemsPerPage))")

@@ -27,9 +27,11 @@ public struct BoxOfficeTool {
     public var now: @Sendable () -> Date
     /// Where Ctrl-C is caught while a request is in flight.
     public var interrupts: any InterruptSource
-    /// Makes the client that asks KOBIS, from the configuration and the cache (`nil` with
-    /// `--no-cache`).
-    public var makeClient: @Sendable (BoxOfficeAPI, ResponseCache?) -> BoxOfficeClient
+    /// Makes the client that asks KOBIS, from the configuration, the cache (`nil` with
+    /// `--no-cache`) and, with `--verbose`, what is told each step of a request.
+    public var makeClient:
+      @Sendable (BoxOfficeAPI, ResponseCache?, (@Sendable (BoxOfficeClient.Event) -> Void)?) ->
+        BoxOfficeClient
     /// What times the spinner's frames: the main scheduler.
     public var scheduler: any SchedulerType
     /// Where the chart view model starts each load (reads the cache, builds and sends the
@@ -49,9 +51,10 @@ public struct BoxOfficeTool {
     public init(
       terminal: TerminalFacts, now: @escaping @Sendable () -> Date = { Date() },
       interrupts: any InterruptSource = SignalInterrupts.shared,
-      makeClient: @escaping @Sendable (BoxOfficeAPI, ResponseCache?) -> BoxOfficeClient = {
-        BoxOfficeClient.live(api: $0, cache: $1)
-      },
+      makeClient:
+        @escaping @Sendable (
+          BoxOfficeAPI, ResponseCache?, (@Sendable (BoxOfficeClient.Event) -> Void)?
+        ) -> BoxOfficeClient = { BoxOfficeClient.live(api: $0, cache: $1, events: $2) },
       scheduler: any SchedulerType = MainScheduler.instance,
       loadScheduler: any ImmediateSchedulerType = ConcurrentDispatchQueueScheduler(
         qos: .userInitiated)
@@ -66,9 +69,14 @@ public struct BoxOfficeTool {
 
     /// The real terminal, clock, signals and KOBIS client.
     ///
+    /// Keeps Foundation from creating a URL cache directory of its own
+    /// (``HTTPTransport/disableFoundationDiskCache()``): the reply cache is the only cache the
+    /// command touches.
+    ///
     /// - Returns: The dependencies of the installed command.
     public static func live() -> Dependencies {
-      Dependencies(terminal: .current())
+      HTTPTransport.disableFoundationDiskCache()
+      return Dependencies(terminal: .current())
     }
   }
 
@@ -107,12 +115,26 @@ public struct BoxOfficeTool {
     case .failure(let error):
       stderr.write(error.text)
       return ExitCode.usage
-    case .success(.help(let subcommand)):
-      stdout.write(HelpText.text(for: subcommand))
+    case .success(.help(let path)):
+      stdout.write(HelpText.text(for: path))
+      return ExitCode.success
+    case .success(.manual):
+      stdout.write(ManualPage.text())
       return ExitCode.success
     case .success(.version):
       stdout.write(HelpText.version + "\n")
       return ExitCode.success
+    case .success(.completions(let shell)):
+      stdout.write(shell.script())
+      return ExitCode.success
+    case .success(.regions(let command)):
+      stdout.write(
+        command.render(width: dependencies.terminal.outputWidth(environment: environment)))
+      return ExitCode.success
+    case .success(.cache(let command)):
+      return CacheCommandRunner(
+        command: command, environment: environment, stdout: stdout, stderr: stderr
+      ).run()
     case .success(.chart(let command)):
       return ChartCommandRunner(
         command: command, environment: environment, stdout: stdout, stderr: stderr,

@@ -21,12 +21,37 @@ final class BoxOfficeToolTests: CLITestCase {
     }
   }
 
+  func testWithoutAKeyTheSampleHintNamesTheCommandThatWasRun() {
+    let run = runTool(["daily", "--limit", "3"], environment: [:])
+    XCTAssertEqual(run.status, 78)
+    XCTAssertTrue(
+      run.stderr.hasSuffix("add --sample, as in 'boxoffice-cli daily --sample'.\n"), run.stderr)
+  }
+
+  func testTheSampleAcceptsAnyDateAndARegionAndSaysInOneLineThatItIgnoresThem() {
+    let plain = runTool(["weekly", "--sample", "--format", "csv"], environment: [:])
+    XCTAssertEqual(plain.status, 0)
+    for (arguments, ignored) in [
+      (["--date", "2099-01-01"], "--date is"),
+      (["--region", "0105001000"], "--region is"),
+      (["--date", "20120101", "--region", "0105001000"], "--date and --region are"),
+    ] {
+      let run = runTool(["weekly", "--sample", "--format", "csv"] + arguments, environment: [:])
+      XCTAssertEqual(run.status, 0, "\(arguments): \(run.stderr)")
+      XCTAssertEqual(run.stdout, plain.stdout, "\(arguments)")
+      XCTAssertEqual(
+        run.stderr,
+        "Note: the sample data has a fixed period and no regions, so \(ignored) ignored.\n"
+          + plain.stderr, "\(arguments)")
+    }
+  }
+
   func testTheKeyComesFromTheEnvironmentOrTheFlagAndTheFlagWins() {
     let keys = Locked<[String?]>([])
     func run(_ arguments: [String], _ environment: [String: String]) {
       let dependencies = BoxOfficeTool.Dependencies(
         terminal: TerminalFacts(), now: { CLITestCase.now }, interrupts: ScriptedInterrupts(),
-        makeClient: { api, _ in
+        makeClient: { api, _, _ in
           keys.withLock { $0.append(api.apiKey) }
           return client(
             answering: SampleCharts.chart(for: .daily(DailyQuery(date: day("20250205")))))

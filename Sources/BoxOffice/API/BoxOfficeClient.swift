@@ -9,7 +9,7 @@ import Reactive
 /// clients do for one request and its response; `asObservable()` turns it into an observable where
 /// one is wanted (`flatMapLatest` takes it as it is).
 ///
-/// The live value, ``live(api:transport:cache:retryPolicy:scheduler:)``, runs this pipeline on each
+/// The live value, ``live(api:transport:cache:retryPolicy:scheduler:events:)``, runs this pipeline on each
 /// subscription:
 ///
 /// 1. build the request: a missing key or an invalid query fails here, before anything is sent;
@@ -80,48 +80,110 @@ public struct BoxOfficeClient: Sendable {
   ///
   /// - Parameters:
   ///   - api: The base URL, key and timeout.
-  ///   - transport: How requests are sent; by default ``HTTPTransport/live(timeout:)`` with the
-  ///     timeout of `api`.
+  ///   - transport: How requests are sent; by default ``HTTPTransport/live(timeout:scheduler:)``
+  ///     with the timeout of `api`.
   ///   - cache: Where replies are kept between runs, or `nil` to keep none.
   ///   - retryPolicy: How transient failures are retried; ``RetryPolicy/none`` for never.
-  ///   - scheduler: The clock of the waits between attempts; by default a background dispatch
-  ///     queue. It is used from the thread on which an attempt fails, so it must be thread-safe
-  ///     (the dispatch-queue schedulers are), or all of a test must run on one thread (a
-  ///     `TestScheduler`).
+  ///   - scheduler: The clock of the waits between attempts and of the attempts' durations; by
+  ///     default a background dispatch queue. It is used from the thread on which an attempt
+  ///     fails, so it must be thread-safe (the dispatch-queue schedulers are), or all of a test
+  ///     must run on one thread (a `TestScheduler`).
+  ///   - events: Told each step of each request (``Event``), on the thread where it happens; by
+  ///     default nobody.
   /// - Returns: The live client.
   public static func live(
     api: BoxOfficeAPI, transport: HTTPTransport? = nil, cache: ResponseCache? = nil,
     retryPolicy: RetryPolicy = .default,
-    scheduler: any SchedulerType = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+    scheduler: any SchedulerType = ConcurrentDispatchQueueScheduler(qos: .userInitiated),
+    events: (@Sendable (Event) -> Void)? = nil
   ) -> BoxOfficeClient {
     let transport = transport ?? .live(timeout: api.timeout)
-    // Safe: the scheduler only schedules the waits, from whichever thread an attempt fails on;
-    // the parameter's contract requires it to be thread-safe or used from one thread.
+    // Safe: the scheduler only schedules the waits and reads its clock, from whichever thread an
+    // attempt fails on; the parameter's contract requires it to be thread-safe or used from one
+    // thread.
     nonisolated(unsafe) let scheduler = scheduler
+    let report = events ?? { _ in }
+    let key = api.usableKey ?? ""
     let classify: @Sendable (any Error) -> BoxOfficeError = { error in
-      HTTPTransport.boxOfficeError(from: error, timeout: api.timeout)
+      HTTPTransport.boxOfficeError(from: error, timeout: api.timeout).redacting(key)
     }
     return BoxOfficeClient { endpoint, policy in
       Observable<BoxOfficeChart>.deferred {
         let request = try api.request(for: endpoint)
         let identity = try api.cacheIdentity(for: endpoint)
-        if policy == .useCache, let cache, let body = cache.body(for: identity),
-          let chart = try? BoxOfficeChart(decoding: body)
-        {
-          return .just(chart)
-        }
-        return transport.send(request)
-          .retry(retryPolicy, scheduler: scheduler, classify: classify)
-          .map { body in
-            let chart = try BoxOfficeChart(decoding: body)
-            if !chart.entries.isEmpty {
-              cache?.store(body, lastDay: chart.lastDay, for: identity)
-            }
-            return chart
+        report(.request(url: api.displayURL(for: endpoint)))
+        if let cache {
+          let file = cache.fileURL(for: identity)
+          if policy == .reloadIgnoringCache {
+            report(.cacheSkipped)
+          } else if let body = cache.body(for: identity),
+            let chart = try? BoxOfficeChart(decoding: body, for: endpoint)
+          {
+            report(.cacheHit(file: file))
+            return .just(chart)
+          } else {
+            report(.cacheMiss(file: file))
           }
+        }
+        let attempts = AttemptCounter()
+        let most = retryPolicy.maxRetries + 1
+        return Observable.deferred {
+          let number = attempts.next()
+          let start = scheduler.now
+          report(.attemptStarted(number: number, of: most))
+          return transport.send(request).do(
+            onNext: { body in
+              let duration = scheduler.now.timeIntervalSince(start)
+              report(.attemptSucceeded(number: number, bytes: body.count, duration: duration))
+            },
+            onError: { error in
+              let duration = scheduler.now.timeIntervalSince(start)
+              report(.attemptFailed(number: number, error: classify(error), duration: duration))
+            })
+        }
+        .retry(retryPolicy, scheduler: scheduler, classify: classify) { number, wait in
+          report(.waiting(seconds: wait.seconds, beforeAttempt: number))
+        }
+        .map { body in
+          let chart = try BoxOfficeChart(decoding: body, for: endpoint)
+          if let cache, !chart.entries.isEmpty {
+            let stored = cache.store(body, lastDay: chart.lastDay, for: identity)
+            report(.storedReply(file: cache.fileURL(for: identity), stored: stored))
+          }
+          return chart
+        }
       }
-      .catch { error in .error(classify(error).redacting(api.usableKey ?? "")) }
+      .catch { error in .error(classify(error)) }
       .asSingle()
+    }
+  }
+}
+
+/// Numbers the attempts of one request: they run one after another, but each may start on
+/// another thread.
+private final class AttemptCounter: @unchecked Sendable {
+  // @unchecked Sendable: `count` is guarded by `lock`.
+  private let lock = NSLock()
+  private var count = 0
+
+  /// The next attempt's number, from 1.
+  func next() -> Int {
+    lock.withLock {
+      count += 1
+      return count
+    }
+  }
+}
+
+extension RxTimeInterval {
+  /// The interval in seconds; infinity for `never`.
+  var seconds: TimeInterval {
+    switch self {
+    case .seconds(let value): Double(value)
+    case .milliseconds(let value): Double(value) / 1e3
+    case .microseconds(let value): Double(value) / 1e6
+    case .nanoseconds(let value): Double(value) / 1e9
+    default: .infinity
     }
   }
 }

@@ -32,6 +32,28 @@ public enum BoxOfficeEndpoint: Equatable, Sendable {
     }
   }
 
+  /// The chart without entries that this endpoint asks for: its kind, its period and its ISO
+  /// week, as KOBIS's reply would give them. It stands in for a reply that has no figures yet and
+  /// leaves its period blank.
+  var emptyChart: BoxOfficeChart {
+    switch self {
+    case .daily(let query):
+      return BoxOfficeChart(
+        kind: .daily, firstDay: query.date, lastDay: query.date, isoWeek: nil, entries: [])
+    case .weekly(let query):
+      let week = query.date.isoWeek
+      let days =
+        switch query.period {
+        case .week: 0...6
+        case .weekend: 4...6
+        case .weekdays: 0...3
+        }
+      return BoxOfficeChart(
+        kind: query.period.chartKind, firstDay: week.monday.advanced(by: days.lowerBound),
+        lastDay: week.monday.advanced(by: days.upperBound), isoWeek: week, entries: [])
+    }
+  }
+
   /// The query parameters without the key, in the order KOBIS documents them.
   ///
   /// - Returns: The names and values to send.

@@ -20,8 +20,10 @@ public enum BoxOfficeError: Error, Equatable, Sendable, CustomStringConvertible 
   case invalidQuery(String)
   /// The server could not be reached or the connection broke; the payload says how.
   case transportFailure(String)
-  /// The server did not answer within the request timeout, in seconds.
-  case timedOut(seconds: Double)
+  /// The server did not answer within the request timeout, `seconds`, on any of `attempts`
+  /// attempts, which took `elapsed` seconds in all, waits between them included (`nil` when not
+  /// measured).
+  case timedOut(seconds: Double, attempts: Int = 1, elapsed: Double? = nil)
   /// The server answered with an HTTP status outside `200..<300`.
   case httpStatus(Int)
   /// KOBIS answered with a `faultInfo` reply (which comes with HTTP 200).
@@ -39,10 +41,15 @@ public enum BoxOfficeError: Error, Equatable, Sendable, CustomStringConvertible 
       return "The query is not valid: \(reason)."
     case .transportFailure(let reason):
       return "Could not reach KOBIS (\(reason)); check the network connection and try again."
-    case .timedOut(let seconds):
-      let unit = seconds == 1 ? "second" : "seconds"
-      return "KOBIS did not answer within \(Self.format(seconds)) \(unit); try again later or "
-        + "allow more time with --timeout."
+    case .timedOut(let seconds, let attempts, let elapsed):
+      let advice = "try again later or allow more time with --timeout."
+      guard attempts > 1 else {
+        let unit = seconds == 1 ? "second" : "seconds"
+        return "KOBIS did not answer within \(Self.format(seconds)) \(unit); \(advice)"
+      }
+      let total = elapsed.map { ", " + String(format: "%.1f", $0) + " s in all" } ?? ""
+      return "KOBIS did not answer in time: \(attempts) attempts, \(Self.format(seconds)) s each"
+        + "\(total); \(advice)"
     case .httpStatus(let status):
       let phrase = Self.reasonPhrases[status].map { " (\($0))" } ?? ""
       let advice = (500..<600).contains(status) ? "; try again later" : ""
@@ -81,6 +88,20 @@ public enum BoxOfficeError: Error, Equatable, Sendable, CustomStringConvertible 
     case .httpStatus(let status): (500..<600).contains(status)
     default: false
     }
+  }
+
+  /// This error as the last of `attempts` attempts that took `elapsed` seconds in all: a timeout
+  /// says so in its message; other errors are unchanged.
+  ///
+  /// - Parameters:
+  ///   - attempts: How many attempts were made.
+  ///   - elapsed: Seconds from the first attempt's start to this failure; kept to the
+  ///     millisecond.
+  /// - Returns: The error to report.
+  public func afterAttempts(_ attempts: Int, elapsed: Double) -> BoxOfficeError {
+    guard case .timedOut(let seconds, _, _) = self else { return self }
+    return .timedOut(
+      seconds: seconds, attempts: attempts, elapsed: (elapsed * 1000).rounded() / 1000)
   }
 
   /// This error with every occurrence of `secret` in its text replaced by `REDACTED`.

@@ -122,6 +122,76 @@ public struct ResponseCache: Sendable {
     return true
   }
 
+  /// What the cache holds: how many replies, and their size on disk.
+  public struct Contents: Equatable, Sendable {
+    /// The stored replies.
+    public var replies: Int
+    /// Their size in bytes.
+    public var bytes: Int64
+
+    /// Creates a summary.
+    ///
+    /// - Parameters:
+    ///   - replies: The stored replies.
+    ///   - bytes: Their size in bytes.
+    public init(replies: Int, bytes: Int64) {
+      self.replies = replies
+      self.bytes = bytes
+    }
+  }
+
+  /// What the cache holds now; nothing when its directory does not exist yet.
+  ///
+  /// Only the cache's own files count (``fileURL(for:)``'s names, and the temporary files of
+  /// writes in progress), whatever else the directory holds.
+  ///
+  /// - Returns: The number and size of the stored replies.
+  /// - Throws: The file system's error when the directory exists but cannot be read.
+  public func contents() throws -> Contents {
+    try ownFiles().reduce(Contents(replies: 0, bytes: 0)) { total, file in
+      let size = (try? file.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
+      let isReply = file.pathExtension == "json"
+      return Contents(
+        replies: total.replies + (isReply ? 1 : 0), bytes: total.bytes + Int64(size))
+    }
+  }
+
+  /// Removes every stored reply, leaving the directory and any other file in it alone.
+  ///
+  /// - Returns: What was removed.
+  /// - Throws: The file system's error for the first file that could not be removed (the others
+  ///   are removed all the same), or for a directory that exists but cannot be read.
+  @discardableResult
+  public func removeAll() throws -> Contents {
+    let removed = try contents()
+    var firstError: (any Error)?
+    for file in try ownFiles() {
+      do {
+        try FileManager.default.removeItem(at: file)
+      } catch {
+        firstError = firstError ?? error
+      }
+    }
+    if let firstError { throw firstError }
+    return removed
+  }
+
+  /// The cache's own files in ``directory``: replies (`<16 hex digits>.json`) and temporary
+  /// files of writes (`.<16 hex digits>.json.<UUID>.tmp`).
+  private func ownFiles() throws -> [URL] {
+    guard FileManager.default.fileExists(atPath: directory.path) else { return [] }
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    let hex = Set("0123456789abcdef")
+    return names.filter { name in
+      let reply =
+        name.hasPrefix(".") && name.hasSuffix(".tmp") ? String(name.dropFirst().prefix(21)) : name
+      return reply.count == 21 && reply.hasSuffix(".json")
+        && reply.prefix(16).allSatisfy(hex.contains)
+    }
+    .sorted()
+    .map { directory.appendingPathComponent($0) }
+  }
+
   /// The file for `identity`: a 64-bit FNV-1a hash of it, in hex. The envelope repeats the
   /// identity, so a collision is a miss, not a wrong chart.
   ///

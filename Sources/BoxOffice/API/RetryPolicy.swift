@@ -52,6 +52,11 @@ public struct RetryPolicy: Equatable, Sendable {
     (0..<max(0, maxRetries)).map { delay(beforeRetry: $0 + 1)! }
   }
 
+  /// The wait before each retry in seconds, in order, as ``delays`` gives them.
+  public var delaySeconds: [TimeInterval] {
+    delays.map(\.seconds)
+  }
+
   /// The wait before retry number `retry`, or `nil` when the policy allows no such retry.
   ///
   /// - Parameter retry: The retry, counting from 1 (the second attempt).

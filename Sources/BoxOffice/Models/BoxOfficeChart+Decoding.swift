@@ -17,7 +17,10 @@ extension BoxOfficeChart {
   /// - Ranks must increase from entry to entry: a rank sent twice or out of order fails, since
   ///   showing it would misattribute a rank. Gaps are kept as sent.
   /// - An empty list is a chart without entries (KOBIS has no figures for the period yet); a
-  ///   missing list fails.
+  ///   missing list fails. Given the `endpoint` that was asked, an empty chart whose type, period
+  ///   or week is missing, blank or malformed (as a server may send before it has figures) is
+  ///   the endpoint's period without entries: lenient about the metadata of an empty chart,
+  ///   strict about entries.
   /// - Titles keep their text, including control, bidirectional and zero-width characters,
   ///   whatever their length: only surrounding whitespace and newlines are trimmed (Foundation
   ///   counts the zero-width space among them), and a title that is empty then fails. Making a
@@ -33,11 +36,14 @@ extension BoxOfficeChart {
   /// // Prints: 영웅 34194.3
   /// ```
   ///
-  /// - Parameter data: The reply body, UTF-8 JSON.
+  /// - Parameters:
+  ///   - data: The reply body, UTF-8 JSON.
+  ///   - endpoint: The request the reply answers, whose period an empty chart falls back on; `nil`
+  ///     to read the period from the reply alone.
   /// - Throws: ``BoxOfficeError/kobisFault(code:message:)`` or
   ///   ``BoxOfficeError/undecodableBody(at:reason:)``.
   /// - Complexity: O(*n*) in the size of `data`.
-  public init(decoding data: Data) throws(BoxOfficeError) {
+  public init(decoding data: Data, for endpoint: BoxOfficeEndpoint? = nil) throws(BoxOfficeError) {
     let root: Any
     do {
       root = try JSONSerialization.jsonObject(with: data)
@@ -56,7 +62,18 @@ extension BoxOfficeChart {
     guard let result = resultValue as? [String: Any] else {
       throw .undecodableBody(at: "boxOfficeResult", reason: "expected an object")
     }
-    self = try Self.decodeResult(result)
+    do throws(BoxOfficeError) {
+      self = try Self.decodeResult(result)
+    } catch {
+      guard let endpoint, Self.hasOneEmptyList(result) else { throw error }
+      self = endpoint.emptyChart
+    }
+  }
+
+  /// Whether the result has exactly one of the two lists, and it is empty.
+  private static func hasOneEmptyList(_ result: [String: Any]) -> Bool {
+    let lists = [result["dailyBoxOfficeList"], result["weeklyBoxOfficeList"]].compactMap { $0 }
+    return lists.count == 1 && (lists[0] as? [Any])?.isEmpty == true
   }
 
   private static func decodeResult(_ result: [String: Any]) throws(BoxOfficeError)

@@ -1,6 +1,6 @@
 /// A box-office chart: the films ranked by admissions over one period.
 ///
-/// Build one from a KOBIS reply with ``init(decoding:)``. Daily charts cover one day; weekly
+/// Build one from a KOBIS reply with ``init(decoding:for:)``. Daily charts cover one day; weekly
 /// charts cover the whole week (Monday–Sunday), the weekend (Friday–Sunday) or the weekdays
 /// (Monday–Thursday) and carry the ISO week they belong to.
 ///

@@ -73,6 +73,19 @@ public struct BoxOfficeCellData: Equatable, Sendable {
   public let cumulativeAudienceText: String
   /// The film's share of the period's revenue, rounded half up to one decimal, e.g. `34.0%`.
   public let shareText: String
+  /// The change in admissions since the previous period, signed, e.g. `+1,204` or `-52,110`
+  /// (`0` for none).
+  public let audienceChangeText: String
+  /// Revenue in the period in won, with thousands separators, e.g. `4,305,511,020`.
+  public let revenueText: String
+  /// The change in revenue since the previous period in won, signed, e.g. `-512,230,480`.
+  public let revenueChangeText: String
+  /// Revenue since release in won, with thousands separators.
+  public let cumulativeRevenueText: String
+  /// The screens the film played on, e.g. `1,102`.
+  public let screensText: String
+  /// The screenings in the period, e.g. `25,120`.
+  public let showingsText: String
 
   /// Whether the film is new to the chart, so views can make it stand out.
   public var isNew: Bool {
@@ -92,6 +105,17 @@ public struct BoxOfficeCellData: Equatable, Sendable {
     audienceText = Self.groupingThousands(entry.audience)
     cumulativeAudienceText = Self.groupingThousands(entry.cumulativeAudience)
     shareText = Self.percentWithOneDecimal(entry.revenueShare)
+    audienceChangeText = Self.signed(entry.audienceChange)
+    revenueText = Self.groupingThousands(entry.revenue)
+    revenueChangeText = Self.signed(entry.revenueChange)
+    cumulativeRevenueText = Self.groupingThousands(entry.cumulativeRevenue)
+    screensText = Self.groupingThousands(entry.screens)
+    showingsText = Self.groupingThousands(entry.showings)
+  }
+
+  /// `value` grouped with a sign: `+` for a rise, `-` for a fall, none for zero.
+  private static func signed(_ value: Int64) -> String {
+    (value > 0 ? "+" : "") + groupingThousands(value)
   }
 
   /// `value` in decimal digits with `,` between groups of three: `1234567` is `1,234,567`.

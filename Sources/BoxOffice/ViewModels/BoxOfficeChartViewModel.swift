@@ -36,8 +36,11 @@ import Reactive
 /// error) has been delivered, so a command-line program can end on completion.
 ///
 /// ## Outputs
-/// `loading` begins with its current value (`false` before any query), then sends `true` when a
-/// load starts and `false` when it ends; a query that replaces a load in flight keeps it `true`.
+/// `loading` begins with its current value (`false` before any query). It turns `true` at the
+/// very moment a query (or a refresh) arrives, in the same delivery, before the client is even
+/// subscribed: under a `TestScheduler`, a query at 210 sends `true` at 210 while the client is
+/// subscribed at 211. It turns `false` in the same delivery as that load's rows and chart, or its
+/// error. A query that replaces a load in flight keeps it `true`.
 /// `title` sends the title of the period a query asks for as its load starts, and the chart's own
 /// title when the chart arrives if that differs (a sample client may answer with another
 /// period). `cells` and `chart` send the rows and the chart of every load that succeeds, even one
@@ -59,8 +62,9 @@ import Reactive
 /// off the main thread. It is the only scheduler the view model uses itself, and it uses no time
 /// operator on its drivers, so its tests need no `SharingScheduler` mock. Tests pass a
 /// `TestScheduler` and stay on the main thread, where a driver's main scheduler delivers at once:
-/// every output then arrives at an exact virtual time (a load starts one tick after its query, the
-/// test scheduler's usual delay for work scheduled now), with no real waiting.
+/// every output then arrives at an exact virtual time, with no real waiting. The client is
+/// subscribed one tick after its query (the test scheduler runs work scheduled for now a tick
+/// later), while `loading` and `title` change at the query's own time.
 ///
 /// `BoxOfficeChartViewModel` holds no mutable state; `transform(input:)` may be called from any
 /// thread, and each call builds an independent pipeline.
@@ -99,7 +103,8 @@ public final class BoxOfficeChartViewModel {
     /// `Daily box office · 2022-01-05 (Wed)`. Its parts are joined by ` · `, where a narrow view
     /// may break the line.
     public let title: Driver<String>
-    /// Whether a load is in flight.
+    /// Whether a load is in flight: `true` from the moment a query or refresh arrives (before
+    /// the client is subscribed) until the load's rows or error are sent.
     public let loading: Driver<Bool>
     /// The failures of loads, as they happen. A client that fails with an error of another type
     /// (a stand-in, say) is reported as ``BoxOfficeError/transportFailure(_:)``.

@@ -1,7 +1,16 @@
 import BoxOffice
 
-/// Reads a day typed on the command line, `YYYYMMDD` or `YYYY-MM-DD`, and says precisely what is
-/// wrong with one that is not a day ("February 2023 has 28 days").
+/// Reads a day typed on the command line and says precisely what is wrong with one that is not a
+/// day ("February 2023 has 28 days").
+///
+/// A day is `YYYYMMDD` or `YYYY-MM-DD`, or relative to today in Korea (Asia/Seoul), in any case:
+/// `today`, `yesterday`, `last-week` (the same day a week ago, which lies in the previous
+/// calendar week) or `-N` (N days ago, up to 99,999).
+///
+/// ```swift
+/// print(try CalendarDateArgument.parse("-7", today: CalendarDate(yyyymmdd: "20250301")!).get())
+/// // Prints: 2025-02-22
+/// ```
 ///
 /// `CalendarDateArgument` has no state and is thread-safe.
 enum CalendarDateArgument {
@@ -16,12 +25,18 @@ enum CalendarDateArgument {
     "October", "November", "December",
   ]
 
+  /// The words and forms that name a day relative to today, as help and completions offer them.
+  static let relativeForms = ["today", "yesterday", "last-week", "-N"]
+
   /// The day `text` names.
   ///
-  /// - Parameter text: The argument.
+  /// - Parameters:
+  ///   - text: The argument.
+  ///   - today: Today in Korea, which relative forms count from.
   /// - Returns: The day, or why it is not one.
-  static func parse(_ text: String) -> Result<CalendarDate, Problem> {
+  static func parse(_ text: String, today: CalendarDate) -> Result<CalendarDate, Problem> {
     if let day = CalendarDate(parsing: text) { return .success(day) }
+    if let daysBack = daysBack(text.lowercased()) { return .success(today.advanced(by: -daysBack)) }
     let digits = Array(text.utf8)
     let isDigit = { (byte: UInt8) in (48...57).contains(byte) }
     let parts: [Int]
@@ -32,7 +47,10 @@ enum CalendarDateArgument {
     {
       parts = [0..<4, 5..<7, 8..<10].map { number(digits[$0]) }
     } else {
-      return .failure(Problem(reason: "expected a day as YYYYMMDD or YYYY-MM-DD, such as 20250209"))
+      return .failure(
+        Problem(
+          reason: "expected a day as YYYYMMDD or YYYY-MM-DD, such as 20250209, or today, "
+            + "yesterday, last-week or -N for N days ago"))
     }
     let (year, month, day) = (parts[0], parts[1], parts[2])
     guard year >= 1 else { return .failure(Problem(reason: "there is no year 0")) }
@@ -45,6 +63,21 @@ enum CalendarDateArgument {
         reason: day == 0
           ? "there is no day 0; days start at 01"
           : "\(monthNames[month - 1]) \(year) has \(days) days"))
+  }
+
+  /// How many days before today a relative form names, or `nil` for anything else.
+  private static func daysBack(_ text: String) -> Int? {
+    switch text {
+    case "today": return 0
+    case "yesterday": return 1
+    case "last-week": return 7
+    default:
+      let digits = text.utf8.dropFirst()
+      guard text.hasPrefix("-"), (1...5).contains(digits.count),
+        digits.allSatisfy({ (48...57).contains($0) })
+      else { return nil }
+      return number(ArraySlice(digits))
+    }
   }
 
   private static func number(_ digits: ArraySlice<UInt8>) -> Int {

@@ -15,8 +15,8 @@ struct ChartCommand: Equatable, Sendable {
 
   /// Which chart.
   var chart: Chart
-  /// The day asked for (`--date`); `nil` for the default, which depends on today in Korea
-  /// (``DefaultDate``).
+  /// The day asked for (`--date`), relative forms resolved; `nil` for the default, which depends
+  /// on today in Korea (``DefaultDate``).
   var date: CalendarDate?
   /// What to ask KOBIS for (`--limit`, `--nation`, `--films`, `--region`). The limit is always
   /// sent, ``defaultLimit`` unless `--limit` says otherwise, so that the view model shows no more
@@ -24,6 +24,11 @@ struct ChartCommand: Equatable, Sendable {
   var filters = ChartFilters(itemsPerPage: defaultLimit)
   /// How to write the chart (`--format`).
   var format = OutputFormat.table
+  /// The columns to write, in order (`--fields`); `nil` for every field in JSON and CSV and
+  /// ``ChartField/tableDefault`` in the table.
+  var fields: [ChartField]?
+  /// Whether JSON is written on one line (`--compact`).
+  var isCompact = false
   /// When to color the table (`--color`).
   var color = ColorChoice.auto
   /// Whether to show the built-in sample data instead of asking KOBIS (`--sample`).
@@ -32,6 +37,10 @@ struct ChartCommand: Equatable, Sendable {
   var baseURL = BoxOfficeAPI.officialBaseURL
   /// The request timeout in seconds (`--timeout`).
   var timeout = BoxOfficeAPI.defaultTimeout
+  /// Whether to log the request, the cache and the attempts on standard error (`--verbose`).
+  var isVerbose = false
+  /// Where the reply cache is (`--cache-dir`); `nil` for the default directory.
+  var cacheDirectory: String?
   /// Whether to bypass the response cache (`--no-cache`).
   var bypassesCache = false
   /// The key given with `--api-key`; `KOBIS_API_KEY` is used when `nil`.
@@ -40,11 +49,11 @@ struct ChartCommand: Equatable, Sendable {
   /// The most films shown without `--limit`: KOBIS's own default.
   static let defaultLimit = 10
 
-  /// The subcommand this command came from.
-  var subcommand: Subcommand {
+  /// The subcommand's name: `weekly` or `daily`.
+  var name: String {
     switch chart {
-    case .daily: .daily
-    case .weekly: .weekly
+    case .daily: "daily"
+    case .weekly: "weekly"
     }
   }
 
@@ -62,5 +71,27 @@ struct ChartCommand: Equatable, Sendable {
           date: date ?? DefaultDate.weekly(period, today: today), period: period,
           filters: filters))
     }
+  }
+
+  /// What is wrong with the command as a whole, or `nil`: a day after today (unless the sample,
+  /// whose period is fixed, is shown), or `--compact` with a format other than JSON.
+  ///
+  /// - Parameter today: Today in Korea.
+  /// - Returns: The sentence of the usage error.
+  func problem(today: CalendarDate) -> String? {
+    if let date, date > today, !isSample {
+      return "The day \(date) is in the future in Korea, where today is \(today); KOBIS only has "
+        + "figures for days that have begun."
+    }
+    if isCompact, format != .json {
+      return "--compact applies only to --format json."
+    }
+    return nil
+  }
+
+  /// The options given that the sample ignores, as `--date` and `--region`.
+  var optionsTheSampleIgnores: [String] {
+    guard isSample else { return [] }
+    return (date != nil ? ["--date"] : []) + (filters.regionCode != nil ? ["--region"] : [])
   }
 }

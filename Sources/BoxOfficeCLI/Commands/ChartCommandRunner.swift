@@ -26,11 +26,25 @@ struct ChartCommandRunner {
   var today: CalendarDate
 
   /// What the command prints when there is no key and no `--sample`.
-  static let missingKeyMessage =
+  ///
+  /// - Parameter command: The subcommand that was run, which the hint names.
+  /// - Returns: The message.
+  static func missingKeyMessage(command: String) -> String {
     "No KOBIS API key is set. Get a free key from the KOBIS open API site, "
-    + "https://www.kobis.or.kr/kobisopenapi (sign up, then request a key), and set it in "
-    + "KOBIS_API_KEY. To see what the output looks like without a key, add --sample, as in "
-    + "'boxoffice-cli weekly --sample'."
+      + "https://www.kobis.or.kr/kobisopenapi (sign up, then request a key), and set it in "
+      + "KOBIS_API_KEY. To see what the output looks like without a key, add --sample, as in "
+      + "'\(HelpText.commandName([command])) --sample'."
+  }
+
+  /// The note that the sample ignores `options` (`--date`, `--region`).
+  ///
+  /// - Parameter options: The options given that the sample ignores.
+  /// - Returns: The note, one line.
+  static func sampleIgnoresNote(_ options: [String]) -> String {
+    "Note: the sample data has a fixed period and no regions, so "
+      + Suggestion.list(options, conjunction: "and") + (options.count == 1 ? " is" : " are")
+      + " ignored."
+  }
 
   /// Runs the command.
   ///
@@ -41,9 +55,11 @@ struct ChartCommandRunner {
       timeout: command.timeout)
     let hasKey = !(api.apiKey ?? "").allSatisfy(\.isWhitespace)
     guard command.isSample || hasKey else {
-      stderr.write("Error: \(Self.missingKeyMessage)\n")
+      stderr.write("Error: \(Self.missingKeyMessage(command: command.name))\n")
       return ExitCode.configuration
     }
+    let ignored = command.optionsTheSampleIgnores
+    if !ignored.isEmpty { stderr.write(Self.sampleIgnoresNote(ignored) + "\n") }
     switch load(api: api) {
     case .interrupted(let signal):
       return ExitCode.interrupted(by: signal)
@@ -61,27 +77,34 @@ struct ChartCommandRunner {
     case interrupted(Int32)
   }
 
-  /// Binds the view model for the command's query, spinning while the request is in flight,
-  /// until the rows or an error arrive or a signal interrupts the wait.
+  /// Binds the view model for the command's query, spinning (or logging, with `--verbose`) while
+  /// the request is in flight, until the rows or an error arrive or a signal interrupts the wait.
   private func load(api: BoxOfficeAPI) -> LoadOutcome {
+    let log = command.isVerbose ? VerboseLog(output: stderr) : nil
+    let started = ContinuousClock.now
     let client: BoxOfficeClient
     if command.isSample {
+      log?.note("request: none, the built-in sample data answers")
       client = SampleCharts.client
     } else {
       // --no-cache: a client without a cache neither reads nor stores replies.
-      let cache =
-        command.bypassesCache
-        ? nil
-        : ResponseCache.defaultDirectory(environment: environment).map {
-          ResponseCache(directory: $0)
-        }
-      client = dependencies.makeClient(api, cache)
+      let directory = CacheCommand.directory(
+        given: command.cacheDirectory, environment: environment)
+      if command.bypassesCache {
+        log?.note("cache: not used (--no-cache)")
+      } else if directory == nil {
+        log?.note("cache: none, as no cache directory is known (XDG_CACHE_HOME and HOME are unset)")
+      }
+      let cache = command.bypassesCache ? nil : directory.map { ResponseCache(directory: $0) }
+      let events: (@Sendable (BoxOfficeClient.Event) -> Void)? =
+        if let log { { log.record($0) } } else { nil }
+      client = dependencies.makeClient(api, cache, events)
     }
     let spinner =
-      dependencies.terminal.stderrIsTerminal
+      dependencies.terminal.stderrIsTerminal && log == nil
       ? Spinner(
         output: stderr, scheduler: dependencies.scheduler,
-        label: "Asking KOBIS for the \(command.subcommand.rawValue) chart…",
+        label: "Asking KOBIS for the \(command.name) chart…",
         width: dependencies.terminal.stderrColumns ?? 80) : nil
     let viewModel = BoxOfficeChartViewModel(
       client: client, scheduler: dependencies.loadScheduler)
@@ -100,6 +123,9 @@ struct ChartCommandRunner {
     spinner?.stop()
     let signal = interrupts.caughtSignal
     interrupts.stopCatching()
+    let elapsed = SecondsText.of(started.duration(to: .now) / .milliseconds(1) / 1000)
+    log?.note(signal == nil ? "done in \(elapsed) s" : "interrupted after \(elapsed) s")
+    log?.close()
     if let signal { return .interrupted(signal) }
     // The wait ends on a signal or with an outcome.
     return .finished(outcome!)
@@ -114,11 +140,13 @@ struct ChartCommandRunner {
       stdout.write(
         ChartTable.render(
           screen, width: dependencies.terminal.outputWidth(environment: environment),
-          palette: palette))
+          palette: palette, fields: command.fields))
     case .json:
-      stdout.write(ChartJSON.render(screen))
+      stdout.write(
+        ChartJSON.render(
+          screen, fields: command.fields ?? ChartField.allCases, isCompact: command.isCompact))
     case .csv:
-      stdout.write(ChartCSV.render(screen))
+      stdout.write(ChartCSV.render(screen, fields: command.fields ?? ChartField.allCases))
       if screen.isSample { stderr.write("Note: \(ChartScreen.sampleNote)\n") }
     }
   }

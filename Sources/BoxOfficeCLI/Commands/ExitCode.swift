@@ -9,6 +9,7 @@ import BoxOffice
 /// | 64 | usage error: an unknown option, a missing or invalid value |
 /// | 65 | KOBIS's reply could not be read |
 /// | 69 | KOBIS is unavailable (an HTTP error) or refused the request with a fault |
+/// | 74 | the cache could not be read or cleared |
 /// | 75 | timeout or network failure: try again later |
 /// | 77 | KOBIS rejected the API key |
 /// | 78 | no API key is configured |
@@ -24,12 +25,43 @@ enum ExitCode {
   static let badData: Int32 = 65
   /// The service is unavailable or refused the request (`EX_UNAVAILABLE`).
   static let unavailable: Int32 = 69
+  /// An input or output error: the cache could not be cleared (`EX_IOERR`).
+  static let inputOutput: Int32 = 74
   /// A temporary failure: timeout or network (`EX_TEMPFAIL`).
   static let temporaryFailure: Int32 = 75
   /// The API key was rejected (`EX_NOPERM`).
   static let keyRejected: Int32 = 77
   /// Configuration is missing: no API key (`EX_CONFIG`).
   static let configuration: Int32 = 78
+
+  /// What each status means, in a few words for help (`short`) and in a sentence for the manual
+  /// page (`long`), in order.
+  static let meanings: [(status: Int32, short: String, long: String)] = [
+    (success, "success", "Success; also for help, and for a period KOBIS has no figures for yet."),
+    (usage, "usage error", "A usage error: an unknown option, a missing or invalid value."),
+    (badData, "unreadable reply", "KOBIS's reply could not be read."),
+    (
+      unavailable, "KOBIS unavailable or refused the request",
+      "KOBIS is unavailable (an HTTP error) or refused the request with a fault."
+    ),
+    (inputOutput, "cache not cleared", "The cache could not be read or cleared."),
+    (temporaryFailure, "timeout or network down", "A timeout or a network failure: try again."),
+    (keyRejected, "API key rejected", "KOBIS rejected the API key."),
+    (configuration, "no API key", "No API key is configured, or no cache directory is known."),
+    (130, "interrupted", "Interrupted with Ctrl-C (128 + the signal's number for other signals)."),
+  ]
+
+  /// The statuses a chart command can end with.
+  static let chartStatuses: [Int32] = [0, 64, 65, 69, 75, 77, 78, 130]
+
+  /// `0 success, 64 usage error, …` for `statuses`, in the order of ``meanings``.
+  ///
+  /// - Parameter statuses: The statuses to list.
+  /// - Returns: The list as prose, without a final period.
+  static func summary(_ statuses: [Int32]) -> String {
+    meanings.filter { statuses.contains($0.status) }.map { "\($0.status) \($0.short)" }
+      .joined(separator: ", ")
+  }
 
   /// The status for a process ended by `signal` that it caught: 128 + its number, as shells
   /// report it (130 for SIGINT).

@@ -1,11 +1,21 @@
 /// What a command line asks for, once parsed.
 ///
+/// Each runnable command of the ``CommandTable`` parses into one case; ``BoxOfficeTool`` runs it.
+///
 /// `Invocation` is a value type and thread-safe.
 enum Invocation: Equatable, Sendable {
-  /// Show the help of the root command (`nil`) or of a subcommand, on standard output.
-  case help(Subcommand?)
+  /// Show the help of the command at this path (empty for the root), on standard output.
+  case help([String])
+  /// Show the manual page, in roff (`help --man`).
+  case manual
   /// Show the version.
   case version
+  /// Print a shell's completion script.
+  case completions(CompletionShell)
   /// Show a chart.
   case chart(ChartCommand)
+  /// List the regions `--region` accepts.
+  case regions(RegionsCommand)
+  /// Report on or clear the reply cache.
+  case cache(CacheCommand)
 }

@@ -4,35 +4,23 @@ import Foundation
 ///
 /// The columns are those of the JSON entries (``ChartJSON``), in the same order and with the same
 /// values: `rank,rankChange,isNew,movieCode,title,openingDate,audience,audienceChange,`
-/// `cumulativeAudience,revenue,revenueChange,cumulativeRevenue,revenueShare,screens,showings`.
-/// A missing opening date is an empty field. Rows end in CRLF; a field containing a comma, a
-/// double quote or a line break is enclosed in double quotes, with its quotes doubled.
+/// `cumulativeAudience,revenue,revenueChange,cumulativeRevenue,revenueShare,screens,showings`,
+/// or those `--fields` lists. A missing opening date is an empty field. Rows end in CRLF; a field
+/// containing a comma, a double quote or a line break is enclosed in double quotes, with its
+/// quotes doubled.
 ///
 /// `ChartCSV` has no state and is thread-safe.
 enum ChartCSV {
-  /// The column names.
-  static let header = [
-    "rank", "rankChange", "isNew", "movieCode", "title", "openingDate", "audience",
-    "audienceChange", "cumulativeAudience", "revenue", "revenueChange", "cumulativeRevenue",
-    "revenueShare", "screens", "showings",
-  ]
-
   /// The CSV text.
   ///
-  /// - Parameter screen: The chart, its text already sanitized.
+  /// - Parameters:
+  ///   - screen: The chart, its text already sanitized.
+  ///   - fields: The columns, in order; by default every field.
   /// - Returns: The text for standard output.
-  static func render(_ screen: ChartScreen) -> String {
-    let rows = screen.cells.map { cell in
-      let entry = cell.entry
-      return [
-        String(entry.rank), String(entry.rankChange), String(entry.isNew), entry.movieCode,
-        entry.title, entry.openingDate?.description ?? "", String(entry.audience),
-        String(entry.audienceChange), String(entry.cumulativeAudience), String(entry.revenue),
-        String(entry.revenueChange), String(entry.cumulativeRevenue),
-        entry.revenueShare.description, String(entry.screens), String(entry.showings),
-      ]
-    }
-    return ([header] + rows).map { $0.map(field).joined(separator: ",") + "\r\n" }.joined()
+  static func render(_ screen: ChartScreen, fields: [ChartField] = ChartField.allCases) -> String {
+    let rows = screen.cells.map { cell in fields.map { $0.csv(cell.entry) } }
+    return ([fields.map(\.rawValue)] + rows).map { $0.map(field).joined(separator: ",") + "\r\n" }
+      .joined()
   }
 
   /// One field, quoted when RFC 4180 requires it.

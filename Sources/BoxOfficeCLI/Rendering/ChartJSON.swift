@@ -32,7 +32,8 @@ import BoxOffice
 /// }
 /// ```
 ///
-/// Keys always appear, in this order. `kind` is `daily`, `weekly` (Monday–Sunday), `weekend`
+/// Keys always appear, in this order; `--fields` chooses the entries' keys and their order, and
+/// `--compact` writes the document on one line. `kind` is `daily`, `weekly` (Monday–Sunday), `weekend`
 /// (Friday–Sunday) or `weekdays` (Monday–Thursday); days are ISO 8601 `YYYY-MM-DD`; `isoWeek` is
 /// `YYYY-Www`, `null` for a daily chart; `openingDate` is `null` when KOBIS gives none. Counts and
 /// won amounts are JSON integers (exact: some exceed 2^53), `revenueShare` a percentage with
@@ -46,34 +47,22 @@ enum ChartJSON {
   /// The version of the schema above.
   static let schemaVersion = 1
 
-  /// The JSON document, pretty-printed with two-space indents and ending in a line break.
+  /// The JSON document, pretty-printed with two-space indents or on one line, ending in a line
+  /// break.
   ///
-  /// - Parameter screen: The chart, its text already sanitized.
+  /// - Parameters:
+  ///   - screen: The chart, its text already sanitized.
+  ///   - fields: The entries' keys, in order; by default every field.
+  ///   - isCompact: Whether to write one line without spaces.
   /// - Returns: The text for standard output.
-  static func render(_ screen: ChartScreen) -> String {
+  static func render(
+    _ screen: ChartScreen, fields: [ChartField] = ChartField.allCases, isCompact: Bool = false
+  ) -> String {
+    let layout = isCompact ? Layout.compact : .pretty
     let entries = screen.cells.map { cell in
-      let entry = cell.entry
-      let fields: [(String, String)] = [
-        ("rank", String(entry.rank)),
-        ("rankChange", String(entry.rankChange)),
-        ("isNew", String(entry.isNew)),
-        ("movieCode", string(entry.movieCode)),
-        ("title", string(entry.title)),
-        ("openingDate", entry.openingDate.map { string($0.description) } ?? "null"),
-        ("audience", String(entry.audience)),
-        ("audienceChange", String(entry.audienceChange)),
-        ("cumulativeAudience", String(entry.cumulativeAudience)),
-        ("revenue", String(entry.revenue)),
-        ("revenueChange", String(entry.revenueChange)),
-        ("cumulativeRevenue", String(entry.cumulativeRevenue)),
-        ("revenueShare", entry.revenueShare.description),
-        ("screens", String(entry.screens)),
-        ("showings", String(entry.showings)),
-      ]
-      return object(fields, indent: 4)
+      layout.object(fields.map { ($0.rawValue, $0.json(cell.entry)) }, depth: 2)
     }
-    let list = entries.isEmpty ? "[]" : "[\n" + entries.joined(separator: ",\n") + "\n  ]"
-    let document = object(
+    let document = layout.object(
       [
         ("schemaVersion", String(schemaVersion)),
         ("sample", String(screen.isSample)),
@@ -81,17 +70,40 @@ enum ChartJSON {
         ("firstDay", string(screen.firstDay.description)),
         ("lastDay", string(screen.lastDay.description)),
         ("isoWeek", screen.isoWeek.map { string($0.description) } ?? "null"),
-        ("entries", list),
-      ], indent: 0)
+        ("entries", layout.array(entries, depth: 1)),
+      ], depth: 0)
     return document + "\n"
   }
 
-  /// An object whose members are already JSON text, indented by `indent` spaces.
-  private static func object(_ members: [(String, String)], indent: Int) -> String {
-    let outer = String(repeating: " ", count: indent)
-    let inner = outer + "  "
-    let body = members.map { inner + string($0.0) + ": " + $0.1 }.joined(separator: ",\n")
-    return outer + "{\n" + body + "\n" + outer + "}"
+  /// How the document is laid out: pretty-printed or on one line.
+  private enum Layout {
+    case pretty
+    case compact
+
+    /// An object whose members are already JSON text, its members at `depth` + 1.
+    func object(_ members: [(String, String)], depth: Int) -> String {
+      switch self {
+      case .compact:
+        return "{" + members.map { string($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
+      case .pretty:
+        let inner = String(repeating: "  ", count: depth + 1)
+        let body = members.map { inner + string($0.0) + ": " + $0.1 }.joined(separator: ",\n")
+        return "{\n" + body + "\n" + String(repeating: "  ", count: depth) + "}"
+      }
+    }
+
+    /// A list whose elements are already JSON text (objects at `depth` + 1).
+    func array(_ elements: [String], depth: Int) -> String {
+      switch self {
+      case .compact:
+        return "[" + elements.joined(separator: ",") + "]"
+      case .pretty:
+        guard !elements.isEmpty else { return "[]" }
+        let inner = String(repeating: "  ", count: depth + 1)
+        return "[\n" + elements.map { inner + $0 }.joined(separator: ",\n") + "\n"
+          + String(repeating: "  ", count: depth) + "]"
+      }
+    }
   }
 
   /// `text` as a JSON string (RFC 8259): quotes, backslashes and control characters escaped,

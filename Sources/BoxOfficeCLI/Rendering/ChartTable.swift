@@ -12,84 +12,95 @@ import BoxOffice
 /// ```
 ///
 /// The columns are rank, rank change, title, opening date, admissions in the period, admissions
-/// since release and revenue share, as the chart view model's cells word them; they line up with Korean titles and fit `width` cells: the
-/// title column shrinks first (long titles are cut with `…`), then the opening date, cumulative
-/// admissions and share columns are left out, in that order. With a color palette the header is
-/// bold, rises green, falls red, and a new entry's title and NEW badge bold yellow; without one
-/// the NEW badge still marks new entries.
+/// since release and revenue share, as the chart view model's cells word them, or those
+/// `--fields` lists (``ChartField``). They line up with Korean titles, and every line fits
+/// `width` cells down to 20 and below: the title column shrinks first (long titles are cut with
+/// `…`), then the opening date, cumulative admissions, share, admissions and rank-change columns
+/// are left out, in that order, and then titles are cut shorter still; a terminal too narrow for
+/// the rank and a title gets each row as a line of "rank title". With `--fields`, the columns
+/// after the title are left out from the last. The title wraps between its parts (at ` · `) and
+/// then between words, so a date is never cut. With a color palette the header is bold, rises
+/// green, falls red, and a new entry's title and NEW badge bold yellow; without one the NEW badge
+/// still marks new entries.
 ///
 /// `ChartTable` has no state and is thread-safe.
 enum ChartTable {
+  /// The order in which the default columns are left out on a narrow terminal. The rank change
+  /// goes last, as it carries the NEW badge that marks new entries without color.
+  static let dropOrder: [ChartField] = [
+    .openingDate, .cumulativeAudience, .revenueShare, .audience, .rankChange,
+  ]
+
   /// The lines of the table view, each ending in a line break.
   ///
   /// - Parameters:
   ///   - screen: The chart, its text already sanitized.
   ///   - width: The terminal's width in cells.
   ///   - palette: Whether to color.
+  ///   - fields: The columns, in order; by default ``ChartField/tableDefault``.
   /// - Returns: The text for standard output.
-  static func render(_ screen: ChartScreen, width: Int, palette: Palette) -> String {
-    var lines = wrap(screen.titleParts, ChartScreen.titleSeparator, width)
-      .map { palette.paint($0, .heading) }
+  static func render(
+    _ screen: ChartScreen, width: Int, palette: Palette, fields: [ChartField]? = nil
+  ) -> String {
+    let width = max(1, width)
+    var lines = heading(screen.titleParts, width: width).map { palette.paint($0, .heading) }
     if screen.isSample {
-      lines += wrap(words(ChartScreen.sampleNote), " ", width).map {
+      lines += TextWrapping.lines(of: ChartScreen.sampleNote, width: width).map {
         palette.paint($0, .muted)
       }
     }
     lines.append("")
     if screen.cells.isEmpty {
-      lines += wrap(words(ChartScreen.emptyNote), " ", width)
+      lines += TextWrapping.lines(of: ChartScreen.emptyNote, width: width)
     } else {
-      lines += table(screen.cells).render(width: width, palette: palette)
+      let table = table(screen.cells, fields: fields)
+      if table.fits(width: width) {
+        lines += table.render(width: width, palette: palette)
+      } else {
+        lines += screen.cells.map { cell in
+          let rank = String(cell.rank) + " "
+          let title = TerminalCellWidth.truncate(
+            cell.title, toCells: max(1, width - TerminalCellWidth.of(rank)))
+          return rank + palette.paint(title, cell.isNew ? .newEntry : nil)
+        }
+      }
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func table(_ cells: [BoxOfficeCellData]) -> TextTable {
-    var table = TextTable(columns: [
-      .init(heading: "#", alignment: .right),
-      .init(heading: "Change"),
-      .init(heading: "Title", isFlexible: true),
-      .init(heading: "Opened", dropOrder: 1),
-      .init(heading: "Audience", alignment: .right),
-      .init(heading: "Cumulative", alignment: .right, dropOrder: 2),
-      .init(heading: "Share", alignment: .right, dropOrder: 3),
-    ])
-    table.rows = cells.map { cell in
-      let changeStyle: TextStyle? =
-        switch cell.rankChange {
-        case .new: .newEntry
-        case .up: .rise
-        case .down: .fall
-        case .same: nil
-        }
-      return [
-        .init(String(cell.rank)),
-        .init(cell.rankChangeText, style: changeStyle),
-        .init(cell.title, style: cell.isNew ? .newEntry : nil),
-        .init(cell.openingDateText ?? ""),
-        .init(cell.audienceText),
-        .init(cell.cumulativeAudienceText),
-        .init(cell.shareText),
-      ]
-    }
-    return table
-  }
-
-  /// The parts joined by `separator` into lines of at most `width` cells, a part too long for a
-  /// line of its own cut with `…`.
-  private static func wrap(_ parts: [String], _ separator: String, _ width: Int) -> [String] {
+  /// The title's parts joined by ` · ` into lines of at most `width` cells; a part too wide for
+  /// a line of its own is broken between words, on lines of its own.
+  private static func heading(_ parts: [String], width: Int) -> [String] {
     var lines: [String] = []
+    var joinable = false
     for part in parts {
-      if let last = lines.last, TerminalCellWidth.of(last + separator + part) <= width {
-        lines[lines.count - 1] = last + separator + part
-      } else {
+      let joined = (lines.last ?? "") + ChartScreen.titleSeparator + part
+      if joinable, TerminalCellWidth.of(joined) <= width {
+        lines[lines.count - 1] = joined
+      } else if TerminalCellWidth.of(part) <= width {
         lines.append(part)
+        joinable = true
+      } else {
+        lines += TextWrapping.lines(of: part, width: width)
+        joinable = false
       }
     }
-    return lines.map { TerminalCellWidth.truncate($0, toCells: max(1, width)) }
+    return lines
   }
 
-  private static func words(_ text: String) -> [String] {
-    text.split(separator: " ").map(String.init)
+  private static func table(_ cells: [BoxOfficeCellData], fields: [ChartField]?) -> TextTable {
+    let chosen = fields ?? ChartField.tableDefault
+    let drops: [ChartField] =
+      fields == nil
+      ? dropOrder
+      : chosen.reversed().filter { $0 != .title && $0 != .rank && $0 != chosen.first }
+    var table = TextTable(
+      columns: chosen.map { field in
+        .init(
+          heading: field.heading, alignment: field.alignment, isFlexible: field == .title,
+          dropOrder: drops.firstIndex(of: field).map { $0 + 1 })
+      })
+    table.rows = cells.map { cell in chosen.map { $0.tableCell(cell) } }
+    return table
   }
 }

@@ -5,8 +5,8 @@
 /// at a character boundary (``TerminalCellWidth/truncate(_:toCells:)``). When that would leave it
 /// fewer than ``comfortableFlexibleWidth`` cells, the optional columns are dropped, lowest
 /// ``Column/dropOrder`` first; with none left to drop it shrinks down to
-/// ``minimumFlexibleWidth`` cells, and only a terminal narrower than that gets lines that are
-/// too long. Columns are two cells apart; styling
+/// ``minimumFlexibleWidth`` cells; a width narrower than that gets lines that are too long, which
+/// ``fits(width:)`` tells beforehand. Columns are two cells apart; styling
 /// wraps the text of a cell, never its padding, and lines carry no trailing spaces.
 ///
 /// ```swift
@@ -97,6 +97,15 @@ struct TextTable: Sendable {
       while line.last == " " { line.removeLast() }
       return line
     }
+  }
+
+  /// Whether every line fits `width` cells once columns are dropped and the flexible one shrunk.
+  ///
+  /// - Parameter width: The cells available per line.
+  /// - Returns: `false` when even the columns that are never dropped are too wide.
+  func fits(width: Int) -> Bool {
+    let layout = layout(width: width)
+    return layout.reduce(Self.gap * (layout.count - 1)) { $0 + $1.width } <= width
   }
 
   /// The visible columns' indices and widths for `width` cells.

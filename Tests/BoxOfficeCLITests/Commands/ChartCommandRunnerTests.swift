@@ -7,20 +7,7 @@ import XCTest
 
 /// The whole command in-process against the loopback KOBIS server, through the real `URLSession`:
 /// what it asks, what it prints, the spinner, Ctrl-C, the cache.
-final class ChartCommandRunnerTests: CLITestCase {
-  private var server: KOBISTestServer!
-
-  override func setUpWithError() throws {
-    try super.setUpWithError()
-    server = try KOBISTestServer()
-  }
-
-  override func tearDown() {
-    server.stop()
-    server = nil
-    super.tearDown()
-  }
-
+final class ChartCommandRunnerTests: ServerCLITestCase {
   private func run(
     _ arguments: [String], misbehaving misbehaviour: Misbehaviour? = nil,
     environment: [String: String]? = nil, terminal: TerminalFacts = TerminalFacts(),
@@ -124,12 +111,15 @@ final class ChartCommandRunnerTests: CLITestCase {
       ),
       (
         .slow(milliseconds: 3000),
-        "KOBIS did not answer within 1 second; try again later or allow more time with --timeout.",
+        "KOBIS did not answer in time: 3 attempts, 0.5 s each, N s in all; try again later or "
+          + "allow more time with --timeout.",
         75
       ),
     ]
     for (misbehaviour, message, status) in cases {
-      let run = run(["daily", "--date", "20241225", "--timeout", "1"], misbehaving: misbehaviour)
+      var run = run(["daily", "--date", "20241225", "--timeout", "0.5"], misbehaving: misbehaviour)
+      // The time all the attempts took varies.
+      run.stderr = run.stderr.replacing(#/\d+\.\d s in all/#, with: "N s in all")
       XCTAssertEqual(
         run, ToolRun(stdout: "", stderr: "Error: \(message)\n", status: status), misbehaviour.token)
       XCTAssertFalse(run.stderr.contains(KOBISTestServer.validKey))
@@ -210,5 +200,93 @@ final class ChartCommandRunnerTests: CLITestCase {
     let run = run(["daily"], environment: [:])
     XCTAssertEqual(run.status, 78)
     XCTAssertEqual(server.requests, [])
+  }
+
+  func testRelativeDatesAndRegionNamesReachTheServerResolvedInKorea() {
+    XCTAssertEqual(run(["daily", "-d", "yesterday", "--region", "busan"]).status, 0)
+    XCTAssertEqual(run(["weekly", "-d", "last-week", "--region", "서울"]).status, 0)
+    XCTAssertEqual(run(["daily", "--date=-10", "-n", "4"]).status, 0)
+    XCTAssertEqual(
+      server.requests.map {
+        [$0.query["targetDt"], $0.query["wideAreaCd"], $0.query["itemPerPage"]]
+      },
+      [
+        ["20250228", "0105011000", "10"], ["20250222", "0105001000", "10"],
+        ["20250219", nil, "4"],
+      ])
+  }
+
+  /// `--verbose`'s lines, with the times (which vary) as `T` and the port as `PORT`.
+  private func verboseLines(_ run: ToolRun) -> [String] {
+    run.stderr.split(separator: "\n").map {
+      String($0).replacing(#/\d+(\.\d+)? s/#, with: "T s")
+        .replacing(#/127\.0\.0\.1:\d+/#, with: "127.0.0.1:PORT")
+    }
+  }
+
+  func testVerboseSaysWhatIsAskedWhatTheCacheDidAndEachAttempt() throws {
+    let first = run(["daily", "--date", "20241225", "--verbose", "--format", "csv"])
+    XCTAssertEqual(first.status, 0)
+    let identity = try BoxOfficeAPI(
+      apiKey: KOBISTestServer.validKey, baseURL: server.baseURL
+    ).cacheIdentity(
+      for: .daily(DailyQuery(date: day("20241225"), filters: ChartFilters(itemsPerPage: 10))))
+    let file = ResponseCache(directory: cacheHome.appendingPathComponent("boxoffice"))
+      .fileURL(for: identity).path
+    let bytes = try FixtureLibrary.project("daily-20241225").count
+    let request =
+      "request: http://127.0.0.1:PORT/kobisopenapi/webservice/rest/boxoffice/"
+      + "searchDailyBoxOfficeList.json?key=REDACTED&targetDt=20241225&itemPerPage=10"
+    XCTAssertEqual(
+      verboseLines(first),
+      [
+        request, "cache: miss, \(file)", "attempt 1 of 3: sending",
+        "attempt 1: reply of \(BoxOfficeCellData.groupingThousands(Int64(bytes))) bytes in T s",
+        "cache: stored, \(file)", "done in T s",
+      ])
+    let second = run(["daily", "--date", "20241225", "-v", "--format", "csv"])
+    XCTAssertEqual(verboseLines(second), [request, "cache: hit, \(file)", "done in T s"])
+    XCTAssertEqual(second.stdout, first.stdout)
+    let bypassed = run(["daily", "--date", "20241225", "-v", "--no-cache", "-f", "csv"])
+    XCTAssertEqual(
+      verboseLines(bypassed).prefix(3),
+      ["cache: not used (--no-cache)", request, "attempt 1 of 3: sending"])
+  }
+
+  func testVerboseShowsEachFailedAttemptAndTheWaitBeforeTheNext() {
+    let run = run(
+      ["daily", "--date", "20241225", "-v", "-f", "csv"], misbehaving: .flaky(failures: 1))
+    XCTAssertEqual(run.status, 0)
+    XCTAssertEqual(
+      verboseLines(run).dropFirst(2),
+      [
+        "attempt 1 of 3: sending",
+        "attempt 1: failed after T s: KOBIS answered with HTTP status 500 (Internal Server "
+          + "Error); try again later.",
+        "waiting T s before attempt 2", "attempt 2 of 3: sending",
+        verboseLines(run)[6], verboseLines(run)[7], "done in T s",
+      ])
+    XCTAssertTrue(run.stderr.contains("waiting 0.5 s before attempt 2"), run.stderr)
+    XCTAssertTrue(verboseLines(run)[6].hasPrefix("attempt 2: reply of "), run.stderr)
+  }
+
+  func testVerboseSaysWhenTheWaitWasInterrupted() {
+    let interrupts = ScriptedInterrupts { !self.server.requests.isEmpty }
+    let run = run(
+      ["daily", "--date", "20241225", "-v"], misbehaving: .slow(milliseconds: 10_000),
+      interrupts: interrupts)
+    XCTAssertEqual(run.status, 130)
+    XCTAssertEqual(
+      verboseLines(run).suffix(2), ["attempt 1 of 3: sending", "interrupted after T s"])
+  }
+
+  func testVerboseReplacesTheSpinnerAndCoversTheSample() {
+    let run = run(
+      ["weekly", "--sample", "--verbose"],
+      terminal: TerminalFacts(stdoutIsTerminal: true, stderrIsTerminal: true, stdoutColumns: 80))
+    XCTAssertEqual(run.status, 0)
+    XCTAssertEqual(
+      verboseLines(run), ["request: none, the built-in sample data answers", "done in T s"])
+    XCTAssertFalse(run.stderr.contains(Spinner.hideCursor))
   }
 }

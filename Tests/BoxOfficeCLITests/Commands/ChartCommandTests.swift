@@ -15,13 +15,13 @@ final class ChartCommandTests: XCTestCase {
         WeeklyQuery(
           date: day("20111230"), period: .weekend,
           filters: ChartFilters(itemsPerPage: 3, nation: .foreign))))
-    XCTAssertEqual(command.subcommand, .weekly)
+    XCTAssertEqual(command.name, "weekly")
   }
 
   func testWithoutADateTheDefaultDayIsAsked() {
     XCTAssertEqual(
       ChartCommand(chart: .daily).endpoint(today: day("20250301")),
       .daily(DailyQuery(date: day("20250228"), filters: ChartFilters(itemsPerPage: 10))))
-    XCTAssertEqual(ChartCommand(chart: .daily).subcommand, .daily)
+    XCTAssertEqual(ChartCommand(chart: .daily).name, "daily")
   }
 }

@@ -81,14 +81,50 @@ final class BuiltBinaryTests: XCTestCase {
       "Error: KOBIS answered with HTTP status 500 (Internal Server Error); try again later.\n")
   }
 
-  func testATimeoutExits75() throws {
+  func testATimeoutExits75NamingTheAttemptsAndTheTimeTheyTook() throws {
     let run = try run(
-      ["daily", "--date", "20241225", "--timeout", "1"], misbehaving: .slow(milliseconds: 4000))
+      ["daily", "--date", "20241225", "--timeout", "0.2", "--verbose"],
+      misbehaving: .slow(milliseconds: 3000))
     XCTAssertEqual(run.status, 75)
-    XCTAssertEqual(
-      run.stderr,
-      "Error: KOBIS did not answer within 1 second; try again later or allow more time with "
-        + "--timeout.\n")
+    let lines = run.stderr.split(separator: "\n")
+    let message = try XCTUnwrap(
+      lines.last?.wholeMatch(
+        of:
+          #/Error: KOBIS did not answer in time: 3 attempts, 0\.2 s each, (\d+\.\d) s in all; try again later or allow more time with --timeout\./#
+      ), run.stderr)
+    // Three attempts of 0.2 s, and the waits of 0.5 s and 1 s between them.
+    let total = try XCTUnwrap(Double(message.1))
+    XCTAssertTrue((2.1...2.6).contains(total), "\(total) s in all")
+    let attempts = lines.compactMap { line in
+      line.firstMatch(of: #/attempt \d: failed after (\d+(?:\.\d+)?) s/#).flatMap { Double($0.1) }
+    }
+    XCTAssertEqual(attempts.count, 3, run.stderr)
+    for seconds in attempts {
+      XCTAssertTrue((0.2..<0.4).contains(seconds), "an attempt of 0.2 s took \(seconds) s")
+    }
+  }
+
+  func testNoCacheTouchesNoCacheDirectory() throws {
+    let cacheHome = home.appendingPathComponent("cache", isDirectory: true)
+    let run = try run(
+      ["daily", "--date", "20241225", "--no-cache"], extra: ["XDG_CACHE_HOME": cacheHome.path])
+    XCTAssertEqual(run.status, 0, run.stderr)
+    XCTAssertEqual(try contents(of: cacheHome), [])
+    XCTAssertEqual(try contents(of: home.appendingPathComponent(".cache")), [])
+  }
+
+  func testOurCacheIsTheOnlyOneTouched() throws {
+    let cacheHome = home.appendingPathComponent("cache", isDirectory: true)
+    let run = try run(["daily", "--date", "20241225"], extra: ["XDG_CACHE_HOME": cacheHome.path])
+    XCTAssertEqual(run.status, 0, run.stderr)
+    XCTAssertEqual(try contents(of: cacheHome), ["boxoffice"])
+    XCTAssertEqual(try contents(of: home.appendingPathComponent(".cache")), [])
+  }
+
+  /// The names in `directory`, sorted; none when it does not exist.
+  private func contents(of directory: URL) throws -> [String] {
+    guard FileManager.default.fileExists(atPath: directory.path) else { return [] }
+    return try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
   }
 
   func testAGarbageBodyExits65() throws {

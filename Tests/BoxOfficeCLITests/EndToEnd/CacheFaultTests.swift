@@ -22,20 +22,7 @@ import XCTest
 ///   where the signal is blocked anyway, but that is the client's business).
 /// - corrupt: the stored file replaced by nothing, junk, half of itself, an envelope of another
 ///   request, of an unknown format, or around a body that is not a chart.
-final class CacheFaultTests: CLITestCase {
-  private var server: KOBISTestServer!
-
-  override func setUpWithError() throws {
-    try super.setUpWithError()
-    server = try KOBISTestServer()
-  }
-
-  override func tearDown() {
-    server.stop()
-    server = nil
-    super.tearDown()
-  }
-
+final class CacheFaultTests: ServerCLITestCase {
   private let arguments = ["daily", "--date", "20241225"]
 
   /// The output with a healthy cache.

@@ -138,6 +138,42 @@ final class HostileFeedTests: XCTestCase {
     XCTAssertEqual(try run("empty-daily", ["--format", "csv"]).status, 0)
   }
 
+  func testAnEmptyListWithBlankPeriodAndTypeSaysThereAreNoFiguresYet() throws {
+    XCTAssertEqual(
+      try run("empty-daily-blank-metadata"),
+      ToolRun(
+        stdout:
+          "Daily box office · 2024-12-25 (Wed)\n\nKOBIS has no figures for this period yet.\n",
+        stderr: "", status: 0))
+  }
+
+  func testAnEmptyWeeklyListWithBlankPeriodWeekAndTypeSaysThereAreNoFiguresYet() throws {
+    try HostileFeeds.write("empty-weekly-blank-metadata", in: Self.feeds)
+    let run = try BuiltBinary.run(
+      [
+        "weekly", "--date", "20241219", "--period", "weekend", "--format", "json", "--base-url",
+        server.baseURL(misbehaving: .fixture("empty-weekly-blank-metadata")).absoluteString,
+      ],
+      environment: BuiltBinary.environment([
+        "HOME": home.path, "KOBIS_API_KEY": KOBISTestServer.validKey,
+      ]))
+    XCTAssertEqual([run.stderr, "\(run.status)"], ["", "0"])
+    XCTAssertEqual(
+      run.stdout,
+      """
+      {
+        "schemaVersion": 1,
+        "sample": false,
+        "kind": "weekend",
+        "firstDay": "2024-12-20",
+        "lastDay": "2024-12-22",
+        "isoWeek": "2024-W51",
+        "entries": []
+      }
+
+      """)
+  }
+
   func testDuplicatedRanksAreAnUnreadableReply() throws {
     try assertError(
       "feed-duplicated-ranks",

@@ -108,7 +108,7 @@ final class SecretsTests: CLITestCase {
     }
 
     func arguments(_ failure: Failure) -> [String] {
-      ["daily"] + (self == .flag ? ["--api-key", key] : []) + failure.arguments
+      ["daily", "--verbose"] + (self == .flag ? ["--api-key", key] : []) + failure.arguments
     }
 
     var environment: [String: String] {
@@ -118,7 +118,8 @@ final class SecretsTests: CLITestCase {
 
   /// Where the key was found: every place, with what was there.
   private func leaks(
-    of key: String, in run: ToolRun, files directory: URL, errors: [BoxOfficeError] = []
+    of key: String, in run: ToolRun, files directory: URL, errors: [BoxOfficeError] = [],
+    events: [BoxOfficeClient.Event] = []
   ) -> [String] {
     var places: [(String, String)] = [("stdout", run.stdout), ("stderr", run.stderr)]
     let enumerator = FileManager.default.enumerator(atPath: directory.path)
@@ -133,6 +134,10 @@ final class SecretsTests: CLITestCase {
       places.append(("error", error.description))
       places.append(("error value", String(reflecting: error)))
     }
+    for event in events {
+      places.append(("--verbose event", String(reflecting: event)))
+      places.append(("--verbose line", VerboseLog.line(for: event)))
+    }
     return places.filter { $0.1.contains(key) }.map { "\($0.0): \($0.1.prefix(300))" }
   }
 
@@ -142,14 +147,19 @@ final class SecretsTests: CLITestCase {
       for failure in failures(key: channel.key) {
         let home = scratch.appendingPathComponent("\(runs)", isDirectory: true)
         let errors = Locked<[BoxOfficeError]>([])
+        let events = Locked<[BoxOfficeClient.Event]>([])
         let run = runTool(
           channel.arguments(failure),
           environment: channel.environment.merging(["XDG_CACHE_HOME": home.path]) { $1 },
-          makeClient: { api, cache in
+          makeClient: { api, cache, report in
             // Retries as the live client does, without its waits.
             let live = BoxOfficeClient.live(
               api: api, transport: .loopbackOnly(timeout: api.timeout), cache: cache,
-              retryPolicy: RetryPolicy(initialDelay: .milliseconds(1)))
+              retryPolicy: RetryPolicy(initialDelay: .milliseconds(1)),
+              events: { event in
+                events.withLock { $0.append(event) }
+                report?(event)
+              })
             return BoxOfficeClient { endpoint, policy in
               live.chart(endpoint, policy).asObservable()
                 .do(onError: { error in
@@ -162,7 +172,13 @@ final class SecretsTests: CLITestCase {
         let label = "\(channel) \(failure.name)"
         XCTAssertEqual(run.status, failure.status, "\(label): \(run.stderr)")
         XCTAssertEqual(
-          leaks(of: channel.key, in: run, files: home, errors: errors.value), [], label)
+          leaks(
+            of: channel.key, in: run, files: home, errors: errors.value, events: events.value),
+          [], label)
+        if failure.status != 64 {
+          XCTAssertTrue(
+            run.stderr.contains("request: http://127.0.0.1:"), "\(label): \(run.stderr)")
+        }
       }
     }
     XCTAssertEqual(runs, 2 * 36)

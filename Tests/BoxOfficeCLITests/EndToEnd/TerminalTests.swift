@@ -78,6 +78,22 @@ final class TerminalTests: XCTestCase {
     XCTAssertGreaterThan(widest(wideScreen), widest(screen))
   }
 
+  func testEveryLineFitsAWindowOfTwentyToTwentySevenColumns() throws {
+    for width in [20, 23, 27] {
+      let tmux = try Tmux(width: width, command: command(["weekly", "--sample"]))
+      let screen = plain(try tmux.screen(containing: "EXIT=", joiningWrappedLines: true))
+      XCTAssertTrue(screen.contains("EXIT=0"), screen)
+      let text = screen.components(separatedBy: "EXIT=")[0]
+      // Lines the terminal wrapped come back whole, as written.
+      for line in text.split(separator: "\n") {
+        XCTAssertLessThanOrEqual(TerminalCellWidth.of(line), width, "at \(width): \(line)")
+      }
+      let words = text.split(whereSeparator: \.isWhitespace)
+      XCTAssertTrue(words.contains("2025-02-03") && words.contains("2025-02-09"), text)
+      XCTAssertTrue(text.contains("한강의 밤"), text)
+    }
+  }
+
   func testTheSameCommandPipedIntoAFileHasNoEscapeCodes() throws {
     let file = home.appendingPathComponent("chart.txt")
     let tmux = try Tmux(

@@ -1,4 +1,5 @@
 import BoxOffice
+import BoxOfficeTestSupport
 import XCTest
 
 @testable import BoxOfficeCLI
@@ -56,5 +57,16 @@ final class ChartCSVTests: CLITestCase {
     XCTAssertEqual(run.status, 0)
     XCTAssertEqual(run.stderr, "Note: Sample data: invented films and figures, not from KOBIS.\n")
     XCTAssertTrue(run.stdout.hasPrefix("rank,"))
+  }
+
+  func testFieldsChooseTheColumnsInTheirOrder() throws {
+    let chart = try BoxOfficeChart(decoding: FixtureLibrary.project("daily-20241225"))
+    let run = runTool(
+      ["daily", "--format", "csv", "--fields", "rank,title,audience,openingDate"],
+      client: client(answering: chart))
+    XCTAssertEqual(
+      run.stdout,
+      "rank,title,audience,openingDate\r\n1,하얼빈,210045,2024-12-24\r\n"
+        + "2,크리스마스 특별전,64,\r\n")
   }
 }

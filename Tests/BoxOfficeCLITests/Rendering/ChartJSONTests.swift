@@ -1,4 +1,5 @@
 import BoxOffice
+import BoxOfficeTestSupport
 import Foundation
 import XCTest
 
@@ -86,5 +87,39 @@ final class ChartJSONTests: CLITestCase {
     XCTAssertTrue(
       ChartJSON.render(screen(for: chart))
         .hasSuffix("\"isoWeek\": \"2025-W09\",\n  \"entries\": []\n}\n"))
+  }
+
+  func testCompactJSONIsTheSameDocumentOnOneLine() throws {
+    let chart = try BoxOfficeChart(decoding: FixtureLibrary.project("daily-20241225"))
+    let pretty = runTool(["daily", "--format", "json"], client: client(answering: chart))
+    let compact = runTool(["daily", "-f", "json", "--compact"], client: client(answering: chart))
+    XCTAssertEqual([compact.stderr, "\(compact.status)"], ["", "0"])
+    XCTAssertEqual(compact.stdout.filter { $0 == "\n" }.count, 1)
+    XCTAssertTrue(compact.stdout.hasPrefix(#"{"schemaVersion":1,"sample":false,"kind":"daily","#))
+    XCTAssertTrue(compact.stdout.contains(#""entries":[{"rank":1,"rankChange":0,"isNew":false,"#))
+    XCTAssertEqual(
+      try JSONSerialization.jsonObject(with: Data(compact.stdout.utf8)) as? NSDictionary,
+      try JSONSerialization.jsonObject(with: Data(pretty.stdout.utf8)) as? NSDictionary)
+  }
+
+  func testFieldsChooseTheEntriesKeysInTheirOrder() throws {
+    let chart = try BoxOfficeChart(decoding: FixtureLibrary.project("daily-20241225"))
+    let run = runTool(
+      ["daily", "-f", "json", "--compact", "--fields", "title,rank,openingDate"],
+      client: client(answering: chart))
+    XCTAssertEqual(
+      run.stdout,
+      #"{"schemaVersion":1,"sample":false,"kind":"daily","firstDay":"2024-12-25","#
+        + #""lastDay":"2024-12-25","isoWeek":null,"entries":[{"title":"하얼빈","rank":1,"#
+        + #""openingDate":"2024-12-24"},{"title":"크리스마스 특별전","rank":2,"openingDate":null}]}"#
+        + "\n")
+  }
+
+  func testAnEmptyCompactChartHasAnEmptyList() {
+    let chart = BoxOfficeChart(
+      kind: .daily, firstDay: day("20250228"), lastDay: day("20250228"), isoWeek: nil,
+      entries: [])
+    XCTAssertTrue(
+      ChartJSON.render(screen(for: chart), isCompact: true).hasSuffix(#""entries":[]}"# + "\n"))
   }
 }

@@ -90,6 +90,20 @@ final class ChartTableTests: CLITestCase {
     XCTAssertEqual(headings(40), "# Change Title Audience")
   }
 
+  func testEveryLineFitsAtEveryWidthDownToTwentyWithEveryDateWhole() {
+    let shown = screen(for: SampleCharts.chart(for: weekly), isSample: true)
+    for width in 20...100 {
+      let text = ChartTable.render(shown, width: width, palette: .plain)
+      for line in text.split(separator: "\n") {
+        XCTAssertLessThanOrEqual(TerminalCellWidth.of(line), width, "at \(width): \(line)")
+      }
+      let words = text.split(whereSeparator: \.isWhitespace)
+      XCTAssertTrue(words.contains("2025-02-03"), "at \(width):\n\(text)")
+      XCTAssertTrue(words.contains("2025-02-09"), "at \(width):\n\(text)")
+      XCTAssertTrue(text.contains("한강의 밤"), "at \(width): a short title is cut")
+    }
+  }
+
   func testAPeriodWithoutFiguresSaysSoInsteadOfAnEmptyTable() {
     let chart = BoxOfficeChart(
       kind: .daily, firstDay: day("20250228"), lastDay: day("20250228"), isoWeek: nil,
@@ -105,6 +119,45 @@ final class ChartTableTests: CLITestCase {
     XCTAssertEqual(
       Array(lines.prefix(3)),
       ["Weekly box office (Mon–Sun)", "2025-02-03 – 2025-02-09", "ISO week 2025-W06"])
+  }
+
+  func testBelowTheRankAndATitleTheRowsAreLinesOfRankAndTitle() {
+    let shown = screen(for: SampleCharts.chart(for: weekly))
+    let lines = ChartTable.render(shown, width: 8, palette: .plain).split(separator: "\n")
+    let rows = Array(lines.drop { !$0.hasPrefix("1 ") })
+    XCTAssertEqual(rows.prefix(3), ["1 한강…", "2 바람…", "3 우리…"])
+    XCTAssertEqual(rows.count, 10)
+    XCTAssertEqual(rows.last, "10 시사…")
+    for line in lines {
+      XCTAssertLessThanOrEqual(TerminalCellWidth.of(line), 8, String(line))
+    }
+  }
+
+  func testNarrowTerminalsLoseTheAudienceAndThenTheChangeBeforeTitlesShrink() {
+    let shown = screen(for: SampleCharts.chart(for: weekly), isSample: true)
+    func headings(_ width: Int) -> String {
+      let lines = ChartTable.render(shown, width: width, palette: .plain).split(separator: "\n")
+      return String(lines.first { $0.contains("Title") }!).split(separator: " ")
+        .joined(separator: " ")
+    }
+    XCTAssertEqual(headings(40), "# Change Title Audience")
+    XCTAssertEqual(headings(30), "# Change Title")
+    XCTAssertEqual(headings(23), "# Title")
+    XCTAssertEqual(headings(10), "# Title")
+  }
+
+  func testFieldsChooseTheColumnsAndDropFromTheLastOnANarrowTerminal() {
+    let shown = screen(for: SampleCharts.chart(for: weekly))
+    func table(_ width: Int) -> [String] {
+      let lines = ChartTable.render(
+        shown, width: width, palette: .plain, fields: [.title, .screens, .rank, .revenue]
+      ).components(separatedBy: "\n")
+      return lines.drop { !$0.hasPrefix("Title") }.prefix(2)
+        .map { $0.split(separator: " ").joined(separator: " ") }
+    }
+    XCTAssertEqual(table(100), ["Title Screens # Revenue", "한강의 밤 1,480 1 5,225,970,000"])
+    XCTAssertEqual(table(30), ["Title Screens #", "한강의 밤 1,480 1"])
+    XCTAssertEqual(table(14), ["Title #", "한강의 밤 1"])
   }
 
   private var weekly: BoxOfficeEndpoint {

@@ -2,6 +2,7 @@ import BoxOffice
 import BoxOfficeTestSupport
 import Foundation
 import Reactive
+import ReactiveTest
 import XCTest
 
 @testable import BoxOfficeCLI
@@ -56,20 +57,42 @@ class CLITestCase: XCTestCase {
   func runTool(
     _ arguments: [String], environment: [String: String]? = nil,
     terminal: TerminalFacts = TerminalFacts(), client: BoxOfficeClient? = nil,
-    makeClient: (@Sendable (BoxOfficeAPI, ResponseCache?) -> BoxOfficeClient)? = nil,
+    makeClient: (
+      @Sendable (BoxOfficeAPI, ResponseCache?, (@Sendable (BoxOfficeClient.Event) -> Void)?) ->
+        BoxOfficeClient
+    )? = nil,
     interrupts: any InterruptSource = ScriptedInterrupts(), now: Date = CLITestCase.now
   ) -> ToolRun {
     let stdout = CapturedOutput()
     let stderr = CapturedOutput()
     let dependencies = BoxOfficeTool.Dependencies(
       terminal: terminal, now: { now }, interrupts: interrupts,
-      makeClient: makeClient ?? { api, cache in
-        client ?? .live(api: api, transport: .loopbackOnly(timeout: api.timeout), cache: cache)
+      makeClient: makeClient ?? { api, cache, events in
+        client
+          ?? .live(
+            api: api, transport: .loopbackOnly(timeout: api.timeout), cache: cache,
+            events: events)
       })
     let status = BoxOfficeTool(dependencies: dependencies).run(
       arguments: arguments, environment: environment ?? self.environment, stdout: stdout,
       stderr: stderr)
     return ToolRun(stdout: stdout.text, stderr: stderr.text, status: status)
+  }
+}
+
+/// A CLI test case with a fresh loopback KOBIS server for every test, stopped afterwards.
+class ServerCLITestCase: CLITestCase {
+  private(set) var server: KOBISTestServer!
+
+  override func setUpWithError() throws {
+    try super.setUpWithError()
+    server = try KOBISTestServer()
+  }
+
+  override func tearDown() {
+    server.stop()
+    server = nil
+    super.tearDown()
   }
 }
 

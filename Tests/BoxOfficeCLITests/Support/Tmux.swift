@@ -40,19 +40,29 @@ final class Tmux {
   }
 
   /// The screen, with escape sequences for colors and attributes (`capture-pane -e -p`).
-  func screen() throws -> String {
-    try run(["capture-pane", "-e", "-p", "-t", "test"])
+  ///
+  /// - Parameter joiningWrappedLines: Whether a line the terminal wrapped comes back as the one
+  ///   line that was written (`-J`), so a test can tell a line that fits from one that wrapped.
+  func screen(joiningWrappedLines: Bool = false) throws -> String {
+    try run(["capture-pane", "-e", "-p"] + (joiningWrappedLines ? ["-J"] : []) + ["-t", "test"])
   }
 
   /// The screen once it contains `text`, or the last screen after `timeout` seconds.
-  func screen(containing text: String, timeout: TimeInterval = 20) throws -> String {
+  func screen(
+    containing text: String, joiningWrappedLines: Bool = false, timeout: TimeInterval = 20
+  ) throws -> String {
     let deadline = Date().addingTimeInterval(timeout)
-    var screen = try self.screen()
+    var screen = try self.screen(joiningWrappedLines: joiningWrappedLines)
     while !screen.contains(text) && Date() < deadline {
       Thread.sleep(forTimeInterval: 0.05)
-      screen = try self.screen()
+      screen = try self.screen(joiningWrappedLines: joiningWrappedLines)
     }
     return screen
+  }
+
+  /// Types `text` into the window as it is, no key names read in it (`send-keys -l`).
+  func type(_ text: String) throws {
+    _ = try run(["send-keys", "-t", "test", "-l", text])
   }
 
   /// Types keys into the window (`send-keys`), e.g. `C-c`.

@@ -97,7 +97,7 @@ final class BoxOfficeClientEndToEndTests: ServerTestCase {
       ),
       (.cutConnection, .transportFailure("the connection failed"), 3),
       (.closeConnection, .transportFailure("the server sent no valid HTTP reply"), 3),
-      (.slow(milliseconds: 4000), .timedOut(seconds: 1), 3),
+      (.slow(milliseconds: 3000), .timedOut(seconds: 0.5, attempts: 3), 3),
       (
         .leakKeyInFault,
         .kobisFault(
@@ -112,14 +112,31 @@ final class BoxOfficeClientEndToEndTests: ServerTestCase {
     ]
     for (misbehaviour, expected, attempts) in cases {
       let events = self.events(
-        of: client(misbehaving: misbehaviour, timeout: 1).daily(DailyQuery(date: day("20241225"))))
-      XCTAssertEqual(events, [.error(expected)], misbehaviour.token)
+        of: client(misbehaving: misbehaviour, timeout: 0.5).daily(
+          DailyQuery(date: day("20241225"))))
+      XCTAssertEqual(events.map(withoutElapsedTime), [.error(expected)], misbehaviour.token)
       XCTAssertFalse("\(events)".contains(key), misbehaviour.token)
       XCTAssertFalse(String(reflecting: events).contains(key), misbehaviour.token)
       XCTAssertEqual(
         server.requests.filter { $0.misbehaviour == misbehaviour.token }.count, attempts,
         misbehaviour.token)
     }
+  }
+
+  func testTimeoutsTakeTheTimeAskedToTheMillisecondWithTheWaitsBetweenThem() {
+    let start = Date()
+    let events = self.events(
+      of: client(
+        misbehaving: .slow(milliseconds: 3000), timeout: 0.3,
+        retryPolicy: RetryPolicy(maxRetries: 2, initialDelay: .milliseconds(100))
+      ).daily(DailyQuery(date: day("20241225"))))
+    let observed = Date().timeIntervalSince(start)
+    guard case .error(let error)? = events.first,
+      case .timedOut(0.3, 3, let elapsed?)? = error as? BoxOfficeError
+    else { return XCTFail("\(events)") }
+    // Three attempts of 0.3 s, and waits of 0.1 s and 0.2 s between them: 1.2 s.
+    XCTAssertTrue((1.2..<1.6).contains(elapsed), "\(elapsed) s measured by the client")
+    XCTAssertTrue((1.2..<1.7).contains(observed), "\(observed) s observed")
   }
 
   func testAFlakyServerIsRetriedUntilItAnswers() throws {
@@ -186,5 +203,13 @@ final class BoxOfficeClientEndToEndTests: ServerTestCase {
     return BoxOfficeClient.live(
       api: BoxOfficeAPI(apiKey: key, baseURL: baseURL, timeout: timeout),
       transport: .loopbackOnly(timeout: timeout), retryPolicy: retryPolicy)
+  }
+
+  /// A timeout's event without its measured total, which varies from run to run.
+  private func withoutElapsedTime<Element>(_ event: Event<Element>) -> Event<Element> {
+    guard case .error(let error) = event,
+      case .timedOut(let seconds, let attempts, _)? = error as? BoxOfficeError
+    else { return event }
+    return .error(BoxOfficeError.timedOut(seconds: seconds, attempts: attempts))
   }
 }

@@ -160,7 +160,8 @@ final class BoxOfficeClientTests: BoxOfficeTestCase {
     let identity = try BoxOfficeAPI(apiKey: key).cacheIdentity(for: .daily(query))
     scheduler.scheduleAt(400) { cache.store(body, lastDay: self.query.date, for: identity) }
     let res = scheduler.start(disposed: 5000) { client.daily(self.query) }
-    XCTAssertEqual(res.events, [.error(740, BoxOfficeError.timedOut(seconds: 10))])
+    XCTAssertEqual(
+      res.events, [.error(740, BoxOfficeError.timedOut(seconds: 10, attempts: 2, elapsed: 0.54))])
     XCTAssertEqual(reply.subscriptions, [Subscription(200, 220), Subscription(720, 740)])
   }
 

@@ -27,6 +27,18 @@ final class BoxOfficeErrorTests: XCTestCase {
         "KOBIS did not answer within 2.5 seconds; try again later or allow more time with --timeout."
       ),
       (
+        .timedOut(seconds: 10, attempts: 3, elapsed: 31.5),
+        "KOBIS did not answer in time: 3 attempts, 10 s each, 31.5 s in all; try again later or allow more time with --timeout."
+      ),
+      (
+        .timedOut(seconds: 0.5, attempts: 2, elapsed: 1.5049),
+        "KOBIS did not answer in time: 2 attempts, 0.5 s each, 1.5 s in all; try again later or allow more time with --timeout."
+      ),
+      (
+        .timedOut(seconds: 0.5, attempts: 2),
+        "KOBIS did not answer in time: 2 attempts, 0.5 s each; try again later or allow more time with --timeout."
+      ),
+      (
         .httpStatus(500),
         "KOBIS answered with HTTP status 500 (Internal Server Error); try again later."
       ),

@@ -59,6 +59,35 @@ final class ObservableRetryPolicyTests: BoxOfficeTestCase {
       [Subscription(200, 210), Subscription(710, 720), Subscription(1720, 1730)])
   }
 
+  func testATimeoutThatOutlastsTheRetriesSaysHowManyAttemptsAndHowLongInAll() {
+    let scheduler = makeScheduler()
+    let xs = scheduler.createColdObservable([
+      .error(200, BoxOfficeError.timedOut(seconds: 0.2)) as Recorded<Event<Int>>
+    ])
+    var waits: [String] = []
+    let res = scheduler.start(disposed: 5000) {
+      xs.retry(.default, scheduler: scheduler, classify: self.classify) { attempt, wait in
+        waits.append("\(attempt) after \(wait)")
+      }
+    }
+    // Attempts of 0.2 s at 200, 900 and 2100 (ticks are milliseconds), waits of 0.5 s and 1 s.
+    XCTAssertEqual(
+      res.events,
+      [.error(2300, BoxOfficeError.timedOut(seconds: 0.2, attempts: 3, elapsed: 2.1))])
+    XCTAssertEqual(
+      xs.subscriptions,
+      [Subscription(200, 400), Subscription(900, 1100), Subscription(2100, 2300)])
+    XCTAssertEqual(waits, ["2 after milliseconds(500)", "3 after milliseconds(1000)"])
+  }
+
+  func testOnlyATimeoutIsToldTheAttempts() {
+    XCTAssertEqual(
+      BoxOfficeError.httpStatus(503).afterAttempts(3, elapsed: 2), .httpStatus(503))
+    XCTAssertEqual(
+      BoxOfficeError.timedOut(seconds: 1).afterAttempts(3, elapsed: 4.56789),
+      .timedOut(seconds: 1, attempts: 3, elapsed: 4.568))
+  }
+
   func testARetryThatSucceedsEndsTheRetries() {
     let scheduler = makeScheduler()
     let attempts = Locked(0)
@@ -160,7 +189,11 @@ final class ObservableRetryPolicyTests: BoxOfficeTestCase {
     let events = self.events(
       of: source.retry(
         policy, scheduler: ConcurrentDispatchQueueScheduler(qos: .default), classify: classify))
-    XCTAssertEqual(events, [.error(BoxOfficeError.timedOut(seconds: 1))])
+    XCTAssertEqual(events.count, 1)
+    guard case .error(let error)? = events.first,
+      case .timedOut(1, 4, let elapsed?)? = error as? BoxOfficeError
+    else { return XCTFail("\(events)") }
+    XCTAssertGreaterThanOrEqual(elapsed, 0.006, "three waits of 1, 2 and 4 ms at least")
     XCTAssertEqual(attempts.value, 4)
   }
 }

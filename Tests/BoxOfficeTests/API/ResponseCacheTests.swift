@@ -131,6 +131,47 @@ final class ResponseCacheTests: BoxOfficeTestCase {
     XCTAssertNil(cache.body(for: identity))
   }
 
+  func testTheContentsCountTheStoredRepliesAndTheirBytes() throws {
+    let cache = makeCache()
+    XCTAssertEqual(try cache.contents(), ResponseCache.Contents(replies: 0, bytes: 0))
+    cache.store(body, lastDay: day("20241216"), for: identity)
+    cache.store(body, lastDay: day("20241216"), for: identity + "&x=1")
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    let bytes = try files.reduce(Int64(0)) { total, name in
+      let size =
+        try FileManager.default.attributesOfItem(
+          atPath: directory.appendingPathComponent(name).path)[.size] as! NSNumber
+      return total + size.int64Value
+    }
+    XCTAssertEqual(try cache.contents(), ResponseCache.Contents(replies: 2, bytes: bytes))
+  }
+
+  func testRemovingEverythingRemovesOnlyTheCachesOwnFiles() throws {
+    let cache = makeCache()
+    cache.store(body, lastDay: day("20241216"), for: identity)
+    let file = cache.fileURL(for: identity)
+    let leftover = directory.appendingPathComponent(
+      ".\(file.lastPathComponent).\(UUID().uuidString).tmp")
+    try Data("half".utf8).write(to: leftover)
+    let others = ["notes.txt", "0123456789abcdef.txt", "0123456789abcdeg.json", "a.json"]
+    for name in others {
+      try Data("mine".utf8).write(to: directory.appendingPathComponent(name))
+    }
+    let before = try cache.contents()
+    XCTAssertEqual(before.replies, 1)
+    XCTAssertEqual(try cache.removeAll(), before)
+    XCTAssertEqual(try cache.contents(), ResponseCache.Contents(replies: 0, bytes: 0))
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(), others.sorted())
+    XCTAssertNil(cache.body(for: identity))
+  }
+
+  func testAMissingDirectoryIsAnEmptyCache() throws {
+    let cache = ResponseCache(directory: directory.appendingPathComponent("nowhere"))
+    XCTAssertEqual(try cache.contents(), ResponseCache.Contents(replies: 0, bytes: 0))
+    XCTAssertEqual(try cache.removeAll(), ResponseCache.Contents(replies: 0, bytes: 0))
+  }
+
   func testConcurrentWritersAndReadersSeeWholeFiles() {
     let cache = makeCache()
     let bodies = (0..<8).map {

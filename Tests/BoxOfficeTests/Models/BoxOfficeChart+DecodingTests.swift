@@ -224,6 +224,51 @@ final class BoxOfficeChartDecodingTests: XCTestCase {
     XCTAssertEqual(summary(chart), "daily 2099-12-31…2099-12-31 - 0 entries")
   }
 
+  func testAnEmptyChartWithBlankMetadataTakesTheRequestedPeriod() throws {
+    let daily = try FixtureLibrary.project("empty-daily-blank-metadata")
+    XCTAssertEqual(
+      try BoxOfficeChart(decoding: daily, for: .daily(DailyQuery(date: day("20241225")))),
+      BoxOfficeChart(
+        kind: .daily, firstDay: day("20241225"), lastDay: day("20241225"), isoWeek: nil,
+        entries: []))
+    let weekly = try FixtureLibrary.project("empty-weekly-blank-metadata")
+    let expected: [(WeekPeriod, BoxOfficeChart.Kind, String, String)] = [
+      (.week, .weekly, "20241216", "20241222"), (.weekend, .weekend, "20241220", "20241222"),
+      (.weekdays, .weekdays, "20241216", "20241219"),
+    ]
+    for (period, kind, first, last) in expected {
+      XCTAssertEqual(
+        try BoxOfficeChart(
+          decoding: weekly,
+          for: .weekly(WeeklyQuery(date: day("20241222"), period: period))),
+        BoxOfficeChart(
+          kind: kind, firstDay: day(first), lastDay: day(last),
+          isoWeek: ISOWeek(year: 2024, week: 51), entries: []), "\(period)")
+    }
+  }
+
+  func testAnEmptyChartWithoutTheRequestIsStillReadStrictly() throws {
+    XCTAssertEqual(
+      try projectError("empty-daily-blank-metadata"),
+      .undecodableBody(
+        at: "boxOfficeResult.showRange", reason: #""" is not a range of days yyyymmdd~yyyymmdd"#))
+  }
+
+  func testEntriesAreReadStrictlyWhateverTheRequest() throws {
+    let missing =
+      #"{"boxOfficeResult":{"boxofficeType":"","showRange":"","dailyBoxOfficeList":[{}]}}"#
+    let endpoint = BoxOfficeEndpoint.daily(DailyQuery(date: day("20241225")))
+    XCTAssertEqual(
+      error(decoding: Data(missing.utf8), for: endpoint),
+      .undecodableBody(
+        at: "boxOfficeResult.showRange", reason: #""" is not a range of days yyyymmdd~yyyymmdd"#))
+    let noList = #"{"boxOfficeResult":{"boxofficeType":"","showRange":""}}"#
+    XCTAssertNotNil(error(decoding: Data(noList.utf8), for: endpoint))
+    let bothLists =
+      #"{"boxOfficeResult":{"showRange":"","dailyBoxOfficeList":[],"weeklyBoxOfficeList":[]}}"#
+    XCTAssertNotNil(error(decoding: Data(bothLists.utf8), for: endpoint))
+  }
+
   func testFaultRepliesCarryCodeAndMessage() throws {
     for (name, expected) in FixtureErrors.projectFaults {
       XCTAssertEqual(try projectError(name), expected, name)
@@ -418,9 +463,11 @@ final class BoxOfficeChartDecodingTests: XCTestCase {
     error(decoding: try FixtureLibrary.project(name))
   }
 
-  private func error(decoding data: Data) -> BoxOfficeError? {
+  private func error(decoding data: Data, for endpoint: BoxOfficeEndpoint? = nil)
+    -> BoxOfficeError?
+  {
     do {
-      _ = try BoxOfficeChart(decoding: data)
+      _ = try BoxOfficeChart(decoding: data, for: endpoint)
       return nil
     } catch {
       return error

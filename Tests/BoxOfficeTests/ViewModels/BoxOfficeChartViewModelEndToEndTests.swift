@@ -2,6 +2,7 @@ import BoxOffice
 import BoxOfficeTestSupport
 import Foundation
 import Reactive
+import ReactiveTest
 import XCTest
 
 /// The chart view model with every real part: the live client, the real `URLSession`, the

@@ -5,9 +5,9 @@ import Reactive
 import ReactiveTest
 import XCTest
 
-/// The chart view model in virtual time: every output's complete sequence. A load starts one tick
-/// after its query (the client is subscribed on the view model's scheduler, here the test
-/// scheduler), and the scripted replies answer 30 ticks after that.
+/// The chart view model in virtual time: every output's complete sequence. `loading` turns true at
+/// a query's (or refresh's) own time; the client is subscribed one tick later (on the view model's
+/// scheduler, here the test scheduler), and the scripted replies answer 30 ticks after that.
 final class BoxOfficeChartViewModelTests: BoxOfficeTestCase {
   private let weekend = BoxOfficeEndpoint.weekly(
     WeeklyQuery(date: day("20241222"), period: .weekend))

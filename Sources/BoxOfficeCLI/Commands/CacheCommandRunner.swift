@@ -1,0 +1,89 @@
+import BoxOffice
+import Foundation
+
+/// Runs `cache info` and `cache clear`: reports on the reply cache, or empties it.
+///
+/// ```
+/// $ boxoffice-cli cache info
+/// Directory: /home/me/.cache/boxoffice
+/// Replies:   3 (12,345 bytes)
+/// ```
+///
+/// `CacheCommandRunner` runs on the main thread.
+struct CacheCommandRunner {
+  /// The command to run.
+  var command: CacheCommand
+  /// The process environment.
+  var environment: [String: String]
+  /// Standard output.
+  var stdout: any TextOutput
+  /// Standard error.
+  var stderr: any TextOutput
+
+  /// Runs the command.
+  ///
+  /// - Returns: The exit status (``ExitCode``).
+  func run() -> Int32 {
+    guard
+      let directory = CacheCommand.directory(given: command.directory, environment: environment)
+    else {
+      stderr.write("Error: \(CacheCommand.noDirectoryMessage)\n")
+      return ExitCode.configuration
+    }
+    let cache = ResponseCache(directory: directory)
+    let shownDirectory = UntrustedText.sanitized(directory.path)
+    do {
+      switch command.action {
+      case .info:
+        let contents = try cache.contents()
+        stdout.write("Directory: \(shownDirectory)\nReplies:   \(Self.describe(contents))\n")
+      case .clear:
+        let removed = try cache.removeAll()
+        stdout.write(
+          removed.replies == 0 && removed.bytes == 0
+            ? "The cache in \(shownDirectory) is already empty.\n"
+            : "Removed \(Self.describe(removed)) from \(shownDirectory).\n")
+      }
+      return ExitCode.success
+    } catch {
+      let verb = command.action == .info ? "read" : "clear"
+      stderr.write(
+        "Error: Could not \(verb) the cache in \(shownDirectory): "
+          + "\(UntrustedText.sanitized(Self.reason(error, directory: directory))).\n")
+      return ExitCode.inputOutput
+    }
+  }
+
+  /// `3 replies (12,345 bytes)`, `1 reply (…)` or `none`.
+  private static func describe(_ contents: ResponseCache.Contents) -> String {
+    guard contents.replies > 0 || contents.bytes > 0 else { return "none" }
+    let noun = contents.replies == 1 ? "reply" : "replies"
+    return "\(contents.replies) \(noun) (\(BoxOfficeCellData.groupingThousands(contents.bytes)) "
+      + "bytes)"
+  }
+
+  /// The file system's reason for `error`, without the path it already names.
+  private static func reason(_ error: any Error, directory: URL) -> String {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
+      !isDirectory.boolValue
+    {
+      return "it is not a directory"
+    }
+    let nsError = error as NSError
+    let posix =
+      nsError.domain == NSPOSIXErrorDomain
+      ? nsError.code : (nsError.userInfo[NSUnderlyingErrorKey] as? NSError)?.code
+    if let posix,
+      nsError.domain == NSPOSIXErrorDomain
+        || (nsError.userInfo[NSUnderlyingErrorKey] as? NSError)?.domain == NSPOSIXErrorDomain
+    {
+      return String(cString: strerror(Int32(posix))).lowercased()
+    }
+    switch CocoaError.Code(rawValue: nsError.code) {
+    case .fileReadNoPermission, .fileWriteNoPermission: return "permission denied"
+    case .fileNoSuchFile, .fileReadNoSuchFile: return "it does not exist"
+    default: return "the file system refused (\(nsError.domain) \(nsError.code))"
+    }
+  }
+}

@@ -1,0 +1,264 @@
+import BoxOffice
+import Foundation
+
+/// The options of the chart subcommands, `weekly` and `daily`: each one's names, help and
+/// default, and how its value is checked and stored in a ``ChartCommand``.
+///
+/// `ChartOptions` has no state and is thread-safe.
+enum ChartOptions {
+  /// The options of `weekly` (`weekly: true`) or `daily`, in the order help lists them.
+  ///
+  /// - Parameter weekly: Whether the command is `weekly`, which alone has `--period`.
+  /// - Returns: The options.
+  static func all(weekly: Bool) -> [Option<ChartCommand>] {
+    [date(weekly: weekly)] + (weekly ? [period] : []) + [
+      limit, nation, films, region, format, fields, compact, color, sample, baseURL, timeout,
+      verbose, cacheDirectory(\.cacheDirectory), noCache, apiKey,
+    ]
+  }
+
+  /// `-d`, `--date`.
+  static func date(weekly: Bool) -> Option<ChartCommand> {
+    let day =
+      weekly
+      ? "Any day of the wanted week: YYYYMMDD or YYYY-MM-DD, "
+      : "The day: YYYYMMDD or YYYY-MM-DD, "
+    return Option(
+      definition: OptionDefinition(
+        name: "date", shortName: "d", valueName: "date",
+        help: day + "or today, yesterday, last-week (a week ago) or -N (N days ago), in Korea.",
+        defaultValue: weekly ? "the latest ended period in Korea" : "yesterday in Korea",
+        completion: .suggestions(Array(CalendarDateArgument.relativeForms.dropLast())))
+    ) { command, value, context in
+      switch CalendarDateArgument.parse(value, today: context.today) {
+      case .failure(let problem):
+        return InvalidValue(reason: problem.reason)
+      case .success(let day):
+        command.date = day
+        return nil
+      }
+    }
+  }
+
+  /// `-p`, `--period`.
+  static let period = Option<ChartCommand>.choice(
+    OptionDefinition(
+      name: "period", shortName: "p", valueName: "period",
+      help: "The part of the week: week (Monday to Sunday), weekend (Friday to Sunday) or "
+        + "weekdays (Monday to Thursday).",
+      defaultValue: "week"), \.weekPeriod)
+
+  /// `-n`, `--limit`.
+  static let limit = Option<ChartCommand>(
+    definition: OptionDefinition(
+      name: "limit", shortName: "n", valueName: "n", help: "How many films to show, from 1 to 10.",
+      defaultValue: String(ChartCommand.defaultLimit))
+  ) { command, value, _ in
+    guard let limit = Int(value), (1...10).contains(limit) else {
+      return InvalidValue(reason: "expected a whole number from 1 to 10")
+    }
+    command.filters.itemsPerPage = limit
+    return nil
+  }
+
+  /// `--nation`.
+  static let nation = Option<ChartCommand>.choice(
+    OptionDefinition(
+      name: "nation", valueName: "nation",
+      help: "Which films by their nation: all, korean or foreign.", defaultValue: "all"),
+    \.filters.nation)
+
+  /// `--films`.
+  static let films = Option<ChartCommand>.choice(
+    OptionDefinition(
+      name: "films", valueName: "films",
+      help: "Which films: all, commercial, or diversity (independent and art films).",
+      defaultValue: "all"), \.filters.films)
+
+  /// `--region`.
+  static let region = Option<ChartCommand>(
+    definition: OptionDefinition(
+      name: "region", valueName: "region",
+      help: "Only screenings in one region: a name such as seoul, busan or 서울, or a ten-digit "
+        + "KOBIS code such as 0105001000; 'boxoffice-cli regions' lists them. The whole country "
+        + "when left out.",
+      completion: .choices(Region.all.map(\.name)))
+  ) { command, value, _ in
+    guard let region = Region.named(value) else {
+      return InvalidValue(
+        reason: "expected a region's name or code; 'boxoffice-cli regions' lists them",
+        suggestion: Suggestion.closest(to: value.lowercased(), among: Region.all.map(\.name)))
+    }
+    command.filters.regionCode = region.code
+    return nil
+  }
+
+  /// `-f`, `--format`.
+  static let format = Option<ChartCommand>.choice(
+    OptionDefinition(
+      name: "format", shortName: "f", valueName: "format",
+      help: "table for people, json (a documented schema, for jq) or csv (RFC 4180).",
+      defaultValue: "table"), \.format)
+
+  /// `--fields`.
+  static let fields = Option<ChartCommand>(
+    definition: OptionDefinition(
+      name: "fields", valueName: "fields",
+      help: "The columns to show, in order, in every format: a comma-separated list of "
+        + ChartField.allCases.map(\.rawValue).joined(separator: ", ") + ".",
+      defaultValue: "all; in the table rank, rankChange, title, openingDate, audience, "
+        + "cumulativeAudience, revenueShare",
+      completion: .commaSeparated(ChartField.allCases.map(\.rawValue)))
+  ) { command, value, _ in
+    switch ChartField.list(value) {
+    case .success(let fields):
+      command.fields = fields
+      return nil
+    case .failure(let invalid):
+      return invalid
+    }
+  }
+
+  /// `--compact`.
+  static let compact = Option<ChartCommand>.flag(
+    OptionDefinition(name: "compact", help: "With --format json, write the document on one line."),
+    \.isCompact)
+
+  /// `--color`.
+  static let color = Option<ChartCommand>.choice(
+    OptionDefinition(
+      name: "color", valueName: "when",
+      help: "Color the table: auto (only on a terminal, with NO_COLOR unset and TERM not dumb), "
+        + "always or never. JSON and CSV are never colored.",
+      defaultValue: "auto"), \.color)
+
+  /// `--sample`.
+  static let sample = Option<ChartCommand>.flag(
+    OptionDefinition(
+      name: "sample",
+      help: "Show built-in sample data (invented films and figures) instead of asking KOBIS: no "
+        + "API key or network needed. The sample has a fixed period and no regions, so --date "
+        + "and --region are ignored, with a note on standard error."), \.isSample)
+
+  /// `--base-url`.
+  static let baseURL = Option<ChartCommand>(
+    definition: OptionDefinition(
+      name: "base-url", valueName: "url",
+      help: "The base URL of the KOBIS REST API, http or https; by default "
+        + BoxOfficeAPI.officialBaseURL.absoluteString + ".")
+  ) { command, value, _ in
+    guard let url = URL(string: value), let scheme = url.scheme?.lowercased(),
+      scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty
+    else {
+      return InvalidValue(reason: "expected an http or https URL")
+    }
+    command.baseURL = url
+    return nil
+  }
+
+  /// `--timeout`: the limit of each attempt, since the client retries transient failures as its
+  /// ``RetryPolicy/default`` says.
+  static let timeout = Option<ChartCommand>(
+    definition: OptionDefinition(
+      name: "timeout", valueName: "seconds",
+      help: "How long each attempt may wait for KOBIS, up to 300 seconds; fractions such as 0.5 "
+        + "are kept to the millisecond." + retrySentence(RetryPolicy.default),
+      defaultValue: String(Int(BoxOfficeAPI.defaultTimeout)))
+  ) { command, value, _ in
+    guard let seconds = Double(value), seconds.isFinite, seconds > 0, seconds <= 300 else {
+      return InvalidValue(reason: "expected a number of seconds greater than 0 and at most 300")
+    }
+    command.timeout = seconds
+    return nil
+  }
+
+  /// `-v`, `--verbose`.
+  static let verbose = Option<ChartCommand>.flag(
+    OptionDefinition(
+      name: "verbose", shortName: "v",
+      help: "Say on standard error what is asked (the URL, with the key left out), whether the "
+        + "cache answered, and each attempt with its time, instead of showing a spinner."),
+    \.isVerbose)
+
+  /// `--cache-dir`, storing into `property`; shared by the chart and cache commands.
+  ///
+  /// - Parameter property: Where the directory is stored.
+  /// - Returns: The option.
+  static func cacheDirectory<Command>(
+    _ property: WritableKeyPath<Command, String?> & Sendable
+  ) -> Option<Command> {
+    Option(
+      definition: OptionDefinition(
+        name: "cache-dir", valueName: "dir",
+        help: "Where replies are kept. By default $XDG_CACHE_HOME/boxoffice, or "
+          + "~/.cache/boxoffice.",
+        completion: .directory)
+    ) { command, value, _ in
+      guard !value.isEmpty else { return InvalidValue(reason: "expected a directory") }
+      command[keyPath: property] = value
+      return nil
+    }
+  }
+
+  /// `--no-cache`.
+  static let noCache = Option<ChartCommand>.flag(
+    OptionDefinition(
+      name: "no-cache",
+      help: "Ask KOBIS even when a stored reply is fresh, and store nothing: no cache is read or "
+        + "written."), \.bypassesCache)
+
+  /// `--api-key`.
+  static let apiKey = Option<ChartCommand>(
+    definition: OptionDefinition(
+      name: "api-key", valueName: "key",
+      help: "The KOBIS API key. Prefer setting KOBIS_API_KEY: other users of this machine can see "
+        + "a command's arguments.",
+      echoesValue: false)
+  ) { command, value, _ in
+    guard !value.allSatisfy(\.isWhitespace) else {
+      return InvalidValue(reason: "the key is blank")
+    }
+    command.apiKey = value
+    return nil
+  }
+
+  /// How `policy` retries, as a sentence for help with a leading space: ` A timeout, … is tried
+  /// again: up to 3 attempts in all, 0.5 s and then 1 s apart.`; empty for no retries.
+  static func retrySentence(_ policy: RetryPolicy) -> String {
+    let pauses = policy.delaySeconds.map { SecondsText.of($0) + " s" }
+    guard !pauses.isEmpty else { return "" }
+    return " A timeout, a lost connection or a server error (HTTP 5xx) is tried again: up to "
+      + "\(pauses.count + 1) attempts in all, "
+      + Suggestion.list(pauses, conjunction: "and then") + " apart."
+  }
+
+  /// The paragraphs of a chart command's help after the overview.
+  ///
+  /// - Parameter weekly: Whether the command is `weekly`.
+  /// - Returns: The paragraphs.
+  static func discussion(weekly: Bool) -> [String] {
+    [
+      weekly
+        ? "Without --date, the chart is the latest period of the chosen kind that has ended in "
+          + "Korea (Asia/Seoul), whatever this machine's time zone."
+        : "Without --date, the chart is yesterday's in Korea (Asia/Seoul), whatever this "
+          + "machine's time zone.",
+      "Figures come from KOBIS, the Korean Film Council's box-office network. Set "
+        + "KOBIS_API_KEY to your KOBIS open API key (free at "
+        + "https://www.kobis.or.kr/kobisopenapi), or try --sample.",
+      "Exit status: " + ExitCode.summary(ExitCode.chartStatuses) + ".",
+    ]
+  }
+}
+
+extension ChartCommand {
+  /// The part of the week of a weekly command, for `--period`; setting it makes the command
+  /// weekly.
+  var weekPeriod: WeekPeriod {
+    get {
+      if case .weekly(let period) = chart { return period }
+      return .week
+    }
+    set { chart = .weekly(newValue) }
+  }
+}

@@ -1,0 +1,84 @@
+import BoxOffice
+
+/// The commands of `boxoffice-cli`: the one table that the parser (``CommandLineParser``), the
+/// help (``HelpText``), the shell completions (``CompletionScript``) and the manual page
+/// (``ManualPage``) are generated from.
+///
+/// To add a subcommand: describe its options as ``Option`` values (as ``ChartOptions`` does),
+/// add a ``CommandDefinition`` for it to ``root``'s subcommands, add the ``Invocation`` case it
+/// parses into, and run that case in ``BoxOfficeTool``. Its short flags, the last-wins rule,
+/// `--help` and `--version`, its help, its completions and its part of the manual page then come
+/// from the table.
+///
+/// `CommandTable` has no state and is thread-safe.
+enum CommandTable {
+  /// The root command and, below it, every subcommand.
+  static let root = CommandDefinition(
+    group: HelpText.programName, abstract: "Korea's box-office charts from KOBIS, in a terminal.",
+    subcommands: [weekly, daily, regions, cache, completions, help])
+
+  /// `boxoffice-cli weekly`.
+  static let weekly = CommandDefinition(
+    name: "weekly",
+    abstract: "Show the weekly box-office chart: the whole week, the weekend or the weekdays.",
+    discussion: ChartOptions.discussion(weekly: true), options: ChartOptions.all(weekly: true),
+    command: { _ in ChartCommand(chart: .weekly(.week)) },
+    validate: { command, context in command.problem(today: context.today) },
+    invocation: { command, _ in .chart(command) })
+
+  /// `boxoffice-cli daily`.
+  static let daily = CommandDefinition(
+    name: "daily", abstract: "Show the daily box-office chart.",
+    discussion: ChartOptions.discussion(weekly: false), options: ChartOptions.all(weekly: false),
+    command: { _ in ChartCommand(chart: .daily) },
+    validate: { command, context in command.problem(today: context.today) },
+    invocation: { command, _ in .chart(command) })
+
+  /// `boxoffice-cli regions`.
+  static let regions = CommandDefinition(
+    name: "regions", abstract: "List the regions --region accepts, with their KOBIS codes.",
+    options: [RegionsCommand.format], command: { _ in RegionsCommand() },
+    invocation: { command, _ in .regions(command) })
+
+  /// `boxoffice-cli cache`, with `info` and `clear`.
+  static let cache = CommandDefinition(
+    group: "cache", abstract: "Show what the reply cache holds, or empty it.",
+    discussion: [CacheCommand.location],
+    subcommands: CacheCommand.Action.allCases.map(CacheCommand.definition))
+
+  /// `boxoffice-cli completions`.
+  static let completions = CommandDefinition(
+    name: "completions", abstract: "Print a shell's completion script for boxoffice-cli.",
+    discussion: CompletionShell.allCases.map(\.installation),
+    options: [Option<CompletionShell?>](),
+    arguments: [
+      Argument(
+        definition: ArgumentDefinition(
+          name: "shell", help: "bash, zsh or fish.",
+          completion: .choices(CompletionShell.allCases.map(\.rawValue)))
+      ) { shell, value, _ in
+        switch InvalidValue.choose(value, from: CompletionShell.self) {
+        case .success(let choice):
+          shell = choice
+          return nil
+        case .failure(let invalid):
+          return invalid
+        }
+      }
+    ],
+    command: { _ in nil },
+    // The argument is required, so the parser has stored a shell.
+    invocation: { shell, _ in .completions(shell ?? .bash) })
+
+  /// `boxoffice-cli help`.
+  static let help = CommandDefinition(
+    name: "help", abstract: "Show help for a subcommand, or the manual page with --man.",
+    discussion: [
+      "The manual page is written in roff; read it with 'boxoffice-cli help --man | man -l -', "
+        + "or install it as boxoffice-cli.1 in a man1 directory of your MANPATH."
+    ],
+    options: [HelpCommand.manual], arguments: [HelpCommand.subcommands],
+    command: { _ in HelpCommand() },
+    validate: { command, context in command.problem(root: context.root) },
+    invocation: { command, context in command.invocation(root: context.root) })
+}

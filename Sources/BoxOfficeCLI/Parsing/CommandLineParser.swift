@@ -1,0 +1,262 @@
+import BoxOffice
+
+/// Turns the arguments of `boxoffice-cli` into an ``Invocation``, or the ``UsageError`` that
+/// explains what is wrong, in the manner of swift-argument-parser, from the command table
+/// (``CommandTable/root``).
+///
+/// - Subcommand names come first: `boxoffice-cli cache clear --cache-dir /tmp/c`.
+/// - `-h`/`--help` anywhere before `--` asks for help on the command it follows; so do
+///   `boxoffice-cli help [<subcommand> ...]` and a group run alone. `-V`/`--version` anywhere
+///   before `--` prints the version.
+/// - Options are long (`--date 20250209`, `--date=20250209`) or short (`-d 20250209`,
+///   `-d20250209`); a value may start with a dash when it is not an option (`--date -7`). A
+///   single-valued option given twice keeps the last value.
+/// - `--` ends the options: every argument after it is positional.
+/// - Values are checked as they are read, so the first problem in argument order is the one
+///   reported; unknown options and subcommands get a "Did you mean …?" for near misses.
+///
+/// The parser is a pure function of the arguments and today's date: it reads no environment and
+/// writes nothing, which is what makes it easy to test and to fuzz.
+///
+/// `CommandLineParser` has no state and is thread-safe.
+enum CommandLineParser {
+  /// Parses `arguments` (without the program name).
+  ///
+  /// - Parameters:
+  ///   - arguments: The command-line arguments after the program name.
+  ///   - today: Today in Korea, which relative dates count from and the latest day accepted.
+  ///   - root: The command table.
+  /// - Returns: What to do, or the usage error to report.
+  static func parse(
+    _ arguments: [String], today: CalendarDate, root: CommandDefinition = CommandTable.root
+  ) -> Result<Invocation, UsageError> {
+    var command = root
+    var path: [String] = []
+    var rest = arguments[...]
+    while let first = rest.first, let subcommand = command.subcommand(named: first) {
+      command = subcommand
+      path.append(first)
+      rest = rest.dropFirst()
+    }
+    let optionWords = rest.prefix { $0 != "--" }
+    if optionWords.contains(where: { $0 == "-h" || $0 == "--help" }) {
+      return .success(.help(path))
+    }
+    if optionWords.contains(where: { $0 == "-V" || $0 == "--version" }) {
+      return .success(.version)
+    }
+    guard let parse = command.parse else {
+      guard let first = rest.first else { return .success(.help(path)) }
+      return .failure(notASubcommand(first, of: command, path: path, root: root))
+    }
+    return parse(rest, ParseContext(today: today, root: root), path)
+  }
+
+  /// Reads the options and arguments of a runnable command into `command`.
+  ///
+  /// - Parameters:
+  ///   - words: What follows the command's name.
+  ///   - command: The command's value, updated as each argument is read.
+  ///   - options: Its options.
+  ///   - arguments: Its positional arguments.
+  ///   - context: Today, and the command table.
+  ///   - path: The command's path, for the usage line of an error.
+  /// - Returns: The first problem, or `nil`.
+  static func read<Command>(
+    _ words: ArraySlice<String>, into command: inout Command, options: [Option<Command>],
+    arguments: [Argument<Command>], context: ParseContext, path: [String]
+  ) -> UsageError? {
+    func error(_ message: String) -> UsageError {
+      UsageError(path: path, message: message)
+    }
+    var words = words
+    var positionals: [String] = []
+    var onlyPositionals = false
+    while let word = words.popFirst() {
+      if onlyPositionals || !isOption(word) {
+        if word == "--" && !onlyPositionals {
+          onlyPositionals = true
+        } else {
+          positionals.append(word)
+        }
+        continue
+      }
+      let found: (option: Option<Command>, spelling: String, inline: String?)
+      switch lookUp(word, in: options) {
+      case .success(let match): found = match
+      case .failure(let problem):
+        return error(problem.message(for: word, options: options, context: context, path: path))
+      }
+      let (option, spelling) = (found.option, found.spelling)
+      let definition = option.definition
+      let value: String
+      if !definition.takesValue {
+        if found.inline != nil {
+          return error("The flag '\(spelling)' does not take a value.")
+        }
+        value = ""
+      } else if let inline = found.inline {
+        value = inline
+      } else if let next = words.first, next != "--", !isOption(next) {
+        value = next
+        words = words.dropFirst()
+      } else {
+        return error("Missing value for '\(definition.label(spelledAs: spelling))'.")
+      }
+      if let invalid = option.apply(&command, value, context) {
+        let shown = definition.echoesValue ? "The value \(UsageError.quote(value))" : "The value"
+        return error(
+          "\(shown) is invalid for '\(definition.label(spelledAs: spelling))': "
+            + "\(invalid.reason).\(didYouMean(invalid.suggestion))")
+      }
+    }
+    var remaining = arguments[...]
+    var isRepeatingFilled = false
+    for positional in positionals {
+      guard let argument = remaining.first else {
+        return error("Unexpected argument \(UsageError.quote(positional)).")
+      }
+      if let invalid = argument.apply(&command, positional, context) {
+        return error(
+          "The value \(UsageError.quote(positional)) is invalid for "
+            + "'\(argument.definition.label)': \(invalid.reason).\(didYouMean(invalid.suggestion))")
+      }
+      if argument.definition.isRepeating {
+        isRepeatingFilled = true
+      } else {
+        remaining = remaining.dropFirst()
+      }
+    }
+    let missing = remaining.first { argument in
+      !argument.definition.isOptional && !(argument.definition.isRepeating && isRepeatingFilled)
+    }
+    if let missing {
+      return error("Missing expected argument '\(missing.definition.label)'.")
+    }
+    return nil
+  }
+
+  /// Whether `word` is an option rather than a value: `--name…`, or a dash and a letter (`-d`),
+  /// so that `-7` and `-` are values.
+  static func isOption(_ word: String) -> Bool {
+    guard word.hasPrefix("-"), word.count >= 2 else { return false }
+    if word.hasPrefix("--") { return word != "--" }
+    return word.dropFirst().first?.isLetter ?? false
+  }
+
+  /// Why an option word matched no option.
+  private enum LookUpProblem: Error {
+    case unknownLong(String)
+    case unknownShort(String)
+    case singleDashLong(String)
+    case flagInGroup(String)
+    case flagWithValue(String)
+
+    func message<Command>(
+      for word: String, options: [Option<Command>], context: ParseContext, path: [String]
+    ) -> String {
+      switch self {
+      case .unknownLong(let name):
+        if let owner = context.root.descendants.first(where: { entry in
+          entry.path != path && entry.command.options.contains { $0.flag == name }
+        }) {
+          let command = HelpText.commandName(owner.path)
+          return "Unknown option '\(name)': it is an option of '\(command)'."
+        }
+        let names = options.map(\.definition.flag) + ["--help", "--version"]
+        return "Unknown option \(UsageError.quote(name))."
+          + didYouMean(Suggestion.closest(to: name, among: names))
+      case .unknownShort(let name):
+        if let owner = context.root.descendants.first(where: { entry in
+          entry.path != path && entry.command.options.contains { $0.shortFlag == name }
+        }) {
+          let command = HelpText.commandName(owner.path)
+          return "Unknown option '\(name)': it is an option of '\(command)'."
+        }
+        return "Unknown option \(UsageError.quote(name))."
+      case .singleDashLong(let name):
+        return "Unknown option \(UsageError.quote(name)). Did you mean '-\(name)'?"
+      case .flagInGroup(let name):
+        return "The option '\(name)' takes a value, so it cannot be grouped with other flags."
+      case .flagWithValue(let name):
+        return "The flag '\(name)' does not take a value."
+      }
+    }
+  }
+
+  /// The option `word` names, how it was spelled, and the value written into the same word.
+  private static func lookUp<Command>(_ word: String, in options: [Option<Command>])
+    -> Result<(option: Option<Command>, spelling: String, inline: String?), LookUpProblem>
+  {
+    let name = word.firstIndex(of: "=").map { String(word[..<$0]) } ?? word
+    if builtInFlags.contains(name) { return .failure(.flagWithValue(name)) }
+    if word.hasPrefix("--") {
+      guard let option = options.first(where: { $0.definition.flag == name }) else {
+        return .failure(.unknownLong(name))
+      }
+      let inline = word.firstIndex(of: "=").map { String(word[word.index(after: $0)...]) }
+      return .success((option, name, inline))
+    }
+    // `-date` is meant as `--date` far more often than as `-d ate`.
+    if name.count > 2, options.contains(where: { $0.definition.flag == "-" + name }) {
+      return .failure(.singleDashLong(name))
+    }
+    let letters = word.dropFirst()
+    let spelling = "-" + String(letters.prefix(1))
+    guard let option = options.first(where: { $0.definition.shortName == letters.first }) else {
+      return .failure(.unknownShort(spelling))
+    }
+    let attached = letters.dropFirst()
+    if attached.isEmpty { return .success((option, spelling, nil)) }
+    if option.definition.takesValue {
+      let value = attached.first == "=" ? attached.dropFirst() : attached
+      return .success((option, spelling, String(value)))
+    }
+    // `-xy` groups flags; only `-h` and `-V` are among them, and the parser has handled them.
+    if let other = attached.first {
+      let grouped = options.first { $0.definition.shortName == other }
+      return .failure(
+        grouped?.definition.takesValue == true ? .flagInGroup("-\(other)") : .unknownShort(word))
+    }
+    return .success((option, spelling, nil))
+  }
+
+  /// `--help`, `-h`, `--version` and `-V`, which every command takes and none with a value; the
+  /// parser answers them before reading any option, so a word that names one here had a value.
+  private static let builtInFlags: Set = ["--help", "-h", "--version", "-V"]
+
+  /// The error for `word` given to a group: an option that belongs after a subcommand, an
+  /// unknown option, or an unknown subcommand.
+  private static func notASubcommand(
+    _ word: String, of group: CommandDefinition, path: [String], root: CommandDefinition
+  ) -> UsageError {
+    guard isOption(word) else {
+      let names = group.subcommands.map(\.name)
+      return UsageError(
+        path: path,
+        message: "Unknown subcommand \(UsageError.quote(word))."
+          + didYouMean(Suggestion.closest(to: word, among: names)))
+    }
+    let name = word.firstIndex(of: "=").map { String(word[..<$0]) } ?? word
+    if builtInFlags.contains(name) {
+      return UsageError(path: path, message: "The flag '\(name)' does not take a value.")
+    }
+    if let owner = group.descendants.first(where: { entry in
+      entry.command.options.contains { $0.flag == name || $0.shortFlag == name }
+    }) {
+      let command = HelpText.commandName(path + owner.path)
+      return UsageError(
+        path: path,
+        message: "Unknown option \(UsageError.quote(name)). Options come after a subcommand, as "
+          + "in '\(command) \(name)'.")
+    }
+    return UsageError(
+      path: path,
+      message: "Unknown option \(UsageError.quote(name))."
+        + didYouMean(Suggestion.closest(to: name, among: ["--help", "--version"])))
+  }
+
+  private static func didYouMean(_ suggestion: String?) -> String {
+    suggestion.map { " Did you mean '\($0)'?" } ?? ""
+  }
+}

@@ -1,0 +1,99 @@
+/// An option of a command whose parsed form is `Command`: its ``OptionDefinition``, and how a
+/// value is checked and stored.
+///
+/// Each value is checked as it is read, so the first wrong value in argument order is the one
+/// reported. A single-valued option given again replaces the value before it, as in
+/// swift-argument-parser: shell aliases rely on a later `--limit 4` overriding an earlier one.
+///
+/// ```swift
+/// let compact = Option<ChartCommand>.flag(
+///   OptionDefinition(name: "compact", help: "One line of JSON."), \.isCompact)
+/// ```
+///
+/// `Option` is a value type and thread-safe.
+struct Option<Command>: Sendable {
+  /// What help and completions show.
+  var definition: OptionDefinition
+  /// Checks `value` (`""` for a flag) and stores it in the command; returns why the value is
+  /// invalid, or `nil`.
+  var apply:
+    @Sendable (_ command: inout Command, _ value: String, _ context: ParseContext) ->
+      InvalidValue?
+
+  /// A flag that sets a Boolean property.
+  ///
+  /// - Parameters:
+  ///   - definition: The flag's definition (without a value name).
+  ///   - property: The property it sets to `true`.
+  /// - Returns: The option.
+  static func flag(
+    _ definition: OptionDefinition, _ property: WritableKeyPath<Command, Bool> & Sendable
+  ) -> Option {
+    Option(definition: definition) { command, _, _ in
+      command[keyPath: property] = true
+      return nil
+    }
+  }
+
+  /// An option whose value is one of a fixed set of words, in any case; a near miss gets a
+  /// suggestion ("Did you mean 'weekend'?").
+  ///
+  /// - Parameters:
+  ///   - definition: The option's definition; its completion is set to the words.
+  ///   - property: Where the choice is stored.
+  /// - Returns: The option.
+  static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
+    _ definition: OptionDefinition, _ property: WritableKeyPath<Command, Choice> & Sendable
+  ) -> Option where Choice.RawValue == String {
+    var definition = definition
+    definition.completion = .choices(Choice.allCases.map(\.rawValue))
+    return Option(definition: definition) { command, value, _ in
+      switch InvalidValue.choose(value, from: Choice.self) {
+      case .success(let choice):
+        command[keyPath: property] = choice
+        return nil
+      case .failure(let invalid):
+        return invalid
+      }
+    }
+  }
+}
+
+/// A positional argument of a command whose parsed form is `Command`.
+///
+/// `Argument` is a value type and thread-safe.
+struct Argument<Command>: Sendable {
+  /// What help and completions show.
+  var definition: ArgumentDefinition
+  /// Checks `value` and stores it in the command; returns why it is invalid, or `nil`.
+  var apply:
+    @Sendable (_ command: inout Command, _ value: String, _ context: ParseContext) ->
+      InvalidValue?
+}
+
+/// Why a value was refused: the reason, and a nearby valid value when there is one.
+///
+/// `InvalidValue` is a value type and thread-safe.
+struct InvalidValue: Error, Equatable, Sendable {
+  /// What is wrong, or what was expected; a phrase that follows "is invalid for '--x <x>': ".
+  var reason: String
+  /// A valid value close to the one given ("Did you mean 'weekend'?").
+  var suggestion: String?
+
+  /// Reads one of a fixed set of words, in any case, suggesting the closest for a near miss.
+  ///
+  /// - Parameters:
+  ///   - value: What was typed.
+  ///   - type: The words' type.
+  /// - Returns: The choice, or why `value` is none of them.
+  static func choose<Choice: RawRepresentable & CaseIterable>(
+    _ value: String, from type: Choice.Type
+  ) -> Result<Choice, InvalidValue> where Choice.RawValue == String {
+    if let choice = Choice(rawValue: value.lowercased()) { return .success(choice) }
+    let names = Choice.allCases.map(\.rawValue)
+    return .failure(
+      InvalidValue(
+        reason: "expected " + Suggestion.list(names, conjunction: "or"),
+        suggestion: Suggestion.closest(to: value.lowercased(), among: names)))
+  }
+}

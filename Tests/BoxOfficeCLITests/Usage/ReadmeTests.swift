@@ -1,0 +1,44 @@
+import BoxOfficeTestSupport
+import Foundation
+import XCTest
+
+@testable import BoxOfficeCLI
+
+/// The README describes the command as it is: every subcommand, every option of the chart
+/// commands with its short name, and every exit status.
+final class ReadmeTests: XCTestCase {
+  private var readme: String {
+    get throws {
+      try String(
+        contentsOf: FixtureLibrary.packageRoot.appendingPathComponent("README.md"),
+        encoding: .utf8)
+    }
+  }
+
+  func testEverySubcommandIsInTheUsage() throws {
+    let readme = try readme
+    for (path, _) in CommandTable.root.descendants {
+      XCTAssertTrue(readme.contains(HelpText.commandName(path)), "\(path)")
+    }
+  }
+
+  func testEveryChartOptionIsInTheOptionTableWithItsShortName() throws {
+    let rows = try readme.split(separator: "\n").filter { $0.hasPrefix("| `-") }
+    for option in CommandTable.weekly.options {
+      let names = [option.shortFlag, option.flag].compactMap { $0 }.map { "`\($0)" }
+      let start = "| " + names.joined(separator: "`, ")
+      XCTAssertTrue(
+        rows.contains { $0.hasPrefix(start + "`") || $0.hasPrefix(start + " ") },
+        "\(option.label) has no row of its own in the README")
+    }
+    XCTAssertEqual(
+      rows.count, CommandTable.weekly.options.count, "a row for an option that is gone")
+  }
+
+  func testEveryExitStatusIsInTheTable() throws {
+    let readme = try readme
+    for meaning in ExitCode.meanings {
+      XCTAssertTrue(readme.contains("\n| \(meaning.status) | "), "\(meaning.status)")
+    }
+  }
+}
