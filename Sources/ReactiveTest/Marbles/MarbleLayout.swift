@@ -26,7 +26,8 @@ struct MarbleLayout {
       times: Set(rows.flatMap { $0.map(\.time) }).sorted(), origin: origin,
       ticksPerFrame: ticksPerFrame, maximumGap: maximumGap)
     let cells = rows.map { row in Self.cells(of: row, in: columns) }
-    var widths = Array(repeating: 1, count: columns.count)
+    // An empty row still shows one frame, even when no row has a column.
+    var widths = Array(repeating: 1, count: max(columns.count, cells.map(\.count).max() ?? 0))
     for rowCells in cells {
       for (index, cell) in rowCells.enumerated() {
         widths[index] = max(widths[index], cell.count)
