@@ -32,8 +32,7 @@ final class InfallibleCreateTests: ReactiveTestCase {
   }
 
   func testJustSendsTheElementAndCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    XCTAssertEqual(scheduler.start { Infallible.just(1) }.events, [.next(200, 1), .completed(200)])
+    assertMarbles { m in m.expect("(1|)") { Infallible.just(1) } }
   }
 
   func testJustOnASchedulerSendsOnIt() {
@@ -43,13 +42,11 @@ final class InfallibleCreateTests: ReactiveTestCase {
   }
 
   func testEmptyCompletesAtOnce() {
-    let scheduler = TestScheduler(initialClock: 0)
-    XCTAssertEqual(scheduler.start { Infallible<Int>.empty() }.events, [.completed(200)])
+    assertMarbles { m in m.expect("|") { Infallible<Int>.empty() } }
   }
 
   func testNeverSendsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    XCTAssertEqual(scheduler.start { Infallible<Int>.never() }.events, [])
+    assertMarbles { m in m.expect("-") { Infallible<Int>.never() } }
   }
 
   func testDeferredCallsTheFactoryOnEachSubscription() {

@@ -108,28 +108,29 @@ final class InfallibleConversionsTests: ReactiveTestCase {
   }
 
   func testPublishRelayAsInfallibleSendsWhatItAcceptsLater() {
-    let scheduler = TestScheduler(initialClock: 0)
     let relay = PublishRelay<Int>()
-    scheduler.scheduleAt(150) { relay.accept(0) }
-    scheduler.scheduleAt(210) { relay.accept(1) }
-    XCTAssertEqual(scheduler.start { relay.asInfallible() }.events, [.next(210, 1)])
+    assertMarbles { m in
+      m.scheduler.scheduleAt(150) { relay.accept(0) }
+      m.scheduler.scheduleAt(210) { relay.accept(1) }
+      m.expect("-1") { relay.asInfallible() }
+    }
   }
 
   func testBehaviorRelayAsInfallibleStartsWithTheCurrentValue() {
-    let scheduler = TestScheduler(initialClock: 0)
     let relay = BehaviorRelay(value: 10)
-    scheduler.scheduleAt(210) { relay.accept(11) }
-    XCTAssertEqual(
-      scheduler.start { relay.asInfallible() }.events, [.next(200, 10), .next(210, 11)])
+    assertMarbles { m in
+      m.scheduler.scheduleAt(210) { relay.accept(11) }
+      m.expect("'10''11'") { relay.asInfallible() }
+    }
   }
 
   func testReplayRelayAsInfallibleStartsWithTheReplay() {
-    let scheduler = TestScheduler(initialClock: 0)
     let relay = ReplayRelay<Int>.create(bufferSize: 1)
-    scheduler.scheduleAt(150) { relay.accept(20) }
-    scheduler.scheduleAt(210) { relay.accept(21) }
-    XCTAssertEqual(
-      scheduler.start { relay.asInfallible() }.events, [.next(200, 20), .next(210, 21)])
+    assertMarbles { m in
+      m.scheduler.scheduleAt(150) { relay.accept(20) }
+      m.scheduler.scheduleAt(210) { relay.accept(21) }
+      m.expect("'20''21'") { relay.asInfallible() }
+    }
   }
 
   func testSharedSequenceAsInfallibleKeepsItsEventsAndSharing() {

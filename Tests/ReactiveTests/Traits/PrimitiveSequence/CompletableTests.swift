@@ -101,18 +101,14 @@ final class CompletableTests: ReactiveTestCase {
   }
 
   func testEmptyCompletesAtOnce() {
-    let scheduler = TestScheduler(initialClock: 0)
-    XCTAssertEqual(scheduler.start { Completable.empty() }.events, [.completed(200)])
+    assertMarbles { m in m.expect("|") { Completable.empty() } }
   }
 
   func testErrorFailsAtOnce() {
-    let scheduler = TestScheduler(initialClock: 0)
-    XCTAssertEqual(
-      scheduler.start { Completable.error(testError) }.events, [.error(200, testError)])
+    assertMarbles { m in m.expect("#") { Completable.error(testError) } }
   }
 
   func testNeverSendsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    XCTAssertEqual(scheduler.start { Completable.never() }.events, [])
+    assertMarbles { m in m.expect("-") { Completable.never() } }
   }
 }

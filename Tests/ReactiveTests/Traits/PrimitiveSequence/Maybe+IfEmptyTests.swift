@@ -66,16 +66,17 @@ final class MaybeIfEmptyTests: ReactiveTestCase {
   }
 
   func testDisposingEarlyUnsubscribesTheSourceOrTheReplacement() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Int>>])
-    let ys = scheduler.createColdObservable([.next(10, 2), .completed(10)])
-    let res = scheduler.start(disposed: 255) { xs.asMaybe().ifEmpty(switchTo: ys.asSingle()) }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(250, 255)])
-    let early = TestScheduler(initialClock: 0)
-    let zs = early.createHotObservable([.completed(250)] as [Recorded<Event<Int>>])
-    XCTAssertEqual(early.start(disposed: 240) { zs.asMaybe().ifEmpty(default: 0) }.events, [])
-    XCTAssertEqual(zs.subscriptions, [Subscription(200, 240)])
+    assertMarbles(disposed: 255) { m in
+      let xs = m.hot("^----|")
+      let ys = m.cold("-(2|)")
+      m.expect("-") { xs.asMaybe().ifEmpty(switchTo: ys.asSingle()) }
+      m.expectSubscriptions(xs, "^----!")
+      m.expectSubscriptions(ys, "-----^ @255 !")
+    }
+    assertMarbles(disposed: 240) { m in
+      let zs = m.hot("^----|")
+      m.expect("-") { zs.asMaybe().ifEmpty(default: 0) }
+      m.expectSubscriptions(zs, "^---!")
+    }
   }
 }

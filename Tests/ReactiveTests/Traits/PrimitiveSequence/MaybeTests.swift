@@ -145,20 +145,18 @@ final class MaybeTests: ReactiveTestCase {
   }
 
   func testJustSendsTheElementAndCompletesAtOnce() {
-    let scheduler = TestScheduler(initialClock: 0)
-    XCTAssertEqual(scheduler.start { Maybe.just(1) }.events, [.next(200, 1), .completed(200)])
+    assertMarbles { m in m.expect("(1|)") { Maybe.just(1) } }
   }
 
   func testEmptyCompletesAtOnce() {
-    let scheduler = TestScheduler(initialClock: 0)
-    XCTAssertEqual(scheduler.start { Maybe<Int>.empty() }.events, [.completed(200)])
+    assertMarbles { m in m.expect("|") { Maybe<Int>.empty() } }
   }
 
   func testErrorFailsAtOnceAndNeverSendsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    XCTAssertEqual(scheduler.start { Maybe<Int>.error(testError) }.events, [.error(200, testError)])
-    let silent = TestScheduler(initialClock: 0)
-    XCTAssertEqual(silent.start { Maybe<Int>.never() }.events, [])
+    assertMarbles { m in
+      m.expect("#") { Maybe<Int>.error(testError) }
+      m.expect("-") { Maybe<Int>.never() }
+    }
   }
 
   func testJustOnASchedulerSendsTheElementOnIt() {

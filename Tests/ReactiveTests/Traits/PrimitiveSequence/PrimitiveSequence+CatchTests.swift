@@ -92,19 +92,13 @@ final class PrimitiveSequenceCatchTests: ReactiveTestCase {
   }
 
   func testMaybeCatchAndReturnSucceedsOnErrorAndStaysEmptyOtherwise() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.error(250, testError)] as [Recorded<Event<Int>>])
-    let ys = scheduler.createHotObservable([.completed(260)] as [Recorded<Event<Int>>])
-    let failed = scheduler.createObserver(Int.self)
-    let empty = scheduler.createObserver(Int.self)
-    scheduler.scheduleAt(200) {
-      _ = xs.asMaybe().catchAndReturn(0).asObservable().subscribe(failed)
-      _ = ys.asMaybe().catchAndReturn(0).asObservable().subscribe(empty)
+    assertMarbles { m in
+      let xs = m.hot("^----#")
+      let ys = m.hot("^-----|")
+      m.expect("      -----(0|)") { xs.asMaybe().catchAndReturn(0) }
+      m.expect("      ------|") { ys.asMaybe().catchAndReturn(0) }
+      m.expectSubscriptions(xs, "^----!")
+      m.expectSubscriptions(ys, "^-----!")
     }
-    scheduler.start()
-    XCTAssertEqual(failed.events, [.next(250, 0), .completed(250)])
-    XCTAssertEqual(empty.events, [.completed(260)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 260)])
   }
 }

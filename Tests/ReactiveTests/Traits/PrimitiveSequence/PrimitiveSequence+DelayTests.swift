@@ -12,13 +12,15 @@ final class PrimitiveSequenceDelayTests: ReactiveTestCase {
   }
 
   func testDelayShiftsTheElementAndTheCompletion() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
-    let res = scheduler.start { xs.asSingle().delay(.seconds(50), scheduler: scheduler) }
     // `delay` sends one event per scheduler run, as RxSwift's does; the completion that follows a
     // single's element is due at once and runs one tick later in virtual time.
-    XCTAssertEqual(res.events, [.next(300, 1), .completed(301)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("^1---|")
+      m.expect("      ----------1 @301 |") {
+        xs.asSingle().delay(.seconds(50), scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testDelayShiftsTheCompletionOfAnEmptyMaybe() {

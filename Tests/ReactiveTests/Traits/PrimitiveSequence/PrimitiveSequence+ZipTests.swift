@@ -174,13 +174,13 @@ final class PrimitiveSequenceZipTests: ReactiveTestCase {
   }
 
   func testMaybeZipOfANeverMaybeSendsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
-    let ys = scheduler.createHotObservable([Recorded<Event<String>>]())
-    let res = scheduler.start { Maybe.zip(xs.asMaybe(), ys.asMaybe()) }
-    XCTAssertEqual(res.events.count, 0)
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 1000)])
+    assertMarbles { m in
+      let xs = m.hot("^1|")
+      let ys = m.hot("^", of: String.self)
+      m.expect("      -") { Maybe.zip(xs.asMaybe(), ys.asMaybe()).map { "\($0)" } }
+      m.expectSubscriptions(xs, "^-!")
+      m.expectSubscriptions(ys, "^ @1000 !")
+    }
   }
 
   func testMaybeZipErrorDisposesTheOtherMaybe() {

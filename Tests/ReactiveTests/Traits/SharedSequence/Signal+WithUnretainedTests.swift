@@ -16,17 +16,16 @@ final class SignalWithUnretainedTests: ReactiveTestCase {
   }
 
   func testTheTupleFormCompletesWithTheSourceAndDoesNotRetainTheObject() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
     weak var released: Screen?
-    var res: TestableObserver<String>?
     do {
       let screen = Screen(name: "alerts")
       released = screen
-      let signal = xs.asSignal(onErrorJustReturn: -1).withUnretained(screen)
-        .map { "\($0.name) \($1)" }
-      res = scheduler.start { signal }
-      XCTAssertEqual(res?.events, [.next(210, "alerts 1"), .completed(250)])
+      assertMarbles { m in
+        let xs = m.hot("^1---|")
+        m.expect("      -'alerts 1'---|") {
+          xs.asSignal(onErrorJustReturn: -1).withUnretained(screen).map { "\($0.name) \($1)" }
+        }
+      }
     }
     XCTAssertNil(released)
   }
