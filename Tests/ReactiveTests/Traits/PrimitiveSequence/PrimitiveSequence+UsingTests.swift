@@ -56,16 +56,16 @@ final class PrimitiveSequenceUsingTests: ReactiveTestCase {
   }
 
   func testThrowingFactoriesFail() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let log = UsingLog(scheduler)
-    let throwingResource = scheduler.start(created: 100, subscribed: 200, disposed: 300) {
-      Single.using({ () throws -> LoggedResource in throw testError }) { _ in Single.just(1) }
+    assertMarbles(disposed: 300) { m in
+      m.expect("#") {
+        Single.using({ () throws -> LoggedResource in throw testError }) { _ in Single.just(1) }
+      }
     }
-    let throwingSequence = scheduler.start(created: 300, subscribed: 400, disposed: 500) {
-      Single.using(log.makeResource) { _ -> Single<Int> in throw testError }
+    let log = assertMarbles(created: 300, subscribed: 400, disposed: 500) { m in
+      let log = UsingLog(m.scheduler)
+      m.expect("#") { Single.using(log.makeResource) { _ -> Single<Int> in throw testError } }
+      return log
     }
-    XCTAssertEqual(throwingResource.events, [.error(200, testError)])
-    XCTAssertEqual(throwingSequence.events, [.error(400, testError)])
     XCTAssertEqual(log.entries, ["400: resource 1 made", "400: resource 1 disposed"])
   }
 }
