@@ -5,8 +5,10 @@ import Reactive
 ///
 /// Make the sources with ``hot(_:error:file:line:)`` and ``cold(_:error:file:line:)``, state what
 /// the sequence under test sends with ``expect(_:error:subscribed:disposed:file:line:_:)`` and
-/// which subscriptions a source saw with ``expectSubscriptions(_:_:file:line:)``. Everything is
-/// checked once the test has run its scheduler to the end.
+/// which subscriptions a source saw with ``expectSubscriptions(_:_:file:line:)``; for code that
+/// sends to an observer it is given, such as `bind(to:)`, check that observer with
+/// ``expect(_:error:recordedBy:file:line:)``. Everything is checked once the test has run its
+/// scheduler to the end.
 ///
 /// Names in a timeline become elements in one of two ways: by parsing them as the element type
 /// (`1` is the `Int` 1, `'42'` is 42, `a` is the `String` "a"), or through a `values:` dictionary
@@ -260,12 +262,57 @@ extension MarbleTest {
     subscribed: TestTime? = nil, disposed: TestTime? = nil, file: StaticString = #filePath,
     line: UInt = #line, _ create: @escaping () -> Sequence
   ) -> TestableObserver<Sequence.Element> where Sequence.Element: Equatable {
-    let names = values.sorted { ($0.key.count, $0.key) < ($1.key.count, $1.key) }
-    return expect(
+    expect(
       timeline, error: error, subscribed: subscribed, disposed: disposed,
-      element: { values[$0] },
-      name: { element in names.first { $0.value == element }?.key ?? String(describing: element) },
-      file: file, line: line, create)
+      element: { values[$0] }, name: Self.naming(values), file: file, line: line, create)
+  }
+
+  /// Expects `observer` to have recorded exactly the events of `timeline` when the test ends,
+  /// each name parsed as an element.
+  ///
+  /// For code that sends to an observer it is given instead of returning a sequence, such as
+  /// `bind(to:)`: make the observer with the test's ``scheduler`` and hand it over when the test
+  /// needs to.
+  ///
+  /// ```swift
+  /// let observer = m.scheduler.createObserver(Int.self)
+  /// m.scheduler.scheduleAt(200) { _ = xs.bind(to: observer) }
+  /// m.expect("--4-6-|", recordedBy: observer)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - timeline: The events expected; its first character is at the test's ``subscribed`` time.
+  ///   - error: The error of `#`; the test's when `nil`.
+  ///   - observer: An observer made by the test's ``scheduler``.
+  ///   - file: The file to report a failure in.
+  ///   - line: The line to report a failure at.
+  public func expect<Element: Equatable & LosslessStringConvertible>(
+    _ timeline: String, error: (any Error)? = nil, recordedBy observer: TestableObserver<Element>,
+    file: StaticString = #filePath, line: UInt = #line
+  ) {
+    check(
+      observer, against: timeline, error: error, element: { Element($0) }, name: \.description,
+      file: file, line: line)
+  }
+
+  /// Expects `observer` to have recorded exactly the events of `timeline` when the test ends,
+  /// each name looked up in `values`.
+  ///
+  /// - Parameters:
+  ///   - timeline: The events expected; its first character is at the test's ``subscribed`` time.
+  ///   - values: The element of each name.
+  ///   - error: The error of `#`; the test's when `nil`.
+  ///   - observer: An observer made by the test's ``scheduler``.
+  ///   - file: The file to report a failure in.
+  ///   - line: The line to report a failure at.
+  public func expect<Element: Equatable>(
+    _ timeline: String, values: [String: Element] = [:], error: (any Error)? = nil,
+    recordedBy observer: TestableObserver<Element>, file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
+    check(
+      observer, against: timeline, error: error, element: { values[$0] },
+      name: Self.naming(values), file: file, line: line)
   }
 
   /// Expects `source` to have seen exactly the subscriptions of `timelines`, one timeline per
@@ -367,23 +414,41 @@ extension MarbleTest {
     scheduler.scheduleAt(min(created, subscribed)) { source = create().asObservable() }
     scheduler.scheduleAt(subscribed) { subscription = source?.subscribe(observer) }
     scheduler.scheduleAt(disposed ?? self.disposed) { subscription?.dispose() }
-    let expected: [Recorded<Event<Sequence.Element>>]
+    check(
+      observer, against: timeline, error: error, element: element, name: name, file: file,
+      line: line)
+    return observer
+  }
+
+  /// Checks, after the run, what `observer` recorded against `timeline`.
+  private func check<Element: Equatable>(
+    _ observer: TestableObserver<Element>, against timeline: String, error: (any Error)?,
+    element: (String) -> Element?, name: @escaping (Element) -> String, file: StaticString,
+    line: UInt
+  ) {
+    let expected: [Recorded<Event<Element>>]
     do {
       expected = try events(
         of: timeline, kind: .events, error: error ?? self.error, element: element)
     } catch {
       reportFailure(error.description, file, line)
-      return observer
+      return
     }
     checks.append { [self] in
       let actual = observer.events
       guard actual != expected else { return }
       reportFailure(
-        MarbleReport(ticksPerFrame: ticksPerFrame, origin: self.subscribed)
+        MarbleReport(ticksPerFrame: ticksPerFrame, origin: subscribed)
           .eventsDiffer(expected: expected, actual: actual, name: name),
         file, line)
     }
-    return observer
+  }
+
+  /// Names an element by its key in `values`, the shortest first, or else by its description.
+  private static func naming<Element: Equatable>(_ values: [String: Element]) -> (Element) -> String
+  {
+    let names = values.sorted { ($0.key.count, $0.key) < ($1.key.count, $1.key) }
+    return { element in names.first { $0.value == element }?.key ?? String(describing: element) }
   }
 }
 

@@ -239,4 +239,42 @@ final class MarbleTestTests: ReactiveTestCase {
     XCTAssertEqual(String(describing: MarbleError()), "error")
     XCTAssertEqual(MarbleError(), MarbleError())
   }
+
+  func testAnObserverHandedToTheCodeUnderTestIsCheckedAgainstItsTimeline() {
+    XCTAssertEqual(
+      failures { m in
+        let xs = m.hot("1-^-2-3-|")
+        let observer = m.scheduler.createObserver(Int.self)
+        let optional = m.scheduler.createObserver(Int?.self)
+        m.scheduler.scheduleAt(200) {
+          _ = xs.bind(to: observer)
+          _ = xs.bind(to: optional)
+        }
+        m.expect("      --2-3-|", recordedBy: observer)
+        m.expect("      --a-b-|", values: ["a": 2, "b": 3], recordedBy: optional)
+      }, [])
+  }
+
+  func testAnObserverThatRecordedOtherEventsIsReportedWithBothTimelines() {
+    var line: UInt = 0
+    let reported = failures { m in
+      let xs = m.hot("^-1-#")
+      let observer = m.scheduler.createObserver(Int.self)
+      m.scheduler.scheduleAt(200) { _ = xs.subscribe(observer) }
+      line = #line + 1
+      m.expect("--1-|", recordedBy: observer)
+    }
+    XCTAssertEqual(
+      reported,
+      [
+        Failure(
+          message: """
+            the events differ from the marble diagram (a character is 10 ticks; the first is at 200)
+            expected: --1-|
+            actual:   --1-#
+                          ↑ first difference at 240: expected completed(240), got error(240, test error)
+            """, line: line)
+      ])
+  }
+
 }
