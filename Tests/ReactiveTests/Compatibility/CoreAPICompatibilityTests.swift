@@ -89,22 +89,15 @@ final class CoreAPICompatibilityTests: ReactiveTestCase {
   }
 
   func testGroupByInVirtualTime() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, "apple"), .next(220, "banana"), .next(230, "avocado"), .completed(300),
-    ])
-    let res = scheduler.start {
-      xs.groupBy(keySelector: { $0.prefix(1) })
-        .flatMap { (group: GroupedObservable<Substring, String>) in
-          group.asObservable().map { "\(group.key): \($0)" }
-        }
+    assertMarbles { m in
+      let xs = m.hot("^'apple'   'banana'   'avocado'   ------|", of: String.self)
+      m.expect("      -'a: apple''b: banana''a: avocado'------|") {
+        xs.groupBy(keySelector: { $0.prefix(1) })
+          .flatMap { (group: GroupedObservable<Substring, String>) in
+            group.asObservable().map { "\(group.key): \($0)" }
+          }
+      }
     }
-    XCTAssertEqual(
-      res.events,
-      [
-        .next(210, "a: apple"), .next(220, "b: banana"), .next(230, "a: avocado"),
-        .completed(300),
-      ])
     let group = GroupedObservable(key: 1, source: Observable.of(1, 2))
     XCTAssertEqual(try group.toBlocking().toArray(), [1, 2])
   }

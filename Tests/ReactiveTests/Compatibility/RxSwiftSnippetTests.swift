@@ -121,14 +121,11 @@ final class RxSwiftSnippetTests: ReactiveTestCase {
   }
 
   func testRxTestStyleAssertionsCompile() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(150, 1), .next(210, 2), .next(220, 3), .completed(230),
-    ])
-    let res = scheduler.start { xs.map { $0 * 2 }.startWith(0) }
-    XCTAssertEqual(
-      res.events, Recorded.events(.next(200, 0), .next(210, 4), .next(220, 6), .completed(230)))
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^23|")
+      m.expect("                      046|") { xs.map { $0 * 2 }.startWith(0) }
+      m.expectSubscriptions(xs, "     ^--!")
+    }
     XCTAssertEqual(try Observable.of(1, 2, 3).toBlocking().toArray(), [1, 2, 3])
   }
 }

@@ -82,21 +82,18 @@ final class SemanticsCompatibilityTests: ReactiveTestCase {
   }
 
   func testInfallibleAndDriverCombineLatestTakeThrowingSelectors() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let e0 = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(240)])
-    let e1 = scheduler.createHotObservable([.next(220, 10), .completed(250)])
-
-    let res = scheduler.start {
-      Infallible.combineLatest(
-        e0.asInfallible(onErrorJustReturn: 0), e1.asInfallible(onErrorJustReturn: 0)
-      ) { x, y -> Int in
-        if x == 2 { throw SemanticsError.failed }
-        return x + y
+    assertMarbles { m in
+      let e0 = m.hot("^1-   2|")
+      let e1 = m.hot("^-'10'--|")
+      m.expect("      --'11'#", error: SemanticsError.failed) {
+        Infallible.combineLatest(
+          e0.asInfallible(onErrorJustReturn: 0), e1.asInfallible(onErrorJustReturn: 0)
+        ) { x, y -> Int in
+          if x == 2 { throw SemanticsError.failed }
+          return x + y
+        }
       }
     }
-
-    XCTAssertEqual(res.events, [.next(220, 11), .error(230, SemanticsError.failed)])
-
     let driven = Driver.combineLatest(Driver.just(1), Driver.just(2)) { x, y throws -> Int in x + y
     }
     var received: [Int] = []
@@ -148,15 +145,13 @@ final class SemanticsCompatibilityTests: ReactiveTestCase {
   }
 
   func testMaybeZip_EmptyCompletesOnceTheOtherSucceeds() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let e0 = scheduler.createHotObservable([.completed(210, Int.self)])
-    let e1 = scheduler.createHotObservable([.next(230, 2), .completed(230)])
-
-    let res = scheduler.start { Maybe.zip(e0.asMaybe(), e1.asMaybe(), resultSelector: +) }
-
-    XCTAssertEqual(res.events, [.completed(230)])
-    XCTAssertEqual(e0.subscriptions, [Subscription(200, 210)])
-    XCTAssertEqual(e1.subscriptions, [Subscription(200, 230)])
+    assertMarbles { m in
+      let e0 = m.hot("           ^|")
+      let e1 = m.hot("           ^--(2|)")
+      m.expect("                 ---|") { Maybe.zip(e0.asMaybe(), e1.asMaybe(), resultSelector: +) }
+      m.expectSubscriptions(e0, "^!")
+      m.expectSubscriptions(e1, "^--!")
+    }
   }
 
   func testInfallibleAndDriverZipTakeThrowingSelectors() {
@@ -220,57 +215,47 @@ final class SemanticsCompatibilityTests: ReactiveTestCase {
   // MARK: - When operators let go of their sources
 
   func testThrottle_DisposesTheSourceWhenItCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(220)])
-
-    let res = scheduler.start { xs.throttle(.seconds(20), scheduler: scheduler) }
-
-    XCTAssertEqual(res.events, [.next(210, 1), .next(230, 2), .completed(230)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.hot("           ^-12|")
+      m.expect("                 --1---(2|)") { xs.throttle(.seconds(20), scheduler: m.scheduler) }
+      m.expectSubscriptions(xs, "^---!")
+    }
   }
 
   func testStartWith_SubscribesThenDisposesWhenTakenBeforeTheSource() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(220, 2), .completed(250)])
-
-    let res = scheduler.start { xs.startWith(1).take(1) }
-
-    XCTAssertEqual(res.events, [.next(200, 1), .completed(200)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+    assertMarbles { m in
+      let xs = m.hot("           ^   -2--|")
+      m.expect("                 (1|)") { xs.startWith(1).take(1) }
+      m.expectSubscriptions(xs, "(^!)")
+    }
   }
 
   func testObserveOn_SourceIsDisposedWhenItCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
-
-    let res = scheduler.start { xs.observe(on: scheduler) }
-
-    XCTAssertEqual(res.events, [.next(211, 1), .completed(251)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles(ticksPerFrame: 1) { m in
+      let xs = m.hot("           ^---------1- @250 |")
+      m.expect("                 -----------1 @250 -|") { xs.observe(on: m.scheduler) }
+      m.expectSubscriptions(xs, "^----------- @250 !")
+    }
   }
 
   func testMerge_MaxConcurrentZeroNeverSubscribes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let ys = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-    let xs = scheduler.createHotObservable([.next(210, ys), .completed(300)])
-
-    let res = scheduler.start { xs.merge(maxConcurrent: 0) }
-
-    XCTAssertEqual(res.events, [.completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
-    XCTAssertEqual(ys.subscriptions, [])
+    assertMarbles { m in
+      let ys = m.cold("          -1|")
+      let xs = m.hot("           ^a--------|", values: ["a": ys])
+      m.expect("                 ----------|") { xs.merge(maxConcurrent: 0) }
+      m.expectSubscriptions(ys)
+      m.expectSubscriptions(xs, "^---------!")
+    }
   }
 
   // MARK: - Virtual time
 
   func testTestScheduler_EventsScheduledForNowKeepTheirTime() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(0, 1), .completed(0)])
-
-    let res = scheduler.start { xs }
-
-    XCTAssertEqual(res.events, [.next(200, 1), .completed(200)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+    assertMarbles { m in
+      let xs = m.cold("          (1|)")
+      m.expect("                 (1|)") { xs }
+      m.expectSubscriptions(xs, "(^!)")
+    }
   }
 
   func testTestScheduler_WithoutProcessingDelay() {

@@ -253,17 +253,17 @@ final class TraitsCompatibilityTests: ReactiveTestCase {
   }
 
   func testAsSharedSequenceWithRecoveryAndDebug() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(220, SignInError(reason: "x"))])
-    let res = scheduler.start {
-      xs.asSharedSequence(
-        sharingStrategy: SignalSharingStrategy.self,
-        onErrorRecover: { _ in Signal.just(-1) }
-      )
-      .debug("numbers", trimOutput: true)
-      .asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorJustReturn: 0)
+    assertMarbles { m in
+      let xs = m.hot("^1#", error: SignInError(reason: "x"))
+      m.expect("      -1('-1'|)") {
+        xs.asSharedSequence(
+          sharingStrategy: SignalSharingStrategy.self,
+          onErrorRecover: { _ in Signal.just(-1) }
+        )
+        .debug("numbers", trimOutput: true)
+        .asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorJustReturn: 0)
+      }
     }
-    XCTAssertEqual(res.events, [.next(210, 1), .next(220, -1), .completed(220)])
   }
 
   // MARK: Infallible

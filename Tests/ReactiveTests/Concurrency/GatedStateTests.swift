@@ -1,4 +1,3 @@
-import Synchronization
 import XCTest
 
 @testable import Reactive
@@ -25,21 +24,14 @@ final class GatedStateTests: ReactiveTestCase {
 
   func testRunsFromSeveralThreadsNeverOverlap() {
     let shared = GatedState(0)
-    let inside = Atomic<Int>(0)
-    let overlaps = Atomic<Int>(0)
+    let probe = ExclusionProbe()
     let perThread = 20_000
     runConcurrently(threads: 4) { _ in
       for _ in 0..<perThread {
-        shared.run {
-          if inside.add(1, ordering: .relaxed).oldValue != 0 {
-            overlaps.add(1, ordering: .relaxed)
-          }
-          shared.state += 1
-          inside.subtract(1, ordering: .relaxed)
-        }
+        shared.run { probe.inside { shared.state += 1 } }
       }
     }
-    XCTAssertEqual(overlaps.load(ordering: .relaxed), 0)
+    XCTAssertEqual(probe.overlaps, 0)
     XCTAssertEqual(shared.run { shared.state }, 4 * perThread)
   }
 }

@@ -46,4 +46,46 @@ final class SerialSinkTests: ReactiveTestCase {
     XCTAssertEqual(recorder.overlaps, 0)
     XCTAssertEqual(recorder.elements.sorted(), Array(0..<20_000))
   }
+
+  func testATerminalEventRacingElementsFromOtherThreadsIsTheLastAndOnlyOne() {
+    for _ in 0..<50 {
+      let recorder = SerialRecorder<Int>()
+      let sink = SerialSink<Int>(observer: recorder.on, lifetime: Lifetime())
+      runConcurrently(threads: 4) { thread in
+        for value in 0..<1_000 {
+          if thread == 0 && value == 500 {
+            sink.forward(.completed)
+          } else {
+            sink.forward(.next(thread * 1_000 + value))
+          }
+        }
+      }
+      sink.forward(.error(testError))
+      XCTAssertEqual(recorder.overlaps, 0)
+      XCTAssertEqual(recorder.terminalCount, 1)
+      XCTAssertEqual(recorder.events.last, .completed)
+      // What the completing thread sent before its completion all arrived, in order.
+      XCTAssertEqual(recorder.elements.filter { $0 < 1_000 }, Array(0..<500))
+    }
+  }
+
+  func testATerminalEventSentFromInsideADeliveryEndsTheSequenceForTheOuterOneToo() {
+    var received: [Event<Int>] = []
+    var sink: SerialSink<Int>?
+    sink = SerialSink<Int>(
+      observer: { event in
+        received.append(event)
+        if event == .next(1) {
+          sink?.forward(.completed)
+          sink?.forward(.next(2))
+        }
+      }, lifetime: Lifetime())
+    sink?.gate.run {
+      sink?.deliver(.next(1))
+      sink?.deliver(.next(3))
+      sink?.deliver(.error(testError))
+    }
+    sink = nil
+    XCTAssertEqual(received, [.next(1), .completed])
+  }
 }

@@ -4,56 +4,56 @@ import XCTest
 
 final class CreateTests: ReactiveTestCase {
   func testEventsSentWhileSubscribingAreDelivered() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start {
-      Observable<Int>.create { observer in
-        observer.onNext(1)
-        observer.onNext(2)
-        observer.onCompleted()
-        return Disposables.create()
-      }
-    }
-    XCTAssertEqual(res.events, [.next(200, 1), .next(200, 2), .completed(200)])
-  }
-
-  func testEventsSentLaterAreDeliveredAtTheirTime() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start {
-      Observable<Int>.create { observer in
-        let first = scheduler.scheduleRelative((), dueTime: .seconds(10)) { _ in
+    assertMarbles { m in
+      m.expect("(12|)") {
+        Observable<Int>.create { observer in
           observer.onNext(1)
-          return Disposables.create()
-        }
-        let second = scheduler.scheduleRelative((), dueTime: .seconds(50)) { _ in
+          observer.onNext(2)
           observer.onCompleted()
           return Disposables.create()
         }
-        return Disposables.create(first, second)
       }
     }
-    XCTAssertEqual(res.events, [.next(210, 1), .completed(250)])
+  }
+
+  func testEventsSentLaterAreDeliveredAtTheirTime() {
+    assertMarbles { m in
+      m.expect("-1---|") {
+        Observable<Int>.create { observer in
+          let first = m.scheduler.scheduleRelative((), dueTime: .seconds(10)) { _ in
+            observer.onNext(1)
+            return Disposables.create()
+          }
+          let second = m.scheduler.scheduleRelative((), dueTime: .seconds(50)) { _ in
+            observer.onCompleted()
+            return Disposables.create()
+          }
+          return Disposables.create(first, second)
+        }
+      }
+    }
   }
 
   func testNeverSendingSequenceIsDisposedAtTheEnd() {
-    let scheduler = TestScheduler(initialClock: 0)
     var disposedAt: TestTime?
-    let res = scheduler.start {
-      Observable<Int>.create { _ in Disposables.create { disposedAt = scheduler.clock } }
+    assertMarbles { m in
+      m.expect("-") {
+        Observable<Int>.create { _ in Disposables.create { disposedAt = m.scheduler.clock } }
+      }
     }
-    XCTAssertEqual(res.events, [])
     XCTAssertEqual(disposedAt, 1000)
   }
 
   func testErrorIsDeliveredAndDisposesTheSubscription() {
-    let scheduler = TestScheduler(initialClock: 0)
     var disposedAt: TestTime?
-    let res = scheduler.start {
-      Observable<Int>.create { observer in
-        scheduler.scheduleAt(230) { observer.onError(testError) }
-        return Disposables.create { disposedAt = scheduler.clock }
+    assertMarbles { m in
+      m.expect("---#") {
+        Observable<Int>.create { observer in
+          m.scheduler.scheduleAt(230) { observer.onError(testError) }
+          return Disposables.create { disposedAt = m.scheduler.clock }
+        }
       }
     }
-    XCTAssertEqual(res.events, [.error(230, testError)])
     XCTAssertEqual(disposedAt, 230)
   }
 
@@ -71,17 +71,17 @@ final class CreateTests: ReactiveTestCase {
   }
 
   func testDisposingEarlyStopsDeliveryAndDisposesTheReturnedDisposable() {
-    let scheduler = TestScheduler(initialClock: 0)
     var disposedAt: TestTime?
-    let res = scheduler.start(disposed: 250) {
-      Observable<Int>.create { observer in
-        scheduler.scheduleAt(210) { observer.onNext(1) }
-        scheduler.scheduleAt(260) { observer.onNext(2) }
-        scheduler.scheduleAt(270) { observer.onCompleted() }
-        return Disposables.create { disposedAt = scheduler.clock }
+    assertMarbles(disposed: 250) { m in
+      m.expect("-1") {
+        Observable<Int>.create { observer in
+          m.scheduler.scheduleAt(210) { observer.onNext(1) }
+          m.scheduler.scheduleAt(260) { observer.onNext(2) }
+          m.scheduler.scheduleAt(270) { observer.onCompleted() }
+          return Disposables.create { disposedAt = m.scheduler.clock }
+        }
       }
     }
-    XCTAssertEqual(res.events, [.next(210, 1)])
     XCTAssertEqual(disposedAt, 250)
   }
 

@@ -4,48 +4,48 @@ import XCTest
 
 final class DeferredTests: ReactiveTestCase {
   func testFactoryRunsAtSubscriptionAndItsSequenceIsForwarded() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .completed(250)])
     var factoryCalledAt: [TestTime] = []
-    let res = scheduler.start {
-      Observable.deferred {
-        factoryCalledAt.append(scheduler.clock)
-        return xs.asObservable()
+    assertMarbles { m in
+      let xs = m.hot("           1----^2---|")
+      m.expect("                      -2---|") {
+        Observable.deferred {
+          factoryCalledAt.append(m.scheduler.clock)
+          return xs.asObservable()
+        }
       }
+      m.expectSubscriptions(xs, "     ^----!")
     }
-    XCTAssertEqual(res.events, [.next(210, 2), .completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     XCTAssertEqual(factoryCalledAt, [200])
   }
 
   func testNeverSequenceIsDisposedAtTheEnd() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1)])
-    let res = scheduler.start { Observable.deferred { xs.asObservable() } }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^")
+      m.expect("                      -") { Observable.deferred { xs.asObservable() } }
+      m.expectSubscriptions(xs, "     ^ @1000 !")
+    }
   }
 
   func testErrorOfTheSequenceIsForwarded() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 2), .error(230, testError)])
-    let res = scheduler.start { Observable.deferred { xs.asObservable() } }
-    XCTAssertEqual(res.events, [.next(210, 2), .error(230, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    assertMarbles { m in
+      let xs = m.hot("           ^2-#")
+      m.expect("                 -2-#") { Observable.deferred { xs.asObservable() } }
+      m.expectSubscriptions(xs, "^--!")
+    }
   }
 
   func testDisposingEarlyUnsubscribesTheSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 2), .next(260, 3), .completed(300)])
-    let res = scheduler.start(disposed: 250) { Observable.deferred { xs.asObservable() } }
-    XCTAssertEqual(res.events, [.next(210, 2)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles(disposed: 250) { m in
+      let xs = m.hot("           ^2----3---|")
+      m.expect("                 -2") { Observable.deferred { xs.asObservable() } }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testThrowingFactorySendsTheError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable<Int>.deferred { throw testError } }
-    XCTAssertEqual(res.events, [.error(200, testError)])
+    assertMarbles { m in
+      m.expect("#") { Observable<Int>.deferred { throw testError } }
+    }
   }
 
   func testEachSubscriptionCallsTheFactory() {

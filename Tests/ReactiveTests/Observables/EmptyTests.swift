@@ -4,9 +4,9 @@ import XCTest
 
 final class EmptyTests: ReactiveTestCase {
   func testCompletesWhileSubscribing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable<Int>.empty() }
-    XCTAssertEqual(res.events, [.completed(200)])
+    assertMarbles { m in
+      m.expect("|") { Observable<Int>.empty() }
+    }
   }
 
   func testEverySubscriptionCompletes() {

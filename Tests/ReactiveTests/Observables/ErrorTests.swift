@@ -4,9 +4,9 @@ import XCTest
 
 final class ErrorTests: ReactiveTestCase {
   func testFailsWhileSubscribing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable<Int>.error(testError) }
-    XCTAssertEqual(res.events, [.error(200, testError)])
+    assertMarbles { m in
+      m.expect("#") { Observable<Int>.error(testError) }
+    }
   }
 
   func testEverySubscriptionFails() {

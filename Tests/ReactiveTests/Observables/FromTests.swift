@@ -4,51 +4,51 @@ import XCTest
 
 final class FromTests: ReactiveTestCase {
   func testOfSendsItsElementsAndCompletesWhileSubscribing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable.of(1, 2, 3) }
-    XCTAssertEqual(res.events, [.next(200, 1), .next(200, 2), .next(200, 3), .completed(200)])
+    assertMarbles { m in
+      m.expect("(123|)") { Observable.of(1, 2, 3) }
+    }
   }
 
   func testOfNothingCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable<Int>.of() }
-    XCTAssertEqual(res.events, [.completed(200)])
+    assertMarbles { m in
+      m.expect("|") { Observable<Int>.of() }
+    }
   }
 
   func testOfWithASchedulerSendsOneEventPerTick() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable.of(1, 2, 3, scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(201, 1), .next(202, 2), .next(203, 3), .completed(204)])
+    assertMarbles(ticksPerFrame: 1) { m in
+      m.expect("-123|") { Observable.of(1, 2, 3, scheduler: m.scheduler) }
+    }
   }
 
   func testOfWithASchedulerStopsWhenDisposed() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start(disposed: 203) { Observable.of(1, 2, 3, scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(201, 1), .next(202, 2)])
+    assertMarbles(ticksPerFrame: 1, disposed: 203) { m in
+      m.expect("-12") { Observable.of(1, 2, 3, scheduler: m.scheduler) }
+    }
   }
 
   func testFromArraySendsItsElements() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable.from([1, 2]) }
-    XCTAssertEqual(res.events, [.next(200, 1), .next(200, 2), .completed(200)])
+    assertMarbles { m in
+      m.expect("(12|)") { Observable.from([1, 2]) }
+    }
   }
 
   func testFromArrayWithASchedulerSendsOneEventPerTick() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable.from([1, 2], scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(201, 1), .next(202, 2), .completed(203)])
+    assertMarbles(ticksPerFrame: 1) { m in
+      m.expect("-12|") { Observable.from([1, 2], scheduler: m.scheduler) }
+    }
   }
 
   func testFromSequenceSendsItsElements() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable.from(stride(from: 0, to: 6, by: 2)) }
-    XCTAssertEqual(res.events, [.next(200, 0), .next(200, 2), .next(200, 4), .completed(200)])
+    assertMarbles { m in
+      m.expect("(024|)") { Observable.from(stride(from: 0, to: 6, by: 2)) }
+    }
   }
 
   func testFromSequenceWithASchedulerSendsOneEventPerTick() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable.from(Set([7]), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(201, 7), .completed(202)])
+    assertMarbles(ticksPerFrame: 1) { m in
+      m.expect("-7|") { Observable.from(Set([7]), scheduler: m.scheduler) }
+    }
   }
 
   func testFromSequenceIteratesAgainForEachSubscription() {
@@ -60,21 +60,21 @@ final class FromTests: ReactiveTestCase {
   }
 
   func testFromOptionalWithAValueSendsIt() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable.from(optional: 5) }
-    XCTAssertEqual(res.events, [.next(200, 5), .completed(200)])
+    assertMarbles { m in
+      m.expect("(5|)") { Observable.from(optional: 5) }
+    }
   }
 
   func testFromOptionalWithoutAValueCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable<Int>.from(optional: nil) }
-    XCTAssertEqual(res.events, [.completed(200)])
+    assertMarbles { m in
+      m.expect("|") { Observable<Int>.from(optional: nil) }
+    }
   }
 
   func testFromOptionalWithASchedulerSendsOneEventPerTick() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable.from(optional: 5, scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(201, 5), .completed(202)])
+    assertMarbles(ticksPerFrame: 1) { m in
+      m.expect("-5|") { Observable.from(optional: 5, scheduler: m.scheduler) }
+    }
   }
 
   func testDisposalWhileSendingStopsTheLoop() {

@@ -4,63 +4,63 @@ import XCTest
 
 final class GenerateTests: ReactiveTestCase {
   func testSendsEachStateWhileTheConditionHolds() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start {
-      Observable.generate(initialState: 1, condition: { $0 < 20 }, iterate: { $0 * 3 })
+    assertMarbles { m in
+      m.expect("(139|)") {
+        Observable.generate(initialState: 1, condition: { $0 < 20 }, iterate: { $0 * 3 })
+      }
     }
-    XCTAssertEqual(res.events, [.next(200, 1), .next(200, 3), .next(200, 9), .completed(200)])
   }
 
   func testFalseInitialConditionCompletesAtOnce() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start {
-      Observable.generate(initialState: 30, condition: { $0 < 20 }, iterate: { $0 * 3 })
+    assertMarbles { m in
+      m.expect("|") {
+        Observable.generate(initialState: 30, condition: { $0 < 20 }, iterate: { $0 * 3 })
+      }
     }
-    XCTAssertEqual(res.events, [.completed(200)])
   }
 
   func testWithASchedulerSendsOneStatePerTick() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start {
-      Observable.generate(
-        initialState: 1, condition: { $0 < 20 }, scheduler: scheduler, iterate: { $0 * 3 })
+    assertMarbles(ticksPerFrame: 1) { m in
+      m.expect("-139|") {
+        Observable.generate(
+          initialState: 1, condition: { $0 < 20 }, scheduler: m.scheduler, iterate: { $0 * 3 })
+      }
     }
-    XCTAssertEqual(res.events, [.next(201, 1), .next(202, 3), .next(203, 9), .completed(204)])
   }
 
   func testWithASchedulerStopsWhenDisposed() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start(disposed: 203) {
-      Observable.generate(
-        initialState: 1, condition: { _ in true }, scheduler: scheduler, iterate: { $0 + 1 })
+    assertMarbles(ticksPerFrame: 1, disposed: 203) { m in
+      m.expect("-12") {
+        Observable.generate(
+          initialState: 1, condition: { _ in true }, scheduler: m.scheduler, iterate: { $0 + 1 })
+      }
     }
-    XCTAssertEqual(res.events, [.next(201, 1), .next(202, 2)])
   }
 
   func testThrowingConditionSendsTheError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start {
-      Observable.generate(
-        initialState: 1,
-        condition: { state in
-          if state == 2 { throw testError }
-          return true
-        }, scheduler: scheduler, iterate: { $0 + 1 })
+    assertMarbles(ticksPerFrame: 1) { m in
+      m.expect("-1#") {
+        Observable.generate(
+          initialState: 1,
+          condition: { state in
+            if state == 2 { throw testError }
+            return true
+          }, scheduler: m.scheduler, iterate: { $0 + 1 })
+      }
     }
-    XCTAssertEqual(res.events, [.next(201, 1), .error(202, testError)])
   }
 
   func testThrowingIterateSendsTheError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start {
-      Observable.generate(
-        initialState: 1, condition: { _ in true },
-        iterate: { state in
-          if state == 2 { throw testError }
-          return state + 1
-        })
+    assertMarbles { m in
+      m.expect("(12#)") {
+        Observable.generate(
+          initialState: 1, condition: { _ in true },
+          iterate: { state in
+            if state == 2 { throw testError }
+            return state + 1
+          })
+      }
     }
-    XCTAssertEqual(res.events, [.next(200, 1), .next(200, 2), .error(200, testError)])
   }
 
   func testSynchronousGenerationStopsWhenDisposed() {

@@ -4,30 +4,27 @@ import XCTest
 
 final class IntervalTests: ReactiveTestCase {
   func testSendsCountsEveryPeriodUntilDisposed() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable<Int64>.interval(.seconds(100), scheduler: scheduler) }
-    XCTAssertEqual(
-      res.events,
-      [
-        .next(300, 0), .next(400, 1), .next(500, 2), .next(600, 3), .next(700, 4), .next(800, 5),
-        .next(900, 6),
-      ])
+    assertMarbles { m in
+      m.expect("----------0---------1---------2---------3---------4---------5---------6") {
+        Observable<Int64>.interval(.seconds(100), scheduler: m.scheduler)
+      }
+    }
   }
 
   func testDisposingEarlyStopsTheTicks() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start(disposed: 350) {
-      Observable<Int>.interval(.seconds(100), scheduler: scheduler)
+    assertMarbles(disposed: 350) { m in
+      m.expect("----------0") {
+        Observable<Int>.interval(.seconds(100), scheduler: m.scheduler)
+      }
     }
-    XCTAssertEqual(res.events, [.next(300, 0)])
   }
 
   func testDisposingBeforeTheFirstTickSendsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start(disposed: 250) {
-      Observable<Int>.interval(.seconds(100), scheduler: scheduler)
+    assertMarbles(disposed: 250) { m in
+      m.expect("-") {
+        Observable<Int>.interval(.seconds(100), scheduler: m.scheduler)
+      }
     }
-    XCTAssertEqual(res.events, [])
   }
 
   func testCountsWrapAroundAtTheEndOfTheirType() {

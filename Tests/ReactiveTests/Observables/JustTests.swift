@@ -4,27 +4,27 @@ import XCTest
 
 final class JustTests: ReactiveTestCase {
   func testSendsTheElementAndCompletesWhileSubscribing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable.just(42) }
-    XCTAssertEqual(res.events, [.next(200, 42), .completed(200)])
+    assertMarbles { m in
+      m.expect("('42'|)") { Observable.just(42) }
+    }
   }
 
   func testWithASchedulerSendsTheElementAndTheCompletionOneTickApart() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable.just(42, scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(201, 42), .completed(202)])
+    assertMarbles(ticksPerFrame: 1) { m in
+      m.expect("-'42'|") { Observable.just(42, scheduler: m.scheduler) }
+    }
   }
 
   func testWithASchedulerDisposingBeforeTheElementSendsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start(disposed: 201) { Observable.just(42, scheduler: scheduler) }
-    XCTAssertEqual(res.events, [])
+    assertMarbles(disposed: 201) { m in
+      m.expect("-") { Observable.just(42, scheduler: m.scheduler) }
+    }
   }
 
   func testWithASchedulerDisposingAfterTheElementPreventsTheCompletion() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start(disposed: 202) { Observable.just(42, scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(201, 42)])
+    assertMarbles(ticksPerFrame: 1, disposed: 202) { m in
+      m.expect("-'42'") { Observable.just(42, scheduler: m.scheduler) }
+    }
   }
 
   func testDisposalByTheElementPreventsTheCompletion() {

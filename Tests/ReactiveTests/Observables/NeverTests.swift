@@ -4,9 +4,9 @@ import XCTest
 
 final class NeverTests: ReactiveTestCase {
   func testSendsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable<Int>.never() }
-    XCTAssertEqual(res.events, [])
+    assertMarbles { m in
+      m.expect("-") { Observable<Int>.never() }
+    }
   }
 
   func testSubscriptionEndsOnlyWhenDisposed() {

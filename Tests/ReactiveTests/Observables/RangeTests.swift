@@ -4,35 +4,35 @@ import XCTest
 
 final class RangeTests: ReactiveTestCase {
   func testSendsConsecutiveIntegersWhileSubscribing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable.range(start: 5, count: 3) }
-    XCTAssertEqual(res.events, [.next(200, 5), .next(200, 6), .next(200, 7), .completed(200)])
+    assertMarbles { m in
+      m.expect("(567|)") { Observable.range(start: 5, count: 3) }
+    }
   }
 
   func testCountZeroCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable.range(start: 5, count: 0) }
-    XCTAssertEqual(res.events, [.completed(200)])
+    assertMarbles { m in
+      m.expect("|") { Observable.range(start: 5, count: 0) }
+    }
   }
 
   func testReachesTheLargestValueOfTheTypeWithoutOverflow() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable<Int8>.range(start: 126, count: 2) }
-    XCTAssertEqual(res.events, [.next(200, 126), .next(200, 127), .completed(200)])
+    assertMarbles { m in
+      m.expect("('126''127'|)") { Observable<Int8>.range(start: 126, count: 2) }
+    }
   }
 
   func testWithASchedulerSendsOneEventPerTick() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable.range(start: 5, count: 3, scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(201, 5), .next(202, 6), .next(203, 7), .completed(204)])
+    assertMarbles(ticksPerFrame: 1) { m in
+      m.expect("-567|") { Observable.range(start: 5, count: 3, scheduler: m.scheduler) }
+    }
   }
 
   func testWithASchedulerStopsWhenDisposed() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start(disposed: 203) {
-      Observable.range(start: 5, count: 3, scheduler: scheduler)
+    assertMarbles(ticksPerFrame: 1, disposed: 203) { m in
+      m.expect("-56") {
+        Observable.range(start: 5, count: 3, scheduler: m.scheduler)
+      }
     }
-    XCTAssertEqual(res.events, [.next(201, 5), .next(202, 6)])
   }
 
   func testDisposalWhileSendingStopsTheLoop() {

@@ -4,9 +4,9 @@ import XCTest
 
 final class RepeatElementTests: ReactiveTestCase {
   func testWithASchedulerSendsTheElementEveryTickUntilDisposed() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start(disposed: 205) { Observable.repeatElement(7, scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(201, 7), .next(202, 7), .next(203, 7), .next(204, 7)])
+    assertMarbles(ticksPerFrame: 1, disposed: 205) { m in
+      m.expect("-7777") { Observable.repeatElement(7, scheduler: m.scheduler) }
+    }
   }
 
   func testSynchronousRepetitionStopsWhenDisposed() {

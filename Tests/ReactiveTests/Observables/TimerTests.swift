@@ -4,50 +4,47 @@ import XCTest
 
 final class TimerTests: ReactiveTestCase {
   func testOneShotTimerSendsZeroAndCompletesAfterTheDueTime() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable<Int>.timer(.seconds(300), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(500, 0), .completed(500)])
+    assertMarbles { m in
+      m.expect("------------------------------(0|)") {
+        Observable<Int>.timer(.seconds(300), scheduler: m.scheduler)
+      }
+    }
   }
 
   func testOneShotTimerWithZeroDueTimeFiresOnTheNextTick() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable<Int>.timer(.seconds(0), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(201, 0), .completed(201)])
+    assertMarbles(ticksPerFrame: 1) { m in
+      m.expect("-(0|)") { Observable<Int>.timer(.seconds(0), scheduler: m.scheduler) }
+    }
   }
 
   func testOneShotTimerDisposedBeforeTheDueTimeSendsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start(disposed: 400) {
-      Observable<Int>.timer(.seconds(300), scheduler: scheduler)
+    assertMarbles(disposed: 400) { m in
+      m.expect("-") {
+        Observable<Int>.timer(.seconds(300), scheduler: m.scheduler)
+      }
     }
-    XCTAssertEqual(res.events, [])
   }
 
   func testOneShotTimerDueAfterTheDisposalNeverFires() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable<Int>.timer(.seconds(1000), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [])
+    assertMarbles { m in
+      m.expect("-") { Observable<Int>.timer(.seconds(1000), scheduler: m.scheduler) }
+    }
   }
 
   func testPeriodicTimerSendsCountsEveryPeriodAfterTheDueTime() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start {
-      Observable<Int64>.timer(.seconds(50), period: .seconds(100), scheduler: scheduler)
+    assertMarbles { m in
+      m.expect("-----0---------1---------2---------3---------4---------5---------6---------7") {
+        Observable<Int64>.timer(.seconds(50), period: .seconds(100), scheduler: m.scheduler)
+      }
     }
-    XCTAssertEqual(
-      res.events,
-      [
-        .next(250, 0), .next(350, 1), .next(450, 2), .next(550, 3), .next(650, 4), .next(750, 5),
-        .next(850, 6), .next(950, 7),
-      ])
   }
 
   func testPeriodicTimerDisposedEarlyStops() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start(disposed: 400) {
-      Observable<Int>.timer(.seconds(50), period: .seconds(100), scheduler: scheduler)
+    assertMarbles(disposed: 400) { m in
+      m.expect("-----0---------1") {
+        Observable<Int>.timer(.seconds(50), period: .seconds(100), scheduler: m.scheduler)
+      }
     }
-    XCTAssertEqual(res.events, [.next(250, 0), .next(350, 1)])
   }
 
   func testOneShotTimerFiresOnADispatchScheduler() {

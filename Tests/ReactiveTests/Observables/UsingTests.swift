@@ -4,17 +4,18 @@ import XCTest
 
 final class UsingTests: ReactiveTestCase {
   func testTheResourceIsMadeAtSubscriptionAndDisposedAfterTheSourceOnCompletion() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let log = UsingLog(scheduler)
     var xs: TestableObservable<Int>!
-    let res = scheduler.start {
-      Observable.using(log.makeResource) { resource in
-        log.record("factory got \(resource.name)")
-        xs = scheduler.createColdObservable([.next(100, 1), .completed(200)])
-        return log.recordingDisposal(of: xs)
+    let log = assertMarbles { m in
+      let log = UsingLog(m.scheduler)
+      m.expect("----------1---------|") {
+        Observable.using(log.makeResource) { resource in
+          log.record("factory got \(resource.name)")
+          xs = m.scheduler.createColdObservable([.next(100, 1), .completed(200)])
+          return log.recordingDisposal(of: xs)
+        }
       }
+      return log
     }
-    XCTAssertEqual(res.events, [.next(300, 1), .completed(400)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
     XCTAssertEqual(
       log.entries,
@@ -25,72 +26,77 @@ final class UsingTests: ReactiveTestCase {
   }
 
   func testTheResourceIsDisposedAfterTheSourceOnError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let log = UsingLog(scheduler)
     var xs: TestableObservable<Int>!
-    let res = scheduler.start {
-      Observable.using(log.makeResource) { _ in
-        xs = scheduler.createColdObservable([.next(100, 1), .error(200, testError)])
-        return log.recordingDisposal(of: xs)
+    let log = assertMarbles { m in
+      let log = UsingLog(m.scheduler)
+      m.expect("----------1---------#") {
+        Observable.using(log.makeResource) { _ in
+          xs = m.scheduler.createColdObservable([.next(100, 1), .error(200, testError)])
+          return log.recordingDisposal(of: xs)
+        }
       }
+      return log
     }
-    XCTAssertEqual(res.events, [.next(300, 1), .error(400, testError)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
     XCTAssertEqual(
       log.entries, ["200: resource 1 made", "400: source disposed", "400: resource 1 disposed"])
   }
 
   func testNeverSourceKeepsTheResourceUntilDisposal() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let log = UsingLog(scheduler)
     var xs: TestableObservable<Int>!
-    let res = scheduler.start(disposed: 700) {
-      Observable.using(log.makeResource) { _ in
-        xs = scheduler.createColdObservable([Recorded<Event<Int>>]())
-        return xs.asObservable()
+    let log = assertMarbles(disposed: 700) { m in
+      let log = UsingLog(m.scheduler)
+      m.expect("-") {
+        Observable.using(log.makeResource) { _ in
+          xs = m.scheduler.createColdObservable([Recorded<Event<Int>>]())
+          return xs.asObservable()
+        }
       }
+      return log
     }
-    XCTAssertEqual(res.events, [])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 700)])
     XCTAssertEqual(log.entries, ["200: resource 1 made", "700: resource 1 disposed"])
   }
 
   func testDisposingEarlyDisposesTheSourceThenTheResource() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let log = UsingLog(scheduler)
     var xs: TestableObservable<Int>!
-    let res = scheduler.start(disposed: 350) {
-      Observable.using(log.makeResource) { _ in
-        xs = scheduler.createColdObservable([.next(100, 1), .next(200, 2), .completed(300)])
-        return log.recordingDisposal(of: xs)
+    let log = assertMarbles(disposed: 350) { m in
+      let log = UsingLog(m.scheduler)
+      m.expect("----------1") {
+        Observable.using(log.makeResource) { _ in
+          xs = m.scheduler.createColdObservable([.next(100, 1), .next(200, 2), .completed(300)])
+          return log.recordingDisposal(of: xs)
+        }
       }
+      return log
     }
-    XCTAssertEqual(res.events, [.next(300, 1)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 350)])
     XCTAssertEqual(
       log.entries, ["200: resource 1 made", "350: source disposed", "350: resource 1 disposed"])
   }
 
   func testThrowingResourceFactorySendsItsErrorAndCallsNoObservableFactory() {
-    let scheduler = TestScheduler(initialClock: 0)
     var factoryCalls = 0
-    let res = scheduler.start {
-      Observable.using({ () throws -> LoggedResource in throw testError }) { _ -> Observable<Int> in
-        factoryCalls += 1
-        return .never()
+    assertMarbles { m in
+      m.expect("#") {
+        Observable.using({ () throws -> LoggedResource in throw testError }) {
+          _ -> Observable<Int> in
+          factoryCalls += 1
+          return .never()
+        }
       }
     }
-    XCTAssertEqual(res.events, [.error(200, testError)])
     XCTAssertEqual(factoryCalls, 0)
   }
 
   func testThrowingObservableFactorySendsItsErrorAndDisposesTheResource() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let log = UsingLog(scheduler)
-    let res = scheduler.start {
-      Observable.using(log.makeResource) { _ -> Observable<Int> in throw testError }
+    let log = assertMarbles { m in
+      let log = UsingLog(m.scheduler)
+      m.expect("#") {
+        Observable.using(log.makeResource) { _ -> Observable<Int> in throw testError }
+      }
+      return log
     }
-    XCTAssertEqual(res.events, [.error(200, testError)])
     XCTAssertEqual(log.entries, ["200: resource 1 made", "200: resource 1 disposed"])
   }
 

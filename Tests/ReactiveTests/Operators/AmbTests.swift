@@ -4,87 +4,89 @@ import XCTest
 
 final class AmbTests: ReactiveTestCase {
   func testNeverSourcesSendNothingAndAreDisposedAtTheEnd() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1)])
-    let ys = scheduler.createHotObservable([.next(150, 2)])
-    let res = scheduler.start { xs.amb(ys) }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 1000)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^")
+      let ys = m.hot("           2----^")
+      m.expect("                      -") { xs.amb(ys) }
+      m.expectSubscriptions(xs, "     ^ @1000 !")
+      m.expectSubscriptions(ys, "     ^ @1000 !")
+    }
   }
 
   func testEmptySourceWinsWithItsCompletion() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1)])
-    let ys = scheduler.createHotObservable([.next(150, 2), .completed(225)])
-    let res = scheduler.start { xs.amb(ys) }
-    XCTAssertEqual(res.events, [.completed(225)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 225)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 225)])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.hot("           1---------^")
+      let ys = m.hot("           2---------^----|")
+      m.expect("                           -----|") { xs.amb(ys) }
+      m.expectSubscriptions(xs, "          ^----!")
+      m.expectSubscriptions(ys, "          ^----!")
+    }
   }
 
   func testTheFirstSourceToSendWinsAndTheOtherIsDisposed() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(240)])
-    let ys = scheduler.createHotObservable([.next(220, 10), .completed(250)])
-    let res = scheduler.start { xs.amb(ys) }
-    XCTAssertEqual(res.events, [.next(210, 1), .next(230, 2), .completed(240)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 210)])
+    assertMarbles { m in
+      let xs = m.hot("           ^1-   2|")
+      let ys = m.hot("           ^-'10'--|")
+      m.expect("                 -1-   2|") { xs.amb(ys) }
+      m.expectSubscriptions(xs, "^--   -!")
+      m.expectSubscriptions(ys, "^!")
+    }
   }
 
   func testTheRightSourceWinsWhenItSendsFirst() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(220, 1), .completed(240)])
-    let ys = scheduler.createHotObservable([.next(210, 10), .next(230, 20), .completed(250)])
-    let res = scheduler.start { xs.amb(ys) }
-    XCTAssertEqual(res.events, [.next(210, 10), .next(230, 20), .completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^-   1-   |")
+      let ys = m.hot("           ^'10'-'20'-|")
+      m.expect("                 -'10'-'20'-|") { xs.amb(ys) }
+      m.expectSubscriptions(xs, "^!")
+      m.expectSubscriptions(ys, "^-   --   -!")
+    }
   }
 
   func testAnErrorSentFirstWinsAndIsSent() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.error(210, testError)] as [Recorded<Event<Int>>])
-    let ys = scheduler.createHotObservable([.next(220, 10), .completed(250)])
-    let res = scheduler.start { xs.amb(ys) }
-    XCTAssertEqual(res.events, [.error(210, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 210)])
+    assertMarbles { m in
+      let xs = m.hot("           ^#")
+      let ys = m.hot("           ^-'10'--|")
+      m.expect("                 -#") { xs.amb(ys) }
+      m.expectSubscriptions(xs, "^!")
+      m.expectSubscriptions(ys, "^!")
+    }
   }
 
   func testErrorOfTheWinnerIsSent() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(230, testError)])
-    let ys = scheduler.createHotObservable([.next(220, 10), .completed(250)])
-    let res = scheduler.start { xs.amb(ys) }
-    XCTAssertEqual(res.events, [.next(210, 1), .error(230, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 210)])
+    assertMarbles { m in
+      let xs = m.hot("           ^1-   #")
+      let ys = m.hot("           ^-'10'--|")
+      m.expect("                 -1-   #") { xs.amb(ys) }
+      m.expectSubscriptions(xs, "^--   !")
+      m.expectSubscriptions(ys, "^!")
+    }
   }
 
   func testDisposingEarlyDisposesEverySource() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(240)])
-    let ys = scheduler.createHotObservable([.next(220, 10), .completed(250)])
-    let res = scheduler.start(disposed: 205) { xs.amb(ys) }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 205)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 205)])
+    assertMarbles(ticksPerFrame: 5, disposed: 205) { m in
+      let xs = m.hot("           ^-1--   -2-|")
+      let ys = m.hot("           ^---'10'-----|")
+      m.expect("                 -") { xs.amb(ys) }
+      m.expectSubscriptions(xs, "^!")
+      m.expectSubscriptions(ys, "^!")
+    }
   }
 
   func testStaticAmbLetsTheFirstOfManySourcesWin() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let sources = [
-      scheduler.createHotObservable([.next(230, 1), .completed(240)]),
-      scheduler.createHotObservable([.next(210, 2), .next(220, 3), .completed(250)]),
-      scheduler.createHotObservable([.next(215, 4), .completed(260)]),
-    ]
-    let res = scheduler.start { Observable.amb(sources.map { $0.asObservable() }) }
-    XCTAssertEqual(res.events, [.next(210, 2), .next(220, 3), .completed(250)])
-    XCTAssertEqual(sources[0].subscriptions, [Subscription(200, 210)])
-    XCTAssertEqual(sources[1].subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(sources[2].subscriptions, [Subscription(200, 210)])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let sources = [
+        m.hot("                          ^-----1-|"),
+        m.hot("                          ^-2-3-----|"),
+        m.hot("                          ^--4--------|"),
+      ]
+      m.expect("                         --2-3-----|") {
+        Observable.amb(sources.map { $0.asObservable() })
+      }
+      m.expectSubscriptions(sources[0], "^-!")
+      m.expectSubscriptions(sources[1], "^---------!")
+      m.expectSubscriptions(sources[2], "^-!")
+    }
   }
 
   func testStaticAmbOfNoSourcesNeverSends() {

@@ -4,49 +4,47 @@ import XCTest
 
 final class BindTests: ReactiveTestCase {
   func testBindToObserverForwardsElementsAndCompletion() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(150, 1), .next(210, 2), .next(220, 3), .completed(250),
-    ])
-    let observer = scheduler.createObserver(Int.self)
-    scheduler.scheduleAt(200) { _ = xs.bind(to: observer) }
-    scheduler.start()
-    XCTAssertEqual(observer.events, [.next(210, 2), .next(220, 3), .completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("1----^23--|")
+      let observer = m.scheduler.createObserver(Int.self)
+      m.scheduler.scheduleAt(200) { _ = xs.bind(to: observer) }
+      m.expect("           -23--|", recordedBy: observer)
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testBindToObserverForwardsErrors() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 2), .error(230, testError)])
-    let observer = scheduler.createObserver(Int.self)
-    scheduler.scheduleAt(200) { _ = xs.bind(to: observer) }
-    scheduler.start()
-    XCTAssertEqual(observer.events, [.next(210, 2), .error(230, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    assertMarbles { m in
+      let xs = m.hot("^2-#")
+      let observer = m.scheduler.createObserver(Int.self)
+      m.scheduler.scheduleAt(200) { _ = xs.bind(to: observer) }
+      m.expect("      -2-#", recordedBy: observer)
+      m.expectSubscriptions(xs, "^--!")
+    }
   }
 
   func testBindToNeverSourceSendsNothingUntilDisposed() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1)])
-    let observer = scheduler.createObserver(Int.self)
-    var binding: (any Disposable)?
-    scheduler.scheduleAt(200) { binding = xs.bind(to: observer) }
-    scheduler.scheduleAt(300) { binding?.dispose() }
-    scheduler.start()
-    XCTAssertEqual(observer.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    assertMarbles { m in
+      let xs = m.hot("1----^")
+      let observer = m.scheduler.createObserver(Int.self)
+      var binding: (any Disposable)?
+      m.scheduler.scheduleAt(200) { binding = xs.bind(to: observer) }
+      m.scheduler.scheduleAt(300) { binding?.dispose() }
+      m.expect("-", recordedBy: observer)
+      m.expectSubscriptions(xs, "^---------!")
+    }
   }
 
   func testDisposingTheBindingEarlyUnsubscribesTheSource() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 2), .next(260, 3), .completed(300)])
-    let observer = scheduler.createObserver(Int.self)
-    var binding: (any Disposable)?
-    scheduler.scheduleAt(200) { binding = xs.bind(to: observer) }
-    scheduler.scheduleAt(250) { binding?.dispose() }
-    scheduler.start()
-    XCTAssertEqual(observer.events, [.next(210, 2)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("^2----3---|")
+      let observer = m.scheduler.createObserver(Int.self)
+      var binding: (any Disposable)?
+      m.scheduler.scheduleAt(200) { binding = xs.bind(to: observer) }
+      m.scheduler.scheduleAt(250) { binding?.dispose() }
+      m.expect("      -2", recordedBy: observer)
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testBindToSeveralObserversSendsEachEventToEachInOrder() {
@@ -59,13 +57,13 @@ final class BindTests: ReactiveTestCase {
   }
 
   func testBindToOptionalObserverWrapsTheElements() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 2), .completed(250)])
-    let observer = scheduler.createObserver(Int?.self)
-    scheduler.scheduleAt(200) { _ = xs.bind(to: observer) }
-    scheduler.start()
-    XCTAssertEqual(observer.events, [.next(210, 2), .completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("^2---|")
+      let observer = m.scheduler.createObserver(Int?.self)
+      m.scheduler.scheduleAt(200) { _ = xs.bind(to: observer) }
+      m.expect("      -2---|", values: ["2": 2], recordedBy: observer)
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testBindToSubjectFeedsItsObservers() {
@@ -97,29 +95,25 @@ final class BindTests: ReactiveTestCase {
   }
 
   func testBindOnNextReceivesTheElements() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(150, 1), .next(210, 2), .next(220, 3), .completed(250),
-    ])
-    var received: [String] = []
-    scheduler.scheduleAt(200) {
-      _ = xs.bind(onNext: { received.append("\(scheduler.clock): \($0)") })
+    assertMarbles { m in
+      let xs = m.hot("1----^23--|")
+      let elements = m.scheduler.createObserver(Int.self)
+      m.scheduler.scheduleAt(200) { _ = xs.bind(onNext: elements.onNext) }
+      m.expect("           -23", recordedBy: elements)
+      m.expectSubscriptions(xs, "^----!")
     }
-    scheduler.start()
-    XCTAssertEqual(received, ["210: 2", "220: 3"])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
   }
 
   func testDisposingABindOnNextEarlyUnsubscribesTheSource() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 2), .next(260, 3), .completed(300)])
-    var received: [Int] = []
-    var binding: (any Disposable)?
-    scheduler.scheduleAt(200) { binding = xs.bind(onNext: { received.append($0) }) }
-    scheduler.scheduleAt(250) { binding?.dispose() }
-    scheduler.start()
-    XCTAssertEqual(received, [2])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("^2----3---|")
+      let elements = m.scheduler.createObserver(Int.self)
+      var binding: (any Disposable)?
+      m.scheduler.scheduleAt(200) { binding = xs.bind(onNext: elements.onNext) }
+      m.scheduler.scheduleAt(250) { binding?.dispose() }
+      m.expect("      -2", recordedBy: elements)
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testEndingABindingReleasesTheSource() {

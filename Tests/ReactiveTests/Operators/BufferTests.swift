@@ -13,65 +13,73 @@ final class BufferTests: ReactiveTestCase {
   }
 
   func testNeverSourceSendsAnEmptyBufferEveryTimeSpan() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1)])
-    let res = scheduler.start(disposed: 500) {
-      xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: scheduler)
+    assertMarbles(disposed: 500) { m in
+      let xs = m.hot("           1----^")
+      m.expect("                      -------a------a------a------a", values: ["a": []]) {
+        xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "     ^-----------------------------!")
     }
-    XCTAssertEqual(res.events, [.next(270, []), .next(340, []), .next(410, []), .next(480, [])])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 500)])
   }
 
   func testEmptySourceSendsTheEmptyBufferAndCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1), .completed(250)])
-    let res = scheduler.start { xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(250, []), .completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^----|")
+      m.expect("                      -----(a|)", values: ["a": []]) {
+        xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "     ^----!")
+    }
   }
 
   func testBuffersEndByCountOrByTimeWhicheverComesFirst() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = makeSource(scheduler, end: .completed(600))
-    let res = scheduler.start { xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: scheduler) }
-    XCTAssertEqual(
-      res.events,
-      [
-        .next(240, [1, 2, 3]), .next(310, [4]), .next(370, [5, 6, 7]), .next(440, [8]),
-        .next(510, [9]), .next(580, []), .next(600, []), .completed(600),
-      ])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 600)])
+    assertMarbles { m in
+      let xs = makeSource(m.scheduler, end: .completed(600))
+      m.expect(
+        "----a------b-----c------d------e------f-(f|)",
+        values: ["a": [1, 2, 3], "b": [4], "c": [5, 6, 7], "d": [8], "e": [9], "f": []]
+      ) { xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: m.scheduler) }
+      m.expectSubscriptions(
+        xs,
+        "^---------------------------------------!")
+    }
   }
 
   func testErrorDropsTheCurrentBuffer() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = makeSource(scheduler, end: .error(600, testError))
-    let res = scheduler.start { xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: scheduler) }
-    XCTAssertEqual(
-      res.events,
-      [
-        .next(240, [1, 2, 3]), .next(310, [4]), .next(370, [5, 6, 7]), .next(440, [8]),
-        .next(510, [9]), .next(580, []), .error(600, testError),
-      ])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 600)])
+    assertMarbles { m in
+      let xs = makeSource(m.scheduler, end: .error(600, testError))
+      m.expect(
+        "----a------b-----c------d------e------f-#",
+        values: ["a": [1, 2, 3], "b": [4], "c": [5, 6, 7], "d": [8], "e": [9], "f": []]
+      ) { xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: m.scheduler) }
+      m.expectSubscriptions(
+        xs,
+        "^---------------------------------------!")
+    }
   }
 
   func testDisposingEarlyDropsTheCurrentBuffer() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = makeSource(scheduler, end: .completed(600))
-    let res = scheduler.start(disposed: 370) {
-      xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: scheduler)
+    assertMarbles(disposed: 370) { m in
+      let xs = makeSource(m.scheduler, end: .completed(600))
+      m.expect(
+        "----a------b-----c", values: ["a": [1, 2, 3], "b": [4], "c": [5, 6, 7]]
+      ) {
+        xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(
+        xs,
+        "^----------------!")
     }
-    XCTAssertEqual(res.events, [.next(240, [1, 2, 3]), .next(310, [4]), .next(370, [5, 6, 7])])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 370)])
   }
 
   func testCompletionSendsTheFilledPartOfTheBuffer() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
-    let res = scheduler.start { xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(230, [1, 2]), .completed(230)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    assertMarbles { m in
+      let xs = m.hot("           ^12|")
+      m.expect("                 ---(a|)", values: ["a": [1, 2]]) {
+        xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "^--!")
+    }
   }
 
   func testCountAndTimeOnADispatchScheduler() {

@@ -4,119 +4,117 @@ import XCTest
 
 final class CatchTests: ReactiveTestCase {
   func testNeverSourceSendsNothingAndNeverCallsTheHandler() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1)])
     var handlerCalls = 0
-    let res = scheduler.start {
-      xs.asObservable().catch { _ in
-        handlerCalls += 1
-        return .just(0)
+    assertMarbles { m in
+      let xs = m.hot("           1----^")
+      m.expect("                      -") {
+        xs.asObservable().catch { _ in
+          handlerCalls += 1
+          return .just(0)
+        }
       }
+      m.expectSubscriptions(xs, "     ^ @1000 !")
     }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
     XCTAssertEqual(handlerCalls, 0)
   }
 
   func testEmptySourceCompletesWithoutCallingTheHandler() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1), .completed(250)])
-    let ys = scheduler.createHotObservable([.next(240, 5), .completed(300)])
-    let res = scheduler.start { xs.asObservable().catch { _ in ys.asObservable() } }
-    XCTAssertEqual(res.events, [.completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [])
+    assertMarbles { m in
+      let xs = m.hot("           1----^----|")
+      let ys = m.hot("                ^---5-----|")
+      m.expect("                      -----|") {
+        xs.asObservable().catch { _ in ys.asObservable() }
+      }
+      m.expectSubscriptions(xs, "     ^----!")
+      m.expectSubscriptions(ys)
+    }
   }
 
   func testValuesPassThroughUntilCompletion() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(150, 1), .next(210, 2), .next(220, 3), .completed(230),
-    ])
-    let ys = scheduler.createHotObservable([.next(240, 5), .completed(300)])
-    let res = scheduler.start { xs.asObservable().catch { _ in ys.asObservable() } }
-    XCTAssertEqual(res.events, [.next(210, 2), .next(220, 3), .completed(230)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys.subscriptions, [])
+    assertMarbles { m in
+      let xs = m.hot("           1----^23|")
+      let ys = m.hot("                ^---5-----|")
+      m.expect("                      -23|") { xs.asObservable().catch { _ in ys.asObservable() } }
+      m.expectSubscriptions(xs, "     ^--!")
+      m.expectSubscriptions(ys)
+    }
   }
 
   func testErrorSwitchesToTheHandlerSequenceAtOnce() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(150, 1), .next(210, 2), .next(220, 3), .error(230, testError),
-    ])
-    let ys = scheduler.createHotObservable([
-      .next(220, 4), .next(240, 5), .completed(250),
-    ])
     var caught: [TestError] = []
-    let res = scheduler.start {
-      xs.asObservable().catch { error in
-        caught.append(error as! TestError)
-        return ys.asObservable()
+    assertMarbles { m in
+      let xs = m.hot("           1----^23#")
+      let ys = m.hot("                ^-4-5|")
+      m.expect("                      -23-5|") {
+        xs.asObservable().catch { error in
+          caught.append(error as! TestError)
+          return ys.asObservable()
+        }
       }
+      m.expectSubscriptions(xs, "     ^--!")
+      m.expectSubscriptions(ys, "     ---^-!")
     }
-    XCTAssertEqual(res.events, [.next(210, 2), .next(220, 3), .next(240, 5), .completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(230, 250)])
     XCTAssertEqual(caught, [testError])
   }
 
   func testErrorOfTheHandlerSequenceIsForwarded() {
-    let scheduler = TestScheduler(initialClock: 0)
     let other = TestError("other")
-    let xs = scheduler.createHotObservable([.next(210, 2), .error(230, testError)])
-    let ys = scheduler.createHotObservable([.next(240, 5), .error(250, other)])
-    let res = scheduler.start { xs.asObservable().catch { _ in ys.asObservable() } }
-    XCTAssertEqual(res.events, [.next(210, 2), .next(240, 5), .error(250, other)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(230, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^2-#")
+      let ys = m.hot("           ^---5#", error: other)
+      m.expect("                 -2--5#", error: other) {
+        xs.asObservable().catch { _ in ys.asObservable() }
+      }
+      m.expectSubscriptions(xs, "^--!")
+      m.expectSubscriptions(ys, "---^-!")
+    }
   }
 
   func testDisposingBeforeTheErrorUnsubscribesTheSourceOnly() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 2), .error(230, testError)])
-    let ys = scheduler.createHotObservable([.next(240, 5), .completed(250)])
-    let res = scheduler.start(disposed: 220) { xs.asObservable().catch { _ in ys.asObservable() } }
-    XCTAssertEqual(res.events, [.next(210, 2)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
-    XCTAssertEqual(ys.subscriptions, [])
+    assertMarbles(disposed: 220) { m in
+      let xs = m.hot("           ^2-#")
+      let ys = m.hot("           ^---5|")
+      m.expect("                 -2") { xs.asObservable().catch { _ in ys.asObservable() } }
+      m.expectSubscriptions(xs, "^-!")
+      m.expectSubscriptions(ys)
+    }
   }
 
   func testDisposingAfterTheSwitchUnsubscribesTheHandlerSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 2), .error(230, testError)])
-    let ys = scheduler.createHotObservable([.next(240, 5), .next(250, 6), .completed(260)])
-    let res = scheduler.start(disposed: 245) { xs.asObservable().catch { _ in ys.asObservable() } }
-    XCTAssertEqual(res.events, [.next(210, 2), .next(240, 5)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(230, 245)])
+    assertMarbles(ticksPerFrame: 5, disposed: 245) { m in
+      let xs = m.hot("           ^-2---#")
+      let ys = m.hot("           ^-------5-6-|")
+      m.expect("                 --2-----5") { xs.asObservable().catch { _ in ys.asObservable() } }
+      m.expectSubscriptions(xs, "^-----!")
+      m.expectSubscriptions(ys, "------^--!")
+    }
   }
 
   func testThrowingHandlerSendsItsErrorAndUnsubscribes() {
-    let scheduler = TestScheduler(initialClock: 0)
     let other = TestError("other")
-    let xs = scheduler.createHotObservable([.next(210, 2), .error(230, testError)])
-    let res = scheduler.start {
-      xs.asObservable().catch { _ -> Observable<Int> in throw other }
+    assertMarbles { m in
+      let xs = m.hot("           ^2-#")
+      m.expect("                 -2-#", error: other) {
+        xs.asObservable().catch { _ -> Observable<Int> in throw other }
+      }
+      m.expectSubscriptions(xs, "^--!")
     }
-    XCTAssertEqual(res.events, [.next(210, 2), .error(230, other)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
   }
 
   func testChainedCatchesRecoverOneAfterTheOther() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(220, testError)])
-    let ys = scheduler.createHotObservable([.next(230, 2), .error(240, testError)])
-    let zs = scheduler.createHotObservable([.next(250, 3), .completed(260)])
-    let res = scheduler.start {
-      xs.asObservable()
-        .catch { _ in ys.asObservable() }
-        .catch { _ in zs.asObservable() }
+    assertMarbles { m in
+      let xs = m.hot("           ^1#")
+      let ys = m.hot("           ^--2#")
+      let zs = m.hot("           ^----3|")
+      m.expect("                 -1-2-3|") {
+        xs.asObservable()
+          .catch { _ in ys.asObservable() }
+          .catch { _ in zs.asObservable() }
+      }
+      m.expectSubscriptions(xs, "^-!")
+      m.expectSubscriptions(ys, "--^-!")
+      m.expectSubscriptions(zs, "----^-!")
     }
-    XCTAssertEqual(res.events, [.next(210, 1), .next(230, 2), .next(250, 3), .completed(260)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(220, 240)])
-    XCTAssertEqual(zs.subscriptions, [Subscription(240, 260)])
   }
 
   func testSynchronousFailureRecoversSynchronously() {
@@ -128,38 +126,35 @@ final class CatchTests: ReactiveTestCase {
   }
 
   func testCatchAndReturnEndsWithTheElementInsteadOfTheError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(150, 1), .next(210, 2), .next(220, 3), .error(230, testError),
-    ])
-    let res = scheduler.start { xs.catchAndReturn(100) }
-    XCTAssertEqual(
-      res.events, [.next(210, 2), .next(220, 3), .next(230, 100), .completed(230)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^23#")
+      m.expect("                      -23('100'|)") { xs.catchAndReturn(100) }
+      m.expectSubscriptions(xs, "     ^--!")
+    }
   }
 
   func testCatchAndReturnOfANeverSourceSendsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1)])
-    let res = scheduler.start { xs.catchAndReturn(100) }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^")
+      m.expect("                      -") { xs.catchAndReturn(100) }
+      m.expectSubscriptions(xs, "     ^ @1000 !")
+    }
   }
 
   func testCatchAndReturnOfACompletingSourceDoesNotAddTheElement() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 2), .completed(250)])
-    let res = scheduler.start { xs.catchAndReturn(100) }
-    XCTAssertEqual(res.events, [.next(210, 2), .completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^2---|")
+      m.expect("                 -2---|") { xs.catchAndReturn(100) }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testCatchAndReturnDisposedEarlyUnsubscribes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 2), .error(250, testError)])
-    let res = scheduler.start(disposed: 230) { xs.catchAndReturn(100) }
-    XCTAssertEqual(res.events, [.next(210, 2)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    assertMarbles(disposed: 230) { m in
+      let xs = m.hot("           ^2---#")
+      m.expect("                 -2") { xs.catchAndReturn(100) }
+      m.expectSubscriptions(xs, "^--!")
+    }
   }
 
   func testErrorFromAnotherThreadIsRecovered() {
@@ -174,73 +169,71 @@ final class CatchTests: ReactiveTestCase {
   // MARK: catch(sequence:)
 
   func testCatchSequenceOfNeverSendsNothingAndIsDisposedAtTheEnd() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([Recorded<Event<Int>>]())
-    let ys = scheduler.createHotObservable([.next(210, 1)])
-    let res = scheduler.start {
-      Observable.catch(sequence: [xs.asObservable(), ys.asObservable()])
+    assertMarbles { m in
+      let xs = m.hot("           ^")
+      let ys = m.hot("           ^1")
+      m.expect("                 -") {
+        Observable.catch(sequence: [xs.asObservable(), ys.asObservable()])
+      }
+      m.expectSubscriptions(xs, "^- @1000 !")
+      m.expectSubscriptions(ys)
     }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
-    XCTAssertEqual(ys.subscriptions, [])
   }
 
   func testCatchSequenceCompletesWithTheFirstSequenceThatCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
-    let ys = scheduler.createHotObservable([.next(240, 2), .completed(250)])
-    let res = scheduler.start {
-      Observable.catch(sequence: [xs.asObservable(), ys.asObservable()])
+    assertMarbles { m in
+      let xs = m.hot("           ^1-|")
+      let ys = m.hot("           ^---2|")
+      m.expect("                 -1-|") {
+        Observable.catch(sequence: [xs.asObservable(), ys.asObservable()])
+      }
+      m.expectSubscriptions(xs, "^--!")
+      m.expectSubscriptions(ys)
     }
-    XCTAssertEqual(res.events, [.next(210, 1), .completed(230)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys.subscriptions, [])
   }
 
   func testCatchSequenceMovesToTheNextSequenceAtEachError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .error(20, TestError("first"))])
-    let ys = scheduler.createColdObservable([.next(10, 2), .error(20, TestError("second"))])
-    let zs = scheduler.createColdObservable([.next(10, 3), .completed(20)])
-    let res = scheduler.start {
-      Observable.catch(sequence: [xs.asObservable(), ys.asObservable(), zs.asObservable()])
+    assertMarbles { m in
+      let xs = m.cold("          -1#", error: TestError("first"))
+      let ys = m.cold("          -2#", error: TestError("second"))
+      let zs = m.cold("          -3|")
+      m.expect("                 -1-2-3|") {
+        Observable.catch(sequence: [xs.asObservable(), ys.asObservable(), zs.asObservable()])
+      }
+      m.expectSubscriptions(xs, "^-!")
+      m.expectSubscriptions(ys, "--^-!")
+      m.expectSubscriptions(zs, "----^-!")
     }
-    XCTAssertEqual(res.events, [.next(210, 1), .next(230, 2), .next(250, 3), .completed(260)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(220, 240)])
-    XCTAssertEqual(zs.subscriptions, [Subscription(240, 260)])
   }
 
   func testCatchSequenceForwardsTheLastErrorWhenEverySequenceFails() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable(
-      [.error(10, TestError("first"))] as [Recorded<Event<Int>>])
-    let ys = scheduler.createColdObservable(
-      [.error(20, TestError("last"))] as [Recorded<Event<Int>>])
-    let res = scheduler.start {
-      Observable.catch(sequence: [xs.asObservable(), ys.asObservable()])
+    assertMarbles { m in
+      let xs = m.cold("          -#", error: TestError("first"))
+      let ys = m.cold("          --#", error: TestError("last"))
+      m.expect("                 ---#", error: TestError("last")) {
+        Observable.catch(sequence: [xs.asObservable(), ys.asObservable()])
+      }
+      m.expectSubscriptions(xs, "^!")
+      m.expectSubscriptions(ys, "-^-!")
     }
-    XCTAssertEqual(res.events, [.error(230, TestError("last"))])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(210, 230)])
   }
 
   func testCatchSequenceOfNoSequenceCompletesAtOnce() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable<Int>.catch(sequence: []) }
-    XCTAssertEqual(res.events, [.completed(200)])
+    assertMarbles { m in
+      m.expect("|") { Observable<Int>.catch(sequence: []) }
+    }
   }
 
   func testCatchSequenceDisposedEarlyUnsubscribesTheCurrentSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.error(10, testError)] as [Recorded<Event<Int>>])
-    let ys = scheduler.createColdObservable([.next(10, 2), .next(100, 3), .completed(200)])
-    let res = scheduler.start(disposed: 250) {
-      Observable.catch(sequence: [xs.asObservable(), ys.asObservable()])
+    assertMarbles(disposed: 250) { m in
+      let xs = m.cold("          -#")
+      let ys = m.cold("          -2--------3---------|")
+      m.expect("                 --2") {
+        Observable.catch(sequence: [xs.asObservable(), ys.asObservable()])
+      }
+      m.expectSubscriptions(xs, "^!")
+      m.expectSubscriptions(ys, "-^---!")
     }
-    XCTAssertEqual(res.events, [.next(220, 2)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(210, 250)])
   }
 
   func testCatchSequenceTakesEachSequenceOnlyWhenNeeded() {

@@ -4,123 +4,122 @@ import XCTest
 
 final class CombineLatestTests: ReactiveTestCase {
   func testNeverSourcesSendNothingAndAreDisposedAtTheEnd() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1)])
-    let ys = scheduler.createHotObservable([.next(150, 2)])
-    let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 1000)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^")
+      let ys = m.hot("           2----^")
+      m.expect("                      -") { Observable.combineLatest(xs, ys) { $0 + $1 } }
+      m.expectSubscriptions(xs, "     ^ @1000 !")
+      m.expectSubscriptions(ys, "     ^ @1000 !")
+    }
   }
 
   func testSourceCompletingWithoutElementsWaitsForTheOthers() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1)])
-    let ys = scheduler.createHotObservable([.next(150, 2), .completed(210)])
-    let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 210)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^")
+      let ys = m.hot("           2----^|")
+      m.expect("                      -") { Observable.combineLatest(xs, ys) { $0 + $1 } }
+      m.expectSubscriptions(xs, "     ^- @1000 !")
+      m.expectSubscriptions(ys, "     ^!")
+    }
   }
 
   func testElementOfTheOtherSourceAfterAnEmptySourceCompletedCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1), .completed(210)])
-    let ys = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(220)])
-    let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
-    XCTAssertEqual(res.events, [.completed(215)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 215)])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.hot("           1---------^-|")
+      let ys = m.hot("           1---------^--2|")
+      m.expect("                           ---|") { Observable.combineLatest(xs, ys) { $0 + $1 } }
+      m.expectSubscriptions(xs, "          ^-!")
+      m.expectSubscriptions(ys, "          ^--!")
+    }
   }
 
   func testElementSentBeforeAnEmptySourceCompletedDoesNotComplete() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2)])
-    let ys = scheduler.createHotObservable([.completed(220)] as [Recorded<Event<Int>>])
-    let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
-    XCTAssertEqual(res.events, [.completed(230)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
+    assertMarbles { m in
+      let xs = m.hot("           ^1-2")
+      let ys = m.hot("           ^-|")
+      m.expect("                 ---|") { Observable.combineLatest(xs, ys) { $0 + $1 } }
+      m.expectSubscriptions(xs, "^--!")
+      m.expectSubscriptions(ys, "^-!")
+    }
   }
 
   func testEmptySourcesCompleteWhenTheLastCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1), .completed(220)])
-    let ys = scheduler.createHotObservable([.next(150, 2), .completed(210)])
-    let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
-    XCTAssertEqual(res.events, [.completed(220)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 210)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^-|")
+      let ys = m.hot("           2----^|")
+      m.expect("                      --|") { Observable.combineLatest(xs, ys) { $0 + $1 } }
+      m.expectSubscriptions(xs, "     ^-!")
+      m.expectSubscriptions(ys, "     ^!")
+    }
   }
 
   func testEveryElementCombinesWithTheLatestOfTheOtherOnceBothHaveSent() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(150, 9), .next(210, 1), .next(215, 2), .next(230, 3), .completed(260),
-    ])
-    let ys = scheduler.createHotObservable([
-      .next(150, 9), .next(220, 10), .next(240, 20), .completed(250),
-    ])
-    let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
-    XCTAssertEqual(
-      res.events, [.next(220, 12), .next(230, 13), .next(240, 23), .completed(260)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.hot("           9---------^-12-   -3   --   ---|")
+      let ys = m.hot("           9---------^---'10'--   -'20'-|")
+      m.expect("                           ----'12'-'13'-'23'---|") {
+        Observable.combineLatest(xs, ys) { $0 + $1 }
+      }
+      m.expectSubscriptions(xs, "          ^----   --   --   ---!")
+      m.expectSubscriptions(ys, "          ^----   --   --   -!")
+    }
   }
 
   func testSourcesOfDifferentTypesCombine() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(260)])
-    let ys = scheduler.createHotObservable([.next(220, "a"), .completed(250)])
-    let res = scheduler.start { Observable.combineLatest(xs, ys).map { "\($0)\($1)" } }
-    XCTAssertEqual(res.events, [.next(220, "1a"), .next(230, "2a"), .completed(260)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^1-   2   --|")
+      let ys = m.hot("           ^-a   -   -|", of: String.self)
+      m.expect("                 --'1a''2a'--|") {
+        Observable.combineLatest(xs, ys).map { "\($0)\($1)" }
+      }
+      m.expectSubscriptions(xs, "^--   -   --!")
+      m.expectSubscriptions(ys, "^--   -   -!")
+    }
   }
 
   func testErrorOfOneSourceIsSentAndDisposesTheOther() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(230, testError)])
-    let ys = scheduler.createHotObservable([.next(220, 10), .next(240, 20), .completed(250)])
-    let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
-    XCTAssertEqual(res.events, [.next(220, 11), .error(230, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
+    assertMarbles { m in
+      let xs = m.hot("           ^1-   #")
+      let ys = m.hot("           ^-'10'-'20'|")
+      m.expect("                 --'11'#") { Observable.combineLatest(xs, ys) { $0 + $1 } }
+      m.expectSubscriptions(xs, "^--   !")
+      m.expectSubscriptions(ys, "^--   !")
+    }
   }
 
   func testErrorAfterTheOtherSourceCompletedIsSent() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
-    let ys = scheduler.createHotObservable([.next(215, 10), .error(230, testError)])
-    let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
-    XCTAssertEqual(res.events, [.next(215, 11), .error(230, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.hot("           ^-1-   |")
+      let ys = m.hot("           ^--'10'--#")
+      m.expect("                 ---'11'--#") { Observable.combineLatest(xs, ys) { $0 + $1 } }
+      m.expectSubscriptions(xs, "^---   !")
+      m.expectSubscriptions(ys, "^---   --!")
+    }
   }
 
   func testDisposingEarlyDisposesEverySource() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(300)])
-    let ys = scheduler.createHotObservable([.next(220, 10), .completed(300)])
-    let res = scheduler.start(disposed: 230) { Observable.combineLatest(xs, ys) { $0 + $1 } }
-    XCTAssertEqual(res.events, [.next(220, 11)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
+    assertMarbles(disposed: 230) { m in
+      let xs = m.hot("           ^1-   -2-----|")
+      let ys = m.hot("           ^-'10'-------|")
+      m.expect("                 --'11'") { Observable.combineLatest(xs, ys) { $0 + $1 } }
+      m.expectSubscriptions(xs, "^--   !")
+      m.expectSubscriptions(ys, "^--   !")
+    }
   }
 
   func testThrowingResultSelectorSendsErrorAndDisposesEverySource() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
-    let ys = scheduler.createHotObservable([.next(220, 10), .completed(300)])
-    let res = scheduler.start {
-      Observable.combineLatest(xs, ys) { x, y -> Int in
-        if x == 2 { throw testError }
-        return x + y
+    assertMarbles { m in
+      let xs = m.hot("           ^1-   2------|")
+      let ys = m.hot("           ^-'10'-------|")
+      m.expect("                 --'11'#") {
+        Observable.combineLatest(xs, ys) { x, y -> Int in
+          if x == 2 { throw testError }
+          return x + y
+        }
       }
+      m.expectSubscriptions(xs, "^--   !")
+      m.expectSubscriptions(ys, "^--   !")
     }
-    XCTAssertEqual(res.events, [.next(220, 11), .error(230, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
   }
 
   func testDisposingReleasesEverySubscription() {
@@ -282,29 +281,29 @@ final class CombineLatestTests: ReactiveTestCase {
   }
 
   func testCollectionSourceCompletingWithoutElementsWaitsForTheOthers() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = [
-      scheduler.createHotObservable([.next(210, 1)]),
-      scheduler.createHotObservable([.completed(220)] as [Recorded<Event<Int>>]),
-    ]
-    let res = scheduler.start { Observable.combineLatest(xs) }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs[0].subscriptions, [Subscription(200, 1000)])
-    XCTAssertEqual(xs[1].subscriptions, [Subscription(200, 220)])
+    assertMarbles { m in
+      let xs = [
+        m.hot("                     ^1"),
+        m.hot("                     ^-|"),
+      ]
+      m.expect("                    -") { Observable.combineLatest(xs) }
+      m.expectSubscriptions(xs[0], "^-- @1000 !")
+      m.expectSubscriptions(xs[1], "^-!")
+    }
   }
 
   func testCollectionElementSentAfterTheOthersCompletedWithoutElementsCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = [
-      scheduler.createHotObservable([.next(210, 1), .next(230, 2)]),
-      scheduler.createHotObservable([.completed(220)] as [Recorded<Event<Int>>]),
-      scheduler.createHotObservable([.completed(225)] as [Recorded<Event<Int>>]),
-    ]
-    let res = scheduler.start { Observable.combineLatest(xs) }
-    XCTAssertEqual(res.events, [.completed(230)])
-    XCTAssertEqual(xs[0].subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(xs[1].subscriptions, [Subscription(200, 220)])
-    XCTAssertEqual(xs[2].subscriptions, [Subscription(200, 225)])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = [
+        m.hot("                     ^-1---2"),
+        m.hot("                     ^---|"),
+        m.hot("                     ^----|"),
+      ]
+      m.expect("                    ------|") { Observable.combineLatest(xs) }
+      m.expectSubscriptions(xs[0], "^-----!")
+      m.expectSubscriptions(xs[1], "^---!")
+      m.expectSubscriptions(xs[2], "^----!")
+    }
   }
 
   func testCollectionThrowingResultSelectorSendsErrorAndDisposesEverySource() {

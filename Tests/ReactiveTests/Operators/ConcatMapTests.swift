@@ -14,72 +14,68 @@ final class ConcatMapTests: ReactiveTestCase {
   }
 
   func testInnersRunOneAfterTheOtherInTheOrderOfTheirElements() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 0), .next(220, 1), .next(225, 2), .completed(235),
-    ])
-    let ys = [
-      scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)]),
-      scheduler.createColdObservable([.next(5, 10), .completed(15)]),
-      scheduler.createColdObservable([.next(5, 20), .completed(10)]),
-    ]
     var selectedAt: [Int] = []
-    let res = scheduler.start {
-      xs.concatMap { value -> TestableObservable<Int> in
-        selectedAt.append(scheduler.clock)
-        return ys[value]
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.hot("              ^-0-12-|")
+      let ys = [
+        m.cold("                    --1-2-|"),
+        m.cold("                    -'10'-|"),
+        m.cold("                    -'20'|"),
+      ]
+      m.expect("                    ----1-2--'10'--'20'|") {
+        xs.concatMap { value -> TestableObservable<Int> in
+          selectedAt.append(m.scheduler.clock)
+          return ys[value]
+        }
       }
+      m.expectSubscriptions(xs, "   ^------!")
+      m.expectSubscriptions(ys[0], "--^-----!")
+      m.expectSubscriptions(ys[1], "--------^-   -!")
+      m.expectSubscriptions(ys[2], "----------   -^-   !")
     }
-    XCTAssertEqual(
-      res.events,
-      [.next(220, 1), .next(230, 2), .next(245, 10), .next(260, 20), .completed(265)])
     XCTAssertEqual(selectedAt, [210, 220, 225])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 235)])
-    XCTAssertEqual(ys[0].subscriptions, [Subscription(210, 240)])
-    XCTAssertEqual(ys[1].subscriptions, [Subscription(240, 255)])
-    XCTAssertEqual(ys[2].subscriptions, [Subscription(255, 265)])
   }
 
   func testOuterErrorIsSentDisposesTheRunningInnerAndDropsTheWaitingOnes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 0), .next(220, 1), .error(240, testError)])
-    let ys = [
-      scheduler.createColdObservable([.next(15, 1), .next(50, 2), .completed(100)]),
-      scheduler.createColdObservable([.next(5, 10), .completed(15)]),
-    ]
-    let res = scheduler.start { xs.concatMap { ys[$0] } }
-    XCTAssertEqual(res.events, [.next(225, 1), .error(240, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
-    XCTAssertEqual(ys[0].subscriptions, [Subscription(210, 240)])
-    XCTAssertEqual(ys[1].subscriptions, [])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.hot("              ^-0-1---#")
+      let ys = [
+        m.cold("                    ---1------2---------|"),
+        m.cold("                    -'10'-|"),
+      ]
+      m.expect("                    -----1--#") { xs.concatMap { ys[$0] } }
+      m.expectSubscriptions(xs, "   ^-------!")
+      m.expectSubscriptions(ys[0], "--^-----!")
+      m.expectSubscriptions(ys[1])
+    }
   }
 
   func testInnerErrorIsSentAndDisposesTheOuter() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 0), .next(220, 1), .completed(400)])
-    let ys = [
-      scheduler.createColdObservable([.next(15, 1), .error(30, testError)]),
-      scheduler.createColdObservable([.next(5, 10), .completed(15)]),
-    ]
-    let res = scheduler.start { xs.concatMap { ys[$0] } }
-    XCTAssertEqual(res.events, [.next(225, 1), .error(240, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
-    XCTAssertEqual(ys[0].subscriptions, [Subscription(210, 240)])
-    XCTAssertEqual(ys[1].subscriptions, [])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.hot("              ^-0-1---- @400 |")
+      let ys = [
+        m.cold("                    ---1--#"),
+        m.cold("                    -'10'-|"),
+      ]
+      m.expect("                    -----1--#") { xs.concatMap { ys[$0] } }
+      m.expectSubscriptions(xs, "   ^-------!")
+      m.expectSubscriptions(ys[0], "--^-----!")
+      m.expectSubscriptions(ys[1])
+    }
   }
 
   func testDisposingEarlyDisposesTheOuterAndTheRunningInner() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 0), .next(220, 1), .completed(400)])
-    let ys = [
-      scheduler.createColdObservable([.next(15, 1), .next(100, 2), .completed(150)]),
-      scheduler.createColdObservable([.next(5, 10), .completed(15)]),
-    ]
-    let res = scheduler.start(disposed: 250) { xs.concatMap { ys[$0] } }
-    XCTAssertEqual(res.events, [.next(225, 1)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys[0].subscriptions, [Subscription(210, 250)])
-    XCTAssertEqual(ys[1].subscriptions, [])
+    assertMarbles(ticksPerFrame: 5, disposed: 250) { m in
+      let xs = m.hot("              ^-0-1-----------------------------------|")
+      let ys = [
+        m.cold("                    ---1----------------2---------|"),
+        m.cold("                    -'10'-|"),
+      ]
+      m.expect("                    -----1") { xs.concatMap { ys[$0] } }
+      m.expectSubscriptions(xs, "   ^---------!")
+      m.expectSubscriptions(ys[0], "--^-------!")
+      m.expectSubscriptions(ys[1])
+    }
   }
 
   func testThrowingSelectorSendsErrorAndDisposesEverything() {

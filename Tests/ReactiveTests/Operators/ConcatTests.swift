@@ -4,77 +4,79 @@ import XCTest
 
 final class ConcatTests: ReactiveTestCase {
   func testNeverFirstSourceKeepsTheSecondUnsubscribed() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1)])
-    let ys = scheduler.createColdObservable([.next(10, 2), .completed(20)])
-    let res = scheduler.start { xs.concat(ys) }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
-    XCTAssertEqual(ys.subscriptions, [])
+    assertMarbles { m in
+      let xs = m.hot("           1----^")
+      let ys = m.cold("               -2|")
+      m.expect("                      -") { xs.concat(ys) }
+      m.expectSubscriptions(xs, "     ^ @1000 !")
+      m.expectSubscriptions(ys)
+    }
   }
 
   func testEmptySourcesComplete() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.completed(30)] as [Recorded<Event<Int>>])
-    let ys = scheduler.createColdObservable([.completed(20)] as [Recorded<Event<Int>>])
-    let res = scheduler.start { xs.concat(ys) }
-    XCTAssertEqual(res.events, [.completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(230, 250)])
+    assertMarbles { m in
+      let xs = m.cold("          ---|")
+      let ys = m.cold("          --|")
+      m.expect("                 -----|") { xs.concat(ys) }
+      m.expectSubscriptions(xs, "^--!")
+      m.expectSubscriptions(ys, "---^-!")
+    }
   }
 
   func testTheSecondSourceIsSubscribedToWhenTheFirstCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
-    let ys = scheduler.createColdObservable([.next(10, 3), .completed(20)])
-    let res = scheduler.start { xs.concat(ys) }
-    XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .next(240, 3), .completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(230, 250)])
+    assertMarbles { m in
+      let xs = m.cold("          -12|")
+      let ys = m.cold("          -3|")
+      m.expect("                 -12-3|") { xs.concat(ys) }
+      m.expectSubscriptions(xs, "^--!")
+      m.expectSubscriptions(ys, "---^-!")
+    }
   }
 
   func testErrorOfTheFirstSourceEndsTheSequenceBeforeTheSecond() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .error(30, testError)])
-    let ys = scheduler.createColdObservable([.next(10, 3), .completed(20)])
-    let res = scheduler.start { xs.concat(ys) }
-    XCTAssertEqual(res.events, [.next(210, 1), .error(230, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys.subscriptions, [])
+    assertMarbles { m in
+      let xs = m.cold("          -1-#")
+      let ys = m.cold("          -3|")
+      m.expect("                 -1-#") { xs.concat(ys) }
+      m.expectSubscriptions(xs, "^--!")
+      m.expectSubscriptions(ys)
+    }
   }
 
   func testErrorOfTheSecondSourceIsSent() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .completed(30)])
-    let ys = scheduler.createColdObservable([.next(10, 3), .error(20, testError)])
-    let res = scheduler.start { xs.concat(ys) }
-    XCTAssertEqual(res.events, [.next(210, 1), .next(240, 3), .error(250, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(230, 250)])
+    assertMarbles { m in
+      let xs = m.cold("          -1-|")
+      let ys = m.cold("          -3#")
+      m.expect("                 -1--3#") { xs.concat(ys) }
+      m.expectSubscriptions(xs, "^--!")
+      m.expectSubscriptions(ys, "---^-!")
+    }
   }
 
   func testDisposingEarlyDisposesTheRunningSource() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .completed(30)])
-    let ys = scheduler.createColdObservable([.next(10, 3), .next(50, 4), .completed(60)])
-    let res = scheduler.start(disposed: 260) { xs.concat(ys) }
-    XCTAssertEqual(res.events, [.next(210, 1), .next(240, 3)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(230, 260)])
+    assertMarbles(disposed: 260) { m in
+      let xs = m.cold("          -1-|")
+      let ys = m.cold("          -3---4|")
+      m.expect("                 -1--3") { xs.concat(ys) }
+      m.expectSubscriptions(xs, "^--!")
+      m.expectSubscriptions(ys, "---^--!")
+    }
   }
 
   func testStaticConcatOfACollectionRunsEverySourceInOrder() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let sources = [
-      scheduler.createColdObservable([.next(10, 1), .completed(20)]),
-      scheduler.createColdObservable([.next(5, 2), .completed(10)]),
-      scheduler.createColdObservable([.next(5, 3), .completed(10)]),
-    ]
-    let res = scheduler.start { Observable.concat(sources.map { $0.asObservable() }) }
-    XCTAssertEqual(res.events, [.next(210, 1), .next(225, 2), .next(235, 3), .completed(240)])
-    XCTAssertEqual(sources[0].subscriptions, [Subscription(200, 220)])
-    XCTAssertEqual(sources[1].subscriptions, [Subscription(220, 230)])
-    XCTAssertEqual(sources[2].subscriptions, [Subscription(230, 240)])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let sources = [
+        m.cold("                         --1-|"),
+        m.cold("                         -2|"),
+        m.cold("                         -3|"),
+      ]
+      m.expect("                         --1--2-3|") {
+        Observable.concat(sources.map { $0.asObservable() })
+      }
+      m.expectSubscriptions(sources[0], "^---!")
+      m.expectSubscriptions(sources[1], "----^-!")
+      m.expectSubscriptions(sources[2], "------^-!")
+    }
   }
 
   func testVariadicConcatRunsEverySourceInOrder() {
@@ -117,17 +119,17 @@ final class ConcatTests: ReactiveTestCase {
   }
 
   func testConcatOfInnerSequencesRunsThemOneAfterTheOther() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let ys = [
-      scheduler.createColdObservable([.next(10, 1), .completed(30)]),
-      scheduler.createColdObservable([.next(10, 2), .completed(20)]),
-    ]
-    let xs = scheduler.createHotObservable([.next(210, ys[0]), .next(220, ys[1]), .completed(230)])
-    let res = scheduler.start { xs.concat() }
-    XCTAssertEqual(res.events, [.next(220, 1), .next(250, 2), .completed(260)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys[0].subscriptions, [Subscription(210, 240)])
-    XCTAssertEqual(ys[1].subscriptions, [Subscription(240, 260)])
+    assertMarbles { m in
+      let ys = [
+        m.cold("                    -1-|"),
+        m.cold("                    -2|"),
+      ]
+      let xs = m.hot("              ^ab|", values: ["a": ys[0], "b": ys[1]])
+      m.expect("                    --1--2|") { xs.concat() }
+      m.expectSubscriptions(ys[0], "-^--!")
+      m.expectSubscriptions(ys[1], "----^-!")
+      m.expectSubscriptions(xs, "   ^--!")
+    }
   }
 
   func testElementsTheObserverSendsBackToEachSourceAreForwardedNested() {

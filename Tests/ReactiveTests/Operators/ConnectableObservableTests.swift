@@ -5,33 +5,35 @@ import XCTest
 
 final class ConnectableObservableTests: ReactiveTestCase {
   func testConnectingTwiceKeepsOneSubscriptionAndReturnsTheSameConnection() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2)])
-    let connectable = xs.publish()
-    let res = scheduler.record(connectable, from: 200)
     var first: (any Disposable)?
     var second: (any Disposable)?
-    scheduler.scheduleAt(205) { first = connectable.connect() }
-    scheduler.scheduleAt(220) { second = connectable.connect() }
-    scheduler.scheduleAt(230) { second?.dispose() }
-    scheduler.start()
-    XCTAssertEqual(res.events, [.next(210, 1)])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.hot("           ^-1-----2")
+      let connectable = xs.publish()
+      m.expect("                 --1") { connectable }
+      m.scheduler.scheduleAt(205) { first = connectable.connect() }
+      m.scheduler.scheduleAt(220) { second = connectable.connect() }
+      m.scheduler.scheduleAt(230) { second?.dispose() }
+      m.expectSubscriptions(xs, "-^----!")
+    }
     XCTAssertTrue(first.map { $0 as AnyObject } === second.map { $0 as AnyObject })
-    XCTAssertEqual(xs.subscriptions, [Subscription(205, 230)])
   }
 
   func testDisposingTheConnectionDisconnectsAndConnectingAgainResubscribes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(240, 2), .next(270, 3), .next(330, 4), .next(340, 5), .completed(400),
-    ])
-    let connectable = xs.multicast(PublishSubject())
-    let res = scheduler.record(connectable, from: 200)
-    scheduler.connect(connectable, at: 220, until: 250)
-    scheduler.connect(connectable, at: 320, until: 350)
-    scheduler.start()
-    XCTAssertEqual(res.events, [.next(240, 2), .next(330, 4), .next(340, 5)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(220, 250), Subscription(320, 350)])
+    assertMarbles { m in
+      let xs = m.hot(
+        "^1--2--3-----45-----|")
+      let connectable = xs.multicast(PublishSubject())
+      m.expect(
+        "----2--------45"
+      ) { connectable }
+      m.scheduler.connect(connectable, at: 220, until: 250)
+      m.scheduler.connect(connectable, at: 320, until: 350)
+      m.expectSubscriptions(
+        xs,
+        "--^--!",
+        "------------^--!")
+    }
   }
 
   func testConcurrentConnectsMakeOneConnectionToOneSubject() {

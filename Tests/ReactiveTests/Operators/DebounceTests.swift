@@ -4,74 +4,73 @@ import XCTest
 
 final class DebounceTests: ReactiveTestCase {
   func testNeverSourceSendsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1)])
-    let res = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^")
+      m.expect("                      -") { xs.debounce(.seconds(20), scheduler: m.scheduler) }
+      m.expectSubscriptions(xs, "     ^ @1000 !")
+    }
   }
 
   func testEmptySourceCompletesAtOnce() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1), .completed(300)])
-    let res = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^---------|")
+      m.expect("                      ----------|") {
+        xs.debounce(.seconds(20), scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "     ^---------!")
+    }
   }
 
   func testElementsFollowedByAQuietTimeAreSentWhenItEnds() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(150, 1), .next(250, 2), .next(280, 3), .next(300, 4), .next(400, 5), .next(410, 6),
-      .completed(500),
-    ])
-    let res = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(270, 2), .next(320, 4), .next(430, 6), .completed(500)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 500)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^----2--3-4---------56--------|")
+      m.expect("                      -------2----4----------6------|") {
+        xs.debounce(.seconds(20), scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "     ^-----------------------------!")
+    }
   }
 
   func testBurstSendsOnlyItsLastElement() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(220, 2), .next(230, 3), .completed(300),
-    ])
-    let res = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(250, 3), .completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    assertMarbles { m in
+      let xs = m.hot("           ^123------|")
+      m.expect("                 -----3----|") { xs.debounce(.seconds(20), scheduler: m.scheduler) }
+      m.expectSubscriptions(xs, "^---------!")
+    }
   }
 
   func testCompletionSendsThePendingElementFirst() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(220)])
-    let res = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(220, 2), .completed(220)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.hot("           ^-12|")
+      m.expect("                 ----(2|)") { xs.debounce(.seconds(20), scheduler: m.scheduler) }
+      m.expectSubscriptions(xs, "^---!")
+    }
   }
 
   func testErrorDropsThePendingElement() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(240, 2), .error(250, testError),
-    ])
-    let res = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(230, 1), .error(250, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^1--2#")
+      m.expect("                 ---1-#") { xs.debounce(.seconds(20), scheduler: m.scheduler) }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testDisposingEarlyDropsThePendingElement() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(300)])
-    let res = scheduler.start(disposed: 250) { xs.debounce(.seconds(20), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(230, 1)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles(disposed: 250) { m in
+      let xs = m.hot("           ^1--2-----|")
+      m.expect("                 ---1") { xs.debounce(.seconds(20), scheduler: m.scheduler) }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testZeroDueTimeSendsEachElementOnTheNextTick() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
-    let res = scheduler.start { xs.debounce(.seconds(0), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(211, 1), .next(221, 2), .completed(230)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    assertMarbles(ticksPerFrame: 1) { m in
+      let xs = m.hot("           ^---------1---------2---------|")
+      m.expect("                 -----------1---------2--------|") {
+        xs.debounce(.seconds(0), scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "^-----------------------------!")
+    }
   }
 
   func testBurstOnADispatchSchedulerSendsItsLastElementFromTheScheduler() {

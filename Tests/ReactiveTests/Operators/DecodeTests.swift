@@ -13,16 +13,19 @@ final class DecodeTests: ReactiveTestCase {
   }
 
   func testEachElementIsDecodedWithTheDecoder() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, json(#"{"title":"Parasite"}"#)), .next(220, json(#"{"title":"Minari"}"#)),
-      .completed(300),
-    ])
-    let res = scheduler.start { xs.decode(type: Movie.self, decoder: JSONDecoder()) }
-    XCTAssertEqual(
-      res.events,
-      [.next(210, Movie(title: "Parasite")), .next(220, Movie(title: "Minari")), .completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    assertMarbles { m in
+      let xs = m.hot(
+        "^ab-------|",
+        values: ["a": json(#"{"title":"Parasite"}"#), "b": json(#"{"title":"Minari"}"#)])
+      m.expect(
+        "-ab-------|", values: ["a": Movie(title: "Parasite"), "b": Movie(title: "Minari")]
+      ) {
+        xs.decode(type: Movie.self, decoder: JSONDecoder())
+      }
+      m.expectSubscriptions(
+        xs,
+        "^---------!")
+    }
   }
 
   func testADecodingErrorEndsTheSequenceAndUnsubscribes() {
@@ -46,19 +49,21 @@ final class DecodeTests: ReactiveTestCase {
   }
 
   func testSourceErrorIsForwarded() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.error(300, testError)] as [Recorded<Event<Data>>])
-    let res = scheduler.start { xs.decode(type: Movie.self, decoder: JSONDecoder()) }
-    XCTAssertEqual(res.events, [.error(300, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    assertMarbles { m in
+      let xs = m.hot("           ^---------#", values: [String: Data]())
+      m.expect("                 ----------#") {
+        xs.decode(type: Movie.self, decoder: JSONDecoder())
+      }
+      m.expectSubscriptions(xs, "^---------!")
+    }
   }
 
   func testNeverSourceSendsNothingAndDisposingUnsubscribes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(400, json("{}"))])
-    let res = scheduler.start(disposed: 380) { xs.decode(type: Movie.self, decoder: JSONDecoder()) }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 380)])
+    assertMarbles(disposed: 380) { m in
+      let xs = m.hot("           ^-------------------a", values: ["a": json("{}")])
+      m.expect("                 -") { xs.decode(type: Movie.self, decoder: JSONDecoder()) }
+      m.expectSubscriptions(xs, "^-----------------!")
+    }
   }
 
   func testPropertyListDecoderIsADataDecoder() throws {

@@ -4,63 +4,71 @@ import XCTest
 
 final class DelaySubscriptionTests: ReactiveTestCase {
   func testNeverSourceIsSubscribedLate() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([Recorded<Event<Int>>]())
-    let res = scheduler.start { xs.delaySubscription(.seconds(30), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(230, 1000)])
+    assertMarbles { m in
+      let xs = m.cold("          -")
+      m.expect("                 -") { xs.delaySubscription(.seconds(30), scheduler: m.scheduler) }
+      m.expectSubscriptions(xs, "---^ @1000 !")
+    }
   }
 
   func testEmptySourceCompletesAfterTheDelay() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([Recorded<Event<Int>>.completed(50)])
-    let res = scheduler.start { xs.delaySubscription(.seconds(30), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.completed(280)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(230, 280)])
+    assertMarbles { m in
+      let xs = m.cold("          -----|")
+      m.expect("                 --------|") {
+        xs.delaySubscription(.seconds(30), scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "---^----!")
+    }
   }
 
   func testValuesArriveAsTheLateSubscriptionProducesThem() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(50, 42), .next(60, 43), .completed(70)])
-    let res = scheduler.start { xs.delaySubscription(.seconds(30), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(280, 42), .next(290, 43), .completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(230, 300)])
+    assertMarbles { m in
+      let xs = m.cold("          -----'42''43'|")
+      m.expect("                 --------'42''43'|") {
+        xs.delaySubscription(.seconds(30), scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "---^-----   -   !")
+    }
   }
 
   func testErrorIsForwarded() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(50, 42), .error(70, testError)])
-    let res = scheduler.start { xs.delaySubscription(.seconds(30), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(280, 42), .error(300, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(230, 300)])
+    assertMarbles { m in
+      let xs = m.cold("          -----'42'-#")
+      m.expect("                 --------'42'-#") {
+        xs.delaySubscription(.seconds(30), scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "---^-----   -!")
+    }
   }
 
   func testHotSourceMissesWhatItSendsBeforeTheSubscription() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(220, 1), .next(240, 2), .completed(250)])
-    let res = scheduler.start { xs.delaySubscription(.seconds(30), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(240, 2), .completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(230, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^-1-2|")
+      m.expect("                 ----2|") {
+        xs.delaySubscription(.seconds(30), scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "---^-!")
+    }
   }
 
   func testDisposingBeforeTheDelayNeverSubscribes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(50, 42), .completed(70)])
-    let res = scheduler.start(disposed: 220) {
-      xs.delaySubscription(.seconds(30), scheduler: scheduler)
+    assertMarbles(disposed: 220) { m in
+      let xs = m.cold("-----'42'-|")
+      m.expect("       -") {
+        xs.delaySubscription(.seconds(30), scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs)
     }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [])
   }
 
   func testDisposingAfterTheDelayUnsubscribes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(50, 42), .next(60, 43), .completed(70)])
-    let res = scheduler.start(disposed: 285) {
-      xs.delaySubscription(.seconds(30), scheduler: scheduler)
+    assertMarbles(ticksPerFrame: 5, disposed: 285) { m in
+      let xs = m.cold("          ----------'42'-'43'-|")
+      m.expect("                 ----------------'42'") {
+        xs.delaySubscription(.seconds(30), scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "------^----------   !")
     }
-    XCTAssertEqual(res.events, [.next(280, 42)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(230, 285)])
   }
 
   func testSubscribesFromADispatchScheduler() {

@@ -4,67 +4,69 @@ import XCTest
 
 final class DelayTests: ReactiveTestCase {
   func testNeverSourceSendsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1)])
-    let res = scheduler.start { xs.delay(.seconds(100), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^")
+      m.expect("                      -") { xs.delay(.seconds(100), scheduler: m.scheduler) }
+      m.expectSubscriptions(xs, "     ^ @1000 !")
+    }
   }
 
   func testEmptySourceCompletesLaterButIsUnsubscribedAtOnce() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1), .completed(250)])
-    let res = scheduler.start { xs.delay(.seconds(100), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.completed(350)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^----|")
+      m.expect("                      ---------------|") {
+        xs.delay(.seconds(100), scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "     ^----!")
+    }
   }
 
   func testElementsAndCompletionAreShiftedByTheDueTime() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(150, 1), .next(250, 2), .next(350, 3), .next(450, 4), .completed(550),
-    ])
-    let res = scheduler.start { xs.delay(.seconds(100), scheduler: scheduler) }
-    XCTAssertEqual(
-      res.events, [.next(350, 2), .next(450, 3), .next(550, 4), .completed(650)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 550)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^----2---------3---------4---------|")
+      m.expect("                      ---------------2---------3---------4---------|") {
+        xs.delay(.seconds(100), scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "     ^----------------------------------!")
+    }
   }
 
   func testCloseElementsKeepTheirSpacing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(150, 1), .next(250, 2), .next(350, 3), .next(450, 4), .completed(550),
-    ])
-    let res = scheduler.start { xs.delay(.seconds(50), scheduler: scheduler) }
-    XCTAssertEqual(
-      res.events, [.next(300, 2), .next(400, 3), .next(500, 4), .completed(600)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 550)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^----2---------3---------4---------|")
+      m.expect("                      ----------2---------3---------4---------|") {
+        xs.delay(.seconds(50), scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "     ^----------------------------------!")
+    }
   }
 
   func testEventsWaitingTogetherAreSentOneAfterTheOther() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(216)])
-    let res = scheduler.start { xs.delay(.seconds(20), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(230, 1), .next(235, 2), .completed(236)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 216)])
+    assertMarbles(ticksPerFrame: 1) { m in
+      let xs = m.hot("           ^---------1----2|")
+      m.expect("                 ------------------------------1----2|") {
+        xs.delay(.seconds(20), scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "^---------------!")
+    }
   }
 
   func testErrorIsSentAtOnceAndDropsTheWaitingElements() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(250, 2), .next(265, 3), .error(270, testError),
-    ])
-    let res = scheduler.start { xs.delay(.seconds(50), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(260, 1), .error(270, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 270)])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.hot("           ^-1-------2--3#")
+      m.expect("                 ------------1-#") {
+        xs.delay(.seconds(50), scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "^-------------!")
+    }
   }
 
   func testDisposingEarlyDropsTheWaitingElements() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(300)])
-    let res = scheduler.start(disposed: 255) { xs.delay(.seconds(30), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(240, 1)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 255)])
+    assertMarbles(ticksPerFrame: 5, disposed: 255) { m in
+      let xs = m.hot("           ^-1-----2-----------|")
+      m.expect("                 --------1") { xs.delay(.seconds(30), scheduler: m.scheduler) }
+      m.expectSubscriptions(xs, "^----------!")
+    }
   }
 
   func testElementsArriveInOrderFromADispatchScheduler() {
@@ -88,25 +90,25 @@ final class DelayTests: ReactiveTestCase {
   }
 
   func testErrorTheObserverCausesFromInsideOnNextIsSentAfterThatOnNextReturns() {
-    let scheduler = TestScheduler(initialClock: 0)
     let source = PublishSubject<Int>()
-    scheduler.scheduleAt(210) { source.onNext(1) }
-    let res = scheduler.start {
-      source.delay(.seconds(10), scheduler: scheduler)
-        .do(onNext: { _ in source.onError(testError) })
+    assertMarbles { m in
+      m.scheduler.scheduleAt(210) { source.onNext(1) }
+      m.expect("--(1#)") {
+        source.delay(.seconds(10), scheduler: m.scheduler)
+          .do(onNext: { _ in source.onError(testError) })
+      }
     }
-    XCTAssertEqual(res.events, [.next(220, 1), .error(220, testError)])
   }
 
   func testCompletionTheObserverCausesFromInsideOnNextIsDelayedInTurn() {
-    let scheduler = TestScheduler(initialClock: 0)
     let source = PublishSubject<Int>()
-    scheduler.scheduleAt(210) { source.onNext(1) }
-    let res = scheduler.start {
-      source.delay(.seconds(10), scheduler: scheduler)
-        .do(onNext: { _ in source.onCompleted() })
+    assertMarbles { m in
+      m.scheduler.scheduleAt(210) { source.onNext(1) }
+      m.expect("--1|") {
+        source.delay(.seconds(10), scheduler: m.scheduler)
+          .do(onNext: { _ in source.onCompleted() })
+      }
     }
-    XCTAssertEqual(res.events, [.next(220, 1), .completed(230)])
   }
 
   // MARK: - Real threads

@@ -14,28 +14,26 @@ final class FlatMapFirstTests: ReactiveTestCase {
   }
 
   func testElementsArrivingWhileAnInnerRunsAreDroppedWithoutCallingTheSelector() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 0), .next(220, 1), .next(260, 2), .completed(300),
-    ])
-    let ys = [
-      scheduler.createColdObservable([.next(15, 1), .next(30, 2), .completed(40)]),
-      scheduler.createColdObservable([.next(5, 99), .completed(10)]),
-      scheduler.createColdObservable([.next(10, 3), .completed(60)]),
-    ]
     var selected: [Int] = []
-    let res = scheduler.start {
-      xs.flatMapFirst { value -> TestableObservable<Int> in
-        selected.append(value)
-        return ys[value]
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.hot("              ^-0-1-------2-------|")
+      let ys = [
+        m.cold("                    ---1--2-|"),
+        m.cold("                    -'99'|"),
+        m.cold("                    --3---------|"),
+      ]
+      m.expect("                    -----1--2-----3---------|") {
+        xs.flatMapFirst { value -> TestableObservable<Int> in
+          selected.append(value)
+          return ys[value]
+        }
       }
+      m.expectSubscriptions(xs, "   ^-------------------!")
+      m.expectSubscriptions(ys[0], "--^-------!")
+      m.expectSubscriptions(ys[1])
+      m.expectSubscriptions(ys[2], "------------^-----------!")
     }
-    XCTAssertEqual(res.events, [.next(225, 1), .next(240, 2), .next(270, 3), .completed(320)])
     XCTAssertEqual(selected, [0, 2])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
-    XCTAssertEqual(ys[0].subscriptions, [Subscription(210, 250)])
-    XCTAssertEqual(ys[1].subscriptions, [])
-    XCTAssertEqual(ys[2].subscriptions, [Subscription(260, 320)])
   }
 
   func testOuterErrorIsSentAndDisposesTheInner() {
@@ -51,13 +49,13 @@ final class FlatMapFirstTests: ReactiveTestCase {
   }
 
   func testThrowingSelectorSendsErrorAndDisposesEverything() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 0), .next(230, 1), .completed(400)])
-    let res = scheduler.start {
-      xs.flatMapFirst { _ -> Observable<Int> in throw testError }
+    assertMarbles { m in
+      let xs = m.hot("           ^0-1----------------|")
+      m.expect("                 -#") {
+        xs.flatMapFirst { _ -> Observable<Int> in throw testError }
+      }
+      m.expectSubscriptions(xs, "^!")
     }
-    XCTAssertEqual(res.events, [.error(210, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
   }
 
   func testCompletionWaitsForTheRunningInner() {

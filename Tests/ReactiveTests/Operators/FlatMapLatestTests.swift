@@ -14,27 +14,19 @@ final class FlatMapLatestTests: ReactiveTestCase {
   }
 
   func testEachElementSwitchesToItsInnerAndDisposesThePreviousOne() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 0), .next(240, 1), .next(300, 2), .completed(320),
-    ])
-    let ys = [
-      scheduler.createColdObservable([.next(10, 1), .next(20, 2), .next(40, 3), .completed(50)]),
-      scheduler.createColdObservable([.next(10, 10), .completed(20)]),
-      scheduler.createColdObservable([.next(10, 20), .next(30, 21), .completed(40)]),
-    ]
-    let res = scheduler.start { xs.flatMapLatest { ys[$0] } }
-    XCTAssertEqual(
-      res.events,
-      [
-        .next(220, 1), .next(230, 2), .next(250, 10), .next(310, 20), .next(330, 21),
-        .completed(340),
+    assertMarbles { m in
+      let xs = m.hot("              ^0--1-   ----2-   |")
+      let ys = [
+        m.cold("                    -12-3|"),
+        m.cold("                    -'10'|"),
+        m.cold("                    -'20'-'21'|"),
       ]
-    )
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 320)])
-    XCTAssertEqual(ys[0].subscriptions, [Subscription(210, 240)])
-    XCTAssertEqual(ys[1].subscriptions, [Subscription(240, 260)])
-    XCTAssertEqual(ys[2].subscriptions, [Subscription(300, 340)])
+      m.expect("                    --12-'10'-----'20'-'21'|") { xs.flatMapLatest { ys[$0] } }
+      m.expectSubscriptions(xs, "   ^-----   ------   !")
+      m.expectSubscriptions(ys[0], "-^--!")
+      m.expectSubscriptions(ys[1], "----^-   !")
+      m.expectSubscriptions(ys[2], "------   ----^-   --   !")
+    }
   }
 
   func testThePreviousInnerIsDisposedBeforeTheNextIsSubscribedTo() {

@@ -14,30 +14,37 @@ final class FlatMapTests: ReactiveTestCase {
   }
 
   func testInnerElementsAreMergedAndCompletionWaitsForTheLastInner() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(150, 9), .next(210, 0), .next(230, 1), .completed(270),
-    ])
-    let ys = [
-      scheduler.createColdObservable([.next(10, 1), .next(40, 2), .completed(50)]),
-      scheduler.createColdObservable([.next(5, 10), .next(35, 20), .completed(80)]),
-    ]
-    let res = scheduler.start { xs.flatMap { ys[$0] } }
-    XCTAssertEqual(
-      res.events,
-      [.next(220, 1), .next(235, 10), .next(250, 2), .next(265, 20), .completed(310)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 270)])
-    XCTAssertEqual(ys[0].subscriptions, [Subscription(210, 260)])
-    XCTAssertEqual(ys[1].subscriptions, [Subscription(230, 310)])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.hot("              9---------^-0---1-   ------   |")
+      let ys = [
+        m.cold("                              --1-----2-|"),
+        m.cold("                              -'10'-----'20'--------|"),
+      ]
+      m.expect("                              ----1--'10'--2--'20'--------|") {
+        xs.flatMap { ys[$0] }
+      }
+      m.expectSubscriptions(xs, "             ^-------   ------   !")
+      m.expectSubscriptions(ys[0], "          --^-----   ----!")
+      m.expectSubscriptions(ys[1], "          ------^-   ------   --------!")
+    }
   }
 
   func testTheSameInnerSequenceIsSubscribedToOncePerElement() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
-    let ys = scheduler.createColdObservable([.next(5, 7), .completed(15)])
-    let res = scheduler.start { xs.flatMap { _ in ys } }
-    XCTAssertEqual(res.events, [.next(215, 7), .next(225, 7), .completed(300)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(210, 225), Subscription(220, 235)])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.hot(
+        "^-1-2---------------|")
+      let ys = m.cold(
+        "-7-|")
+      m.expect(
+        "---7-7--------------|"
+      ) {
+        xs.flatMap { _ in ys }
+      }
+      m.expectSubscriptions(
+        ys,
+        "--^--!",
+        "----^--!")
+    }
   }
 
   func testOuterErrorIsSentAndDisposesTheInners() {
@@ -45,31 +52,31 @@ final class FlatMapTests: ReactiveTestCase {
   }
 
   func testInnerErrorIsSentAndDisposesTheOuterAndTheOtherInners() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 0), .next(220, 1), .completed(400)])
-    let ys = [
-      scheduler.createColdObservable([.next(15, 1), .next(100, 2), .completed(150)]),
-      scheduler.createColdObservable([.next(10, 10), .error(20, testError)]),
-    ]
-    let res = scheduler.start { xs.flatMap { ys[$0] } }
-    XCTAssertEqual(res.events, [.next(225, 1), .next(230, 10), .error(240, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
-    XCTAssertEqual(ys[0].subscriptions, [Subscription(210, 240)])
-    XCTAssertEqual(ys[1].subscriptions, [Subscription(220, 240)])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.hot("              ^-0-1--   -- @400 |")
+      let ys = [
+        m.cold("                    ---1----------------2---------|"),
+        m.cold("                    --'10'-#"),
+      ]
+      m.expect("                    -----1'10'-#") { xs.flatMap { ys[$0] } }
+      m.expectSubscriptions(xs, "   ^------   -!")
+      m.expectSubscriptions(ys[0], "--^----   -!")
+      m.expectSubscriptions(ys[1], "----^--   -!")
+    }
   }
 
   func testDisposingEarlyDisposesTheOuterAndEveryInner() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 0), .next(220, 1), .completed(400)])
-    let ys = [
-      scheduler.createColdObservable([.next(15, 1), .next(100, 2), .completed(150)]),
-      scheduler.createColdObservable([.next(10, 10), .next(100, 20), .completed(150)]),
-    ]
-    let res = scheduler.start(disposed: 250) { xs.flatMap { ys[$0] } }
-    XCTAssertEqual(res.events, [.next(225, 1), .next(230, 10)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys[0].subscriptions, [Subscription(210, 250)])
-    XCTAssertEqual(ys[1].subscriptions, [Subscription(220, 250)])
+    assertMarbles(ticksPerFrame: 5, disposed: 250) { m in
+      let xs = m.hot("              ^-0-1--   ---------------------------------|")
+      let ys = [
+        m.cold("                    ---1----------------2---------|"),
+        m.cold("                    --'10'-----------------'20'---------|"),
+      ]
+      m.expect("                    -----1'10'") { xs.flatMap { ys[$0] } }
+      m.expectSubscriptions(xs, "   ^------   ---!")
+      m.expectSubscriptions(ys[0], "--^----   ---!")
+      m.expectSubscriptions(ys[1], "----^--   ---!")
+    }
   }
 
   func testThrowingSelectorSendsErrorAndDisposesEverything() {

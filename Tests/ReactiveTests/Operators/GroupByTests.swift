@@ -4,49 +4,39 @@ import XCTest
 
 final class GroupByTests: ReactiveTestCase {
   func testNeverSourceSendsNoGroupAndIsDisposedAtTheEnd() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([Recorded<Event<Int>>]())
-    let res = scheduler.start { xs.groupBy { $0 % 2 }.map(\.key) }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    assertMarbles { m in
+      let xs = m.hot("           ^")
+      m.expect("                 -") { xs.groupBy { $0 % 2 }.map(\.key) }
+      m.expectSubscriptions(xs, "^ @1000 !")
+    }
   }
 
   func testEmptySourceCompletesWithoutGroups() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1), .completed(300)])
-    let res = scheduler.start { xs.groupBy { $0 % 2 }.map(\.key) }
-    XCTAssertEqual(res.events, [.completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^---------|")
+      m.expect("                      ----------|") { xs.groupBy { $0 % 2 }.map(\.key) }
+      m.expectSubscriptions(xs, "     ^---------!")
+    }
   }
 
   func testEachNewKeySendsOneGroupInOrderOfFirstAppearance() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(150, 0), .next(210, 4), .next(220, 5), .next(230, 7), .next(240, 3), .next(250, 6),
-      .completed(300),
-    ])
-    let res = scheduler.start { xs.groupBy { $0 % 3 }.map(\.key) }
-    XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .next(240, 0), .completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    assertMarbles { m in
+      let xs = m.hot("           0----^45736----|")
+      m.expect("                      -12-0-----|") { xs.groupBy { $0 % 3 }.map(\.key) }
+      m.expectSubscriptions(xs, "     ^---------!")
+    }
   }
 
   func testElementsGoToTheGroupOfTheirKeyFirstOneIncluded() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300),
-    ])
-    let res = scheduler.start {
-      xs.groupBy { $0 % 2 == 0 ? "even" : "odd" }.flatMap { group in
-        group.map { "\(group.key) \($0)" }
+    assertMarbles { m in
+      let xs = m.hot("           ^1      2       3      4       -----|")
+      m.expect("                 -'odd 1''even 2''odd 3''even 4'-----|") {
+        xs.groupBy { $0 % 2 == 0 ? "even" : "odd" }.flatMap { group in
+          group.map { "\(group.key) \($0)" }
+        }
       }
+      m.expectSubscriptions(xs, "^-      -       -      -       -----!")
     }
-    XCTAssertEqual(
-      res.events,
-      [
-        .next(210, "odd 1"), .next(220, "even 2"), .next(230, "odd 3"), .next(240, "even 4"),
-        .completed(300),
-      ])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
   }
 
   func testCompletionCompletesEveryGroupBeforeTheSequenceOfGroups() {
@@ -98,11 +88,11 @@ final class GroupByTests: ReactiveTestCase {
   }
 
   func testDisposingEarlyWithNoGroupSubscribedUnsubscribesTheSource() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(300)])
-    let res = scheduler.start(disposed: 250) { xs.groupBy { $0 % 2 }.map(\.key) }
-    XCTAssertEqual(res.events, [.next(210, 1)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles(disposed: 250) { m in
+      let xs = m.hot("           ^1----2---|")
+      m.expect("                 -1") { xs.groupBy { $0 % 2 }.map(\.key) }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testASubscribedGroupKeepsTheSourceAliveAfterTheGroupsAreDisposed() {

@@ -4,61 +4,56 @@ import XCTest
 
 final class MapTests: ReactiveTestCase {
   func testNeverSourceSendsNothingAndIsDisposedAtTheEnd() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([Recorded<Event<Int>>]())
-    let res = scheduler.start { xs.map { $0 * 2 } }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    assertMarbles { m in
+      let xs = m.hot("           ^")
+      m.expect("                 -") { xs.map { $0 * 2 } }
+      m.expectSubscriptions(xs, "^ @1000 !")
+    }
   }
 
   func testEmptySourceCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1), .completed(300)])
-    let res = scheduler.start { xs.map { $0 * 2 } }
-    XCTAssertEqual(res.events, [.completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^---------|")
+      m.expect("                      ----------|") { xs.map { $0 * 2 } }
+      m.expectSubscriptions(xs, "     ^---------!")
+    }
   }
 
   func testValuesAreTransformedInOrder() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(150, 1), .next(210, 0), .next(220, 1), .next(230, 2), .next(240, 4), .completed(300),
-    ])
-    let res = scheduler.start { xs.map { $0 * 2 } }
-    XCTAssertEqual(
-      res.events, [.next(210, 0), .next(220, 2), .next(230, 4), .next(240, 8), .completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^0124-----|")
+      m.expect("                      -0248-----|") { xs.map { $0 * 2 } }
+      m.expectSubscriptions(xs, "     ^---------!")
+    }
   }
 
   func testSourceErrorIsForwarded() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(300, testError)])
-    let res = scheduler.start { xs.map { $0 * 2 } }
-    XCTAssertEqual(res.events, [.next(210, 2), .error(300, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    assertMarbles { m in
+      let xs = m.hot("           ^1--------#")
+      m.expect("                 -2--------#") { xs.map { $0 * 2 } }
+      m.expectSubscriptions(xs, "^---------!")
+    }
   }
 
   func testDisposingEarlyUnsubscribesTheSource() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(290, 2), .completed(300)])
-    let res = scheduler.start(disposed: 250) { xs.map { $0 * 2 } }
-    XCTAssertEqual(res.events, [.next(210, 2)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles(disposed: 250) { m in
+      let xs = m.hot("           ^1-------2|")
+      m.expect("                 -2") { xs.map { $0 * 2 } }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testThrowingTransformSendsErrorAndUnsubscribes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(220, 2), .next(230, 3), .completed(300),
-    ])
-    let res = scheduler.start {
-      xs.map { value -> Int in
-        if value == 2 { throw testError }
-        return value * 2
+    assertMarbles { m in
+      let xs = m.hot("           ^123------|")
+      m.expect("                 -2#") {
+        xs.map { value -> Int in
+          if value == 2 { throw testError }
+          return value * 2
+        }
       }
+      m.expectSubscriptions(xs, "^-!")
     }
-    XCTAssertEqual(res.events, [.next(210, 2), .error(220, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
   }
 
   func testSynchronousSourceWithThrowingTransformStopsTheSource() {

@@ -4,56 +4,59 @@ import XCTest
 
 final class MergeTests: ReactiveTestCase {
   func testNeverSourcesSendNothingAndAreDisposedAtTheEnd() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1)])
-    let ys = scheduler.createHotObservable([.next(150, 2)])
-    let res = scheduler.start { Observable.merge(xs.asObservable(), ys.asObservable()) }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 1000)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^")
+      let ys = m.hot("           2----^")
+      m.expect("                      -") { Observable.merge(xs.asObservable(), ys.asObservable()) }
+      m.expectSubscriptions(xs, "     ^ @1000 !")
+      m.expectSubscriptions(ys, "     ^ @1000 !")
+    }
   }
 
   func testEmptySourcesCompleteWhenTheLastOneDoes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1), .completed(230)])
-    let ys = scheduler.createHotObservable([.next(150, 2), .completed(250)])
-    let res = scheduler.start { Observable.merge(xs.asObservable(), ys.asObservable()) }
-    XCTAssertEqual(res.events, [.completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^--|")
+      let ys = m.hot("           2----^----|")
+      m.expect("                      -----|") {
+        Observable.merge(xs.asObservable(), ys.asObservable())
+      }
+      m.expectSubscriptions(xs, "     ^--!")
+      m.expectSubscriptions(ys, "     ^----!")
+    }
   }
 
   func testElementsOfAllSourcesAreDeliveredAsTheyCome() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 3), .completed(240)])
-    let ys = scheduler.createHotObservable([.next(220, 2), .next(250, 4), .completed(260)])
-    let res = scheduler.start { Observable.merge([xs.asObservable(), ys.asObservable()]) }
-    XCTAssertEqual(
-      res.events, [.next(210, 1), .next(220, 2), .next(230, 3), .next(250, 4), .completed(260)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 260)])
+    assertMarbles { m in
+      let xs = m.hot("           ^1-3|")
+      let ys = m.hot("           ^-2--4|")
+      m.expect("                 -123-4|") {
+        Observable.merge([xs.asObservable(), ys.asObservable()])
+      }
+      m.expectSubscriptions(xs, "^---!")
+      m.expectSubscriptions(ys, "^-----!")
+    }
   }
 
   func testErrorOfOneSourceIsSentAndDisposesTheOthers() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(230, testError)])
-    let ys = scheduler.createHotObservable([.next(220, 2), .next(250, 4), .completed(260)])
-    let res = scheduler.start { Observable.merge(xs.asObservable(), ys.asObservable()) }
-    XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .error(230, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
+    assertMarbles { m in
+      let xs = m.hot("           ^1-#")
+      let ys = m.hot("           ^-2--4|")
+      m.expect("                 -12#") { Observable.merge(xs.asObservable(), ys.asObservable()) }
+      m.expectSubscriptions(xs, "^--!")
+      m.expectSubscriptions(ys, "^--!")
+    }
   }
 
   func testDisposingEarlyDisposesEverySource() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
-    let ys = scheduler.createHotObservable([.next(220, 2), .next(250, 4), .completed(260)])
-    let res = scheduler.start(disposed: 240) {
-      Observable.merge(xs.asObservable(), ys.asObservable())
+    assertMarbles(disposed: 240) { m in
+      let xs = m.hot("           ^1--------|")
+      let ys = m.hot("           ^-2--4|")
+      m.expect("                 -12") {
+        Observable.merge(xs.asObservable(), ys.asObservable())
+      }
+      m.expectSubscriptions(xs, "^---!")
+      m.expectSubscriptions(ys, "^---!")
     }
-    XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 240)])
   }
 
   func testMergeOfACollectionMergesItsSources() {
@@ -92,110 +95,132 @@ final class MergeTests: ReactiveTestCase {
   }
 
   func testMergeOfInnerSequencesWaitsForTheOuterAndEveryInner() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let ys = [
-      scheduler.createColdObservable([.next(10, 1), .next(40, 3), .completed(50)]),
-      scheduler.createColdObservable([.next(10, 2), .completed(60)]),
-    ]
-    let xs = scheduler.createHotObservable([
-      .next(210, ys[0]), .next(225, ys[1]), .completed(230),
-    ])
-    let res = scheduler.start { xs.merge() }
-    XCTAssertEqual(res.events, [.next(220, 1), .next(235, 2), .next(250, 3), .completed(285)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys[0].subscriptions, [Subscription(210, 260)])
-    XCTAssertEqual(ys[1].subscriptions, [Subscription(225, 285)])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let ys = [
+        m.cold("                    --1-----3-|"),
+        m.cold("                    --2---------|"),
+      ]
+      let xs = m.hot("              ^-a--b|", values: ["a": ys[0], "b": ys[1]])
+      m.expect("                    ----1--2--3------|") { xs.merge() }
+      m.expectSubscriptions(ys[0], "--^---------!")
+      m.expectSubscriptions(ys[1], "-----^-----------!")
+      m.expectSubscriptions(xs, "   ^-----!")
+    }
   }
 
   func testMergeOfInnerSequencesSendsTheOuterError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let ys = scheduler.createColdObservable([.next(10, 1), .next(40, 3), .completed(50)])
-    let xs = scheduler.createHotObservable([.next(210, ys), .error(230, testError)])
-    let res = scheduler.start { xs.merge() }
-    XCTAssertEqual(res.events, [.next(220, 1), .error(230, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(210, 230)])
+    assertMarbles { m in
+      let ys = m.cold("          -1--3|")
+      let xs = m.hot("           ^a-#", values: ["a": ys])
+      m.expect("                 --1#") { xs.merge() }
+      m.expectSubscriptions(ys, "-^-!")
+      m.expectSubscriptions(xs, "^--!")
+    }
   }
 
   func testMaxConcurrentQueuesInnersUntilARunningOneCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let ys = [
-      scheduler.createColdObservable([.next(10, 1), .completed(50)]),
-      scheduler.createColdObservable([.next(10, 2), .completed(20)]),
-      scheduler.createColdObservable([.next(10, 3), .completed(20)]),
-      scheduler.createColdObservable([.next(10, 4), .completed(20)]),
-    ]
-    let xs = scheduler.createHotObservable([
-      .next(210, ys[0]), .next(215, ys[1]), .next(220, ys[2]), .next(225, ys[3]),
-      .completed(230),
-    ])
-    let res = scheduler.start { xs.merge(maxConcurrent: 2) }
-    XCTAssertEqual(
-      res.events,
-      [.next(220, 1), .next(225, 2), .next(245, 3), .next(265, 4), .completed(275)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys[0].subscriptions, [Subscription(210, 260)])
-    XCTAssertEqual(ys[1].subscriptions, [Subscription(215, 235)])
-    XCTAssertEqual(ys[2].subscriptions, [Subscription(235, 255)])
-    XCTAssertEqual(ys[3].subscriptions, [Subscription(255, 275)])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let ys = [
+        m.cold(
+          "--1-------|"),
+        m.cold(
+          "--2-|"),
+        m.cold(
+          "--3-|"),
+        m.cold(
+          "--4-|"),
+      ]
+      let xs = m.hot(
+        "  ^-abcd|", values: ["a": ys[0], "b": ys[1], "c": ys[2], "d": ys[3]])
+      m.expect(
+        "  ----12---3---4-|"
+      ) {
+        xs.merge(maxConcurrent: 2)
+      }
+      m.expectSubscriptions(
+        ys[0],
+        "  --^---------!")
+      m.expectSubscriptions(
+        ys[1],
+        "  ---^---!")
+      m.expectSubscriptions(
+        ys[2],
+        "  -------^---!")
+      m.expectSubscriptions(
+        ys[3],
+        "  -----------^---!")
+      m.expectSubscriptions(
+        xs,
+        "  ^-----!")
+    }
   }
 
   func testMaxConcurrentOfZeroSubscribesToNoInnerAndCompletesWithTheOuter() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let ys = [
-      scheduler.createColdObservable([.next(10, 1), .completed(20)]),
-      scheduler.createColdObservable([.next(10, 2), .completed(20)]),
-    ]
-    let xs = scheduler.createHotObservable([
-      .next(210, ys[0]), .next(220, ys[1]), .completed(300),
-    ])
-    let res = scheduler.start { xs.merge(maxConcurrent: 0) }
-    XCTAssertEqual(res.events, [.completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
-    XCTAssertEqual(ys[0].subscriptions, [])
-    XCTAssertEqual(ys[1].subscriptions, [])
+    assertMarbles { m in
+      let ys = [
+        m.cold("                 -1|"),
+        m.cold("                 -2|"),
+      ]
+      let xs = m.hot("           ^ab-------|", values: ["a": ys[0], "b": ys[1]])
+      m.expect("                 ----------|") { xs.merge(maxConcurrent: 0) }
+      m.expectSubscriptions(ys[0])
+      m.expectSubscriptions(ys[1])
+      m.expectSubscriptions(xs, "^---------!")
+    }
   }
 
   func testNegativeMaxConcurrentSubscribesToNoInnerEither() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let ys = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-    let xs = scheduler.createHotObservable([.next(210, ys)])
-    let res = scheduler.start { xs.merge(maxConcurrent: -1) }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
-    XCTAssertEqual(ys.subscriptions, [])
+    assertMarbles { m in
+      let ys = m.cold("          -1|")
+      let xs = m.hot("           ^a", values: ["a": ys])
+      m.expect("                 -") { xs.merge(maxConcurrent: -1) }
+      m.expectSubscriptions(ys)
+      m.expectSubscriptions(xs, "^- @1000 !")
+    }
   }
 
   func testMaxConcurrentDisposingEarlyDisposesRunningInnersAndDropsWaitingOnes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let ys = [
-      scheduler.createColdObservable([.next(10, 1), .completed(50)]),
-      scheduler.createColdObservable([.next(10, 2), .completed(20)]),
-    ]
-    let xs = scheduler.createHotObservable([.next(210, ys[0]), .next(215, ys[1])])
-    let res = scheduler.start(disposed: 230) { xs.merge(maxConcurrent: 1) }
-    XCTAssertEqual(res.events, [.next(220, 1)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys[0].subscriptions, [Subscription(210, 230)])
-    XCTAssertEqual(ys[1].subscriptions, [])
+    assertMarbles(ticksPerFrame: 5, disposed: 230) { m in
+      let ys = [
+        m.cold("                    --1-------|"),
+        m.cold("                    --2-|"),
+      ]
+      let xs = m.hot("              ^-ab", values: ["a": ys[0], "b": ys[1]])
+      m.expect("                    ----1") { xs.merge(maxConcurrent: 1) }
+      m.expectSubscriptions(ys[0], "--^---!")
+      m.expectSubscriptions(ys[1])
+      m.expectSubscriptions(xs, "   ^-----!")
+    }
   }
 
   func testMaxConcurrentInnerErrorIsSentAndDisposesEverything() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let ys = [
-      scheduler.createColdObservable([.next(10, 1), .error(20, testError)]),
-      scheduler.createColdObservable([.next(10, 2), .completed(50)]),
-      scheduler.createColdObservable([.next(10, 3), .completed(20)]),
-    ]
-    let xs = scheduler.createHotObservable([
-      .next(210, ys[0]), .next(215, ys[1]), .next(220, ys[2]), .completed(300),
-    ])
-    let res = scheduler.start { xs.merge(maxConcurrent: 2) }
-    XCTAssertEqual(res.events, [.next(220, 1), .next(225, 2), .error(230, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys[0].subscriptions, [Subscription(210, 230)])
-    XCTAssertEqual(ys[1].subscriptions, [Subscription(215, 230)])
-    XCTAssertEqual(ys[2].subscriptions, [])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let ys = [
+        m.cold(
+          "--1-#"),
+        m.cold(
+          "--2-------|"),
+        m.cold(
+          "--3-|"),
+      ]
+      let xs = m.hot(
+        "  ^-abc---------------|", values: ["a": ys[0], "b": ys[1], "c": ys[2]])
+      m.expect(
+        "  ----12#"
+      ) {
+        xs.merge(maxConcurrent: 2)
+      }
+      m.expectSubscriptions(
+        ys[0],
+        "  --^---!")
+      m.expectSubscriptions(
+        ys[1],
+        "  ---^--!")
+      m.expectSubscriptions(ys[2])
+      m.expectSubscriptions(
+        xs,
+        "  ^-----!")
+    }
   }
 
   func testMaxConcurrentRunsHundredThousandWaitingSynchronousInnersInALoop() {

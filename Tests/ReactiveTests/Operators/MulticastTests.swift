@@ -6,247 +6,267 @@ final class MulticastTests: ReactiveTestCase {
   // MARK: - multicast(_ subject:)
 
   func testNeverSourceSendsNothingWhileConnected() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1)])
-    let connectable = xs.multicast(PublishSubject())
-    let res = scheduler.record(connectable, from: 200)
-    scheduler.connect(connectable, at: 210, until: 800)
-    scheduler.start()
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(210, 800)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^")
+      let connectable = xs.multicast(PublishSubject())
+      m.expect("                      -") { connectable }
+      m.scheduler.connect(connectable, at: 210, until: 800)
+      m.expectSubscriptions(xs, "     -^ @800 !")
+    }
   }
 
   func testSubscribersReceiveOnlyWhatTheSourceSendsWhileConnected() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(240, 2), .next(270, 3), .completed(300),
-    ])
-    let connectable = xs.multicast(PublishSubject())
-    let res = scheduler.record(connectable, from: 200)
-    scheduler.connect(connectable, at: 230)
-    scheduler.start()
-    XCTAssertEqual(res.events, [.next(240, 2), .next(270, 3), .completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(230, 300)])
+    assertMarbles { m in
+      let xs = m.hot("           ^1--2--3--|")
+      let connectable = xs.multicast(PublishSubject())
+      m.expect("                 ----2--3--|") { connectable }
+      m.scheduler.connect(connectable, at: 230)
+      m.expectSubscriptions(xs, "---^------!")
+    }
   }
 
   func testEmptySourceCompletesTheSubscribers() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1), .completed(250)])
-    let connectable = xs.multicast(PublishSubject())
-    let res = scheduler.record(connectable, from: 200)
-    scheduler.connect(connectable, at: 200)
-    scheduler.start()
-    XCTAssertEqual(res.events, [.completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^----|")
+      let connectable = xs.multicast(PublishSubject())
+      m.expect("                      -----|") { connectable }
+      m.scheduler.connect(connectable, at: 200)
+      m.expectSubscriptions(xs, "     ^----!")
+    }
   }
 
   func testErrorReachesTheSubscribersThroughTheSubject() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(250, testError)])
-    let connectable = xs.multicast(PublishSubject())
-    let res = scheduler.record(connectable, from: 200)
-    scheduler.connect(connectable, at: 200)
-    scheduler.start()
-    XCTAssertEqual(res.events, [.next(210, 1), .error(250, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^1---#")
+      let connectable = xs.multicast(PublishSubject())
+      m.expect("                 -1---#") { connectable }
+      m.scheduler.connect(connectable, at: 200)
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testDisposingASubscriberEarlyKeepsTheConnection() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(270, 2)])
-    let connectable = xs.multicast(PublishSubject())
-    let res = scheduler.record(connectable, from: 200, until: 260)
-    scheduler.connect(connectable, at: 200)
-    scheduler.start()
-    XCTAssertEqual(res.events, [.next(210, 1)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    assertMarbles { m in
+      let xs = m.hot("           ^1-----2")
+      let connectable = xs.multicast(PublishSubject())
+      m.expect("                 -1", disposed: 260) { connectable }
+      m.scheduler.connect(connectable, at: 200)
+      m.expectSubscriptions(xs, "^------- @1000 !")
+    }
   }
 
   func testTheSameSubjectServesLaterConnectionsAfterCompletion() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-    let connectable = xs.multicast(PublishSubject())
-    let a = scheduler.record(connectable, from: 200)
-    scheduler.connect(connectable, at: 200)
-    let b = scheduler.record(connectable, from: 400)
-    scheduler.connect(connectable, at: 450)
-    scheduler.start()
-    XCTAssertEqual(a.events, [.next(210, 1), .completed(220)])
-    XCTAssertEqual(b.events, [.completed(400)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(450, 470)])
+    assertMarbles { m in
+      let xs = m.cold(
+        "-1|")
+      let connectable = xs.multicast(PublishSubject())
+      m.expect(
+        "-1|"
+      ) { connectable }
+      m.scheduler.connect(connectable, at: 200)
+      m.expect(
+        "--------------------|", subscribed: 400
+      ) { connectable }
+      m.scheduler.connect(connectable, at: 450)
+      m.expectSubscriptions(
+        xs,
+        "^-!",
+        "-------------------------^-!")
+    }
   }
 
   // MARK: - multicast(makeSubject:)
 
   func testMakeSubjectMakesAFreshSubjectForEachConnection() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
     var made = 0
-    let connectable = xs.multicast(makeSubject: { () -> PublishSubject<Int> in
-      made += 1
-      return PublishSubject()
-    })
-    let a = scheduler.record(connectable, from: 200)
-    scheduler.connect(connectable, at: 205)
-    let b = scheduler.record(connectable, from: 300)
-    scheduler.connect(connectable, at: 305)
-    scheduler.start()
-    XCTAssertEqual(a.events, [.next(215, 1), .completed(225)])
-    XCTAssertEqual(b.events, [.next(315, 1), .completed(325)])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.cold(
+        "--1-|")
+      let connectable = xs.multicast(makeSubject: { () -> PublishSubject<Int> in
+        made += 1
+        return PublishSubject()
+      })
+      m.expect(
+        "---1-|"
+      ) { connectable }
+      m.scheduler.connect(connectable, at: 205)
+      m.expect(
+        "-----------------------1-|", subscribed: 300
+      ) { connectable }
+      m.scheduler.connect(connectable, at: 305)
+      m.expectSubscriptions(
+        xs,
+        "-^---!",
+        "---------------------^---!")
+    }
     XCTAssertEqual(made, 2)
-    XCTAssertEqual(xs.subscriptions, [Subscription(205, 225), Subscription(305, 325)])
   }
 
   func testMakeSubjectMakesAFreshSubjectAfterTheConnectionIsDisposed() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .next(320, 3)])
-    let connectable = xs.multicast(makeSubject: { PublishSubject<Int>() })
-    let a = scheduler.record(connectable, from: 200)
-    scheduler.connect(connectable, at: 200, until: 250)
-    let b = scheduler.record(connectable, from: 300)
-    scheduler.connect(connectable, at: 300)
-    scheduler.start()
-    XCTAssertEqual(a.events, [.next(210, 1)])
-    XCTAssertEqual(b.events, [.next(320, 3)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250), Subscription(300, 1000)])
+    assertMarbles { m in
+      let xs = m.hot(
+        "^1----2-----3")
+      let connectable = xs.multicast(makeSubject: { PublishSubject<Int>() })
+      m.expect(
+        "-1"
+      ) { connectable }
+      m.scheduler.connect(connectable, at: 200, until: 250)
+      m.expect(
+        "------------3", subscribed: 300
+      ) { connectable }
+      m.scheduler.connect(connectable, at: 300)
+      m.expectSubscriptions(
+        xs,
+        "^----!",
+        "----------^-- @1000 !")
+    }
   }
 
   // MARK: - multicast(_:selector:)
 
   func testSelectorSharesOneSubscriptionAmongItsUses() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
-    let res = scheduler.start {
-      xs.multicast(
-        { PublishSubject<Int>() },
-        selector: { shared in mergeTwo(shared, shared.map { $0 * 10 }) })
+    assertMarbles { m in
+      let xs = m.cold("          -12|")
+      m.expect("                 -(1'10')(2'20')|") {
+        xs.multicast(
+          { PublishSubject<Int>() },
+          selector: { shared in mergeTwo(shared, shared.map { $0 * 10 }) })
+      }
+      m.expectSubscriptions(xs, "^-      -      !")
     }
-    XCTAssertEqual(
-      res.events,
-      [.next(210, 1), .next(210, 10), .next(220, 2), .next(220, 20), .completed(230)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
   }
 
   func testSelectorWithNeverSourceSendsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1)])
-    let res = scheduler.start {
-      xs.multicast({ PublishSubject<Int>() }, selector: { $0.map { $0 * 10 } })
+    assertMarbles { m in
+      let xs = m.hot("           1----^")
+      m.expect("                      -") {
+        xs.multicast({ PublishSubject<Int>() }, selector: { $0.map { $0 * 10 } })
+      }
+      m.expectSubscriptions(xs, "     ^ @1000 !")
     }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
   }
 
   func testSelectorWithEmptySourceCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1), .completed(300)])
-    let res = scheduler.start {
-      xs.multicast({ PublishSubject<Int>() }, selector: { $0.map { $0 * 10 } })
+    assertMarbles { m in
+      let xs = m.hot("           1----^---------|")
+      m.expect("                      ----------|") {
+        xs.multicast({ PublishSubject<Int>() }, selector: { $0.map { $0 * 10 } })
+      }
+      m.expectSubscriptions(xs, "     ^---------!")
     }
-    XCTAssertEqual(res.events, [.completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
   }
 
   func testSelectorWithFailingSourceSendsTheError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(300, testError)])
-    let res = scheduler.start {
-      xs.multicast({ PublishSubject<Int>() }, selector: { $0.map { $0 * 10 } })
+    assertMarbles { m in
+      let xs = m.hot("           ^1   --------#")
+      m.expect("                 -'10'--------#") {
+        xs.multicast({ PublishSubject<Int>() }, selector: { $0.map { $0 * 10 } })
+      }
+      m.expectSubscriptions(xs, "^-   --------!")
     }
-    XCTAssertEqual(res.events, [.next(210, 10), .error(300, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
   }
 
   func testSelectorDisposedEarlyDisconnectsTheSource() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
-    let res = scheduler.start(disposed: 215) {
-      xs.multicast(
-        { PublishSubject<Int>() },
-        selector: { shared in mergeTwo(shared, shared.map { $0 * 10 }) })
+    assertMarbles(ticksPerFrame: 5, disposed: 215) { m in
+      let xs = m.cold("          --1-2-|")
+      m.expect("                 --(1'10')") {
+        xs.multicast(
+          { PublishSubject<Int>() },
+          selector: { shared in mergeTwo(shared, shared.map { $0 * 10 }) })
+      }
+      m.expectSubscriptions(xs, "^--      !")
     }
-    XCTAssertEqual(res.events, [.next(210, 1), .next(210, 10)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 215)])
   }
 
   func testThrowingSubjectSelectorSendsTheErrorWithoutSubscribing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .completed(30)])
-    let res = scheduler.start {
-      xs.multicast(
-        { () throws -> PublishSubject<Int> in throw testError }, selector: { $0 })
+    assertMarbles { m in
+      let xs = m.cold("-1-|")
+      m.expect("       #") {
+        xs.multicast(
+          { () throws -> PublishSubject<Int> in throw testError }, selector: { $0 })
+      }
+      m.expectSubscriptions(xs)
     }
-    XCTAssertEqual(res.events, [.error(200, testError)])
-    XCTAssertEqual(xs.subscriptions, [])
   }
 
   func testThrowingSelectorSendsTheErrorWithoutSubscribing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .completed(30)])
-    let res = scheduler.start {
-      xs.multicast(
-        { PublishSubject<Int>() },
-        selector: { _ -> Observable<Int> in throw testError })
+    assertMarbles { m in
+      let xs = m.cold("-1-|")
+      m.expect("       #") {
+        xs.multicast(
+          { PublishSubject<Int>() },
+          selector: { _ -> Observable<Int> in throw testError })
+      }
+      m.expectSubscriptions(xs)
     }
-    XCTAssertEqual(res.events, [.error(200, testError)])
-    XCTAssertEqual(xs.subscriptions, [])
   }
 
   func testSelectorSubscribesAFreshSubjectForEachSubscription() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-    let shared = xs.multicast({ PublishSubject<Int>() }, selector: { $0 })
-    let a = scheduler.record(shared, from: 200)
-    let b = scheduler.record(shared, from: 300)
-    scheduler.start()
-    XCTAssertEqual(a.events, [.next(210, 1), .completed(220)])
-    XCTAssertEqual(b.events, [.next(310, 1), .completed(320)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(300, 320)])
+    assertMarbles { m in
+      let xs = m.cold(
+        "-1|")
+      let shared = xs.multicast({ PublishSubject<Int>() }, selector: { $0 })
+      m.expect(
+        "-1|"
+      ) { shared }
+      m.expect(
+        "-----------1|", subscribed: 300
+      ) { shared }
+      m.expectSubscriptions(
+        xs,
+        "^-!",
+        "----------^-!")
+    }
   }
 
   // MARK: - publish()
 
   func testPublishSendsEventsAfterConnectionToTheCurrentSubscribers() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(220, 2), .next(240, 3), .completed(300),
-    ])
-    let published = xs.publish()
-    let a = scheduler.record(published, from: 200)
-    let b = scheduler.record(published, from: 230)
-    scheduler.connect(published, at: 215)
-    scheduler.start()
-    XCTAssertEqual(a.events, [.next(220, 2), .next(240, 3), .completed(300)])
-    XCTAssertEqual(b.events, [.next(240, 3), .completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(215, 300)])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.hot("           ^-1-2---3-----------|")
+      let published = xs.publish()
+      m.expect("                 ----2---3-----------|") { published }
+      m.expect("                 --------3-----------|", subscribed: 230) { published }
+      m.scheduler.connect(published, at: 215)
+      m.expectSubscriptions(xs, "---^----------------!")
+    }
   }
 
   func testPublishSubscribersAfterTheSourceTerminatedWaitForTheNextConnection() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .error(250, testError), .next(510, 2), .completed(520),
-    ])
-    let published = xs.publish()
-    let a = scheduler.record(published, from: 200)
-    let b = scheduler.record(published, from: 400)
-    scheduler.connect(published, at: 200)
-    scheduler.connect(published, at: 500)
-    scheduler.start()
-    XCTAssertEqual(a.events, [.next(210, 1), .error(250, testError)])
-    XCTAssertEqual(b.events, [.next(510, 2), .completed(520)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250), Subscription(500, 520)])
+    assertMarbles { m in
+      let xs = m.hot(
+        "^1---#-------------------------2|")
+      let published = xs.publish()
+      m.expect(
+        "-1---#"
+      ) { published }
+      m.expect(
+        "-------------------------------2|", subscribed: 400
+      ) { published }
+      m.scheduler.connect(published, at: 200)
+      m.scheduler.connect(published, at: 500)
+      m.expectSubscriptions(
+        xs,
+        "^----!",
+        "------------------------------^-!")
+    }
   }
 
   func testPublishSubscribersOfAnEndedConnectionSeeNothingOfTheNext() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .next(310, 3)])
-    let published = xs.publish()
-    let a = scheduler.record(published, from: 200)
-    scheduler.connect(published, at: 200, until: 250)
-    scheduler.connect(published, at: 300)
-    scheduler.start()
-    XCTAssertEqual(a.events, [.next(210, 1)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250), Subscription(300, 1000)])
+    assertMarbles { m in
+      let xs = m.hot(
+        "^1----2----3")
+      let published = xs.publish()
+      m.expect(
+        "-1"
+      ) { published }
+      m.scheduler.connect(published, at: 200, until: 250)
+      m.scheduler.connect(published, at: 300)
+      m.expectSubscriptions(
+        xs,
+        "^----!",
+        "----------^- @1000 !")
+    }
   }
 
   func testPublishWithSynchronousSourceDeliversDuringConnect() {

@@ -7,70 +7,69 @@ final class ObserveOnTests: ReactiveTestCase {
   // MARK: - Virtual time
 
   func testNeverSourceSendsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1)])
-    let res = scheduler.start { xs.observe(on: scheduler) }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^")
+      m.expect("                      -") { xs.observe(on: m.scheduler) }
+      m.expectSubscriptions(xs, "     ^ @1000 !")
+    }
   }
 
   func testEmptySourceCompletesOnTheScheduler() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1), .completed(300)])
-    let res = scheduler.start { xs.observe(on: scheduler) }
-    XCTAssertEqual(res.events, [.completed(301)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^---------|")
+      m.expect("                      ----------- @301 |") { xs.observe(on: m.scheduler) }
+      m.expectSubscriptions(xs, "     ^---------!")
+    }
   }
 
   func testValuesAreDeliveredOnTheSchedulerInOrder() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(150, 1), .next(210, 2), .next(240, 3), .completed(300),
-    ])
-    let res = scheduler.start { xs.observe(on: scheduler) }
-    XCTAssertEqual(res.events, [.next(211, 2), .next(241, 3), .completed(301)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^2 @211 - @240 3 @241 - @300 |")
+      m.expect("                      -- @211 2 @240 - @241 3 @300 - @301 |") {
+        xs.observe(on: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "     ^- @211 - @240 - @241 - @300 !")
+    }
   }
 
   func testErrorIsDeliveredOnTheScheduler() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 2), .error(300, testError)])
-    let res = scheduler.start { xs.observe(on: scheduler) }
-    XCTAssertEqual(res.events, [.next(211, 2), .error(301, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    assertMarbles(ticksPerFrame: 1) { m in
+      let xs = m.hot("           ^---------2- @300 #")
+      m.expect("                 -----------2 @300 -#") { xs.observe(on: m.scheduler) }
+      m.expectSubscriptions(xs, "^----------- @300 !")
+    }
   }
 
   func testSourceIsDisposedWhenItTerminatesBeforeTheTerminalEventIsDelivered() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 2), .completed(300)])
     var disposedAt: [TestTime] = []
-    let res = scheduler.start {
-      xs.do(onDispose: { disposedAt.append(scheduler.clock) }).observe(on: scheduler)
+    assertMarbles(ticksPerFrame: 1) { m in
+      let xs = m.hot("           ^---------2- @300 |")
+      m.expect("                 -----------2 @300 -|") {
+        xs.do(onDispose: { disposedAt.append(m.scheduler.clock) }).observe(on: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "^----------- @300 !")
     }
-    XCTAssertEqual(res.events, [.next(211, 2), .completed(301)])
     XCTAssertEqual(disposedAt, [300])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
   }
 
   func testDisposingDropsTheEventsStillQueued() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 2), .next(240, 3), .completed(300)])
-    let res = scheduler.start(disposed: 241) { xs.observe(on: scheduler) }
-    XCTAssertEqual(res.events, [.next(211, 2)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 241)])
+    assertMarbles(ticksPerFrame: 1, disposed: 241) { m in
+      let xs = m.hot("           ^---------2-----------------------------3- @300 |")
+      m.expect("                 -----------2") { xs.observe(on: m.scheduler) }
+      m.expectSubscriptions(xs, "^----------------------------------------!")
+    }
   }
 
   func testSynchronousBurstIsDeliveredOneEventPerScheduledAction() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Observable.of(1, 2, 3).observe(on: scheduler) }
-    XCTAssertEqual(
-      res.events, [.next(201, 1), .next(202, 2), .next(203, 3), .completed(204)])
+    assertMarbles(ticksPerFrame: 1) { m in
+      m.expect("-123|") { Observable.of(1, 2, 3).observe(on: m.scheduler) }
+    }
   }
 
   func testDisposingDuringASynchronousBurstDropsTheRest() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start(disposed: 202) { Observable.of(1, 2, 3).observe(on: scheduler) }
-    XCTAssertEqual(res.events, [.next(201, 1)])
+    assertMarbles(ticksPerFrame: 1, disposed: 202) { m in
+      m.expect("-1") { Observable.of(1, 2, 3).observe(on: m.scheduler) }
+    }
   }
 
   // MARK: - Dispatch queues

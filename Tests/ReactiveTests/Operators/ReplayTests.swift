@@ -4,109 +4,111 @@ import XCTest
 
 final class ReplayTests: ReactiveTestCase {
   func testNeverSourceReplaysNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1)])
-    let replayed = xs.replay(1)
-    let res = scheduler.record(replayed, from: 200)
-    scheduler.connect(replayed, at: 210, until: 800)
-    scheduler.start()
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(210, 800)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^")
+      let replayed = xs.replay(1)
+      m.expect("                      -") { replayed }
+      m.scheduler.connect(replayed, at: 210, until: 800)
+      m.expectSubscriptions(xs, "     -^ @800 !")
+    }
   }
 
   func testLateSubscribersReceiveTheLatestElementsFirst() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300),
-    ])
-    let replayed = xs.replay(2)
-    scheduler.connect(replayed, at: 200)
-    let a = scheduler.record(replayed, from: 205)
-    let b = scheduler.record(replayed, from: 235)
-    scheduler.start()
-    XCTAssertEqual(
-      a.events,
-      [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300)])
-    XCTAssertEqual(b.events, [.next(235, 2), .next(235, 3), .next(240, 4), .completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.hot("           ^-1-2-3-   4-----------|")
+      let replayed = xs.replay(2)
+      m.scheduler.connect(replayed, at: 200)
+      m.expect("                 --1-2-3-   4-----------|", subscribed: 205) { replayed }
+      m.expect("                 -------(23)4-----------|", subscribed: 235) { replayed }
+      m.expectSubscriptions(xs, "^-------   ------------!")
+    }
   }
 
   func testSubscribersAfterCompletionWaitForTheNextConnectionAndItsFreshBuffer() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
-    let replayed = xs.replay(1)
-    scheduler.connect(replayed, at: 200)
-    let res = scheduler.record(replayed, from: 400)
-    scheduler.connect(replayed, at: 500)
-    scheduler.start()
-    XCTAssertEqual(res.events, [.next(510, 1), .next(520, 2), .completed(530)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230), Subscription(500, 530)])
+    assertMarbles { m in
+      let xs = m.cold(
+        "-12|")
+      let replayed = xs.replay(1)
+      m.scheduler.connect(replayed, at: 200)
+      m.expect(
+        "-------------------------------12|", subscribed: 400
+      ) { replayed }
+      m.scheduler.connect(replayed, at: 500)
+      m.expectSubscriptions(
+        xs,
+        "^--!",
+        "------------------------------^--!")
+    }
   }
 
   func testSubscribersAfterAnErrorReceiveNothingOfTheEndedConnection() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .error(20, testError)])
-    let replayed = xs.replay(3)
-    scheduler.connect(replayed, at: 200)
-    let res = scheduler.record(replayed, from: 400)
-    scheduler.start()
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    assertMarbles { m in
+      let xs = m.cold("          -1#")
+      let replayed = xs.replay(3)
+      m.scheduler.connect(replayed, at: 200)
+      m.expect("                 -", subscribed: 400) { replayed }
+      m.expectSubscriptions(xs, "^-!")
+    }
   }
 
   func testAReconnectionHasAFreshBufferThatEarlierSubscribersDoNotSee() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .next(310, 3)])
-    let replayed = xs.replay(1)
-    scheduler.connect(replayed, at: 200, until: 250)
-    scheduler.connect(replayed, at: 300)
-    let earlier = scheduler.record(replayed, from: 205)
-    let later = scheduler.record(replayed, from: 280)
-    scheduler.start()
-    XCTAssertEqual(earlier.events, [.next(210, 1)])
-    XCTAssertEqual(later.events, [.next(310, 3)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250), Subscription(300, 1000)])
+    assertMarbles { m in
+      let xs = m.hot(
+        "^1----2----3")
+      let replayed = xs.replay(1)
+      m.scheduler.connect(replayed, at: 200, until: 250)
+      m.scheduler.connect(replayed, at: 300)
+      m.expect(
+        "-1", subscribed: 205
+      ) { replayed }
+      m.expect(
+        "-----------3", subscribed: 280
+      ) { replayed }
+      m.expectSubscriptions(
+        xs,
+        "^----!",
+        "----------^- @1000 !")
+    }
   }
 
   func testReplayAllHasAFreshBufferForEachConnection() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(220, 2), .next(310, 3), .next(320, 4),
-    ])
-    let replayed = xs.replayAll()
-    scheduler.connect(replayed, at: 200, until: 250)
-    scheduler.connect(replayed, at: 300)
-    let earlier = scheduler.record(replayed, from: 230)
-    let later = scheduler.record(replayed, from: 315)
-    scheduler.start()
-    XCTAssertEqual(earlier.events, [.next(230, 1), .next(230, 2)])
-    XCTAssertEqual(later.events, [.next(315, 3), .next(320, 4)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250), Subscription(300, 1000)])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.hot(
+        "^-1-2--   ---------------3-4")
+      let replayed = xs.replayAll()
+      m.scheduler.connect(replayed, at: 200, until: 250)
+      m.scheduler.connect(replayed, at: 300)
+      m.expect(
+        "------(12)", subscribed: 230
+      ) { replayed }
+      m.expect(
+        "-------   ----------------34", subscribed: 315
+      ) { replayed }
+      m.expectSubscriptions(
+        xs,
+        "^------   ---!",
+        "-------   -------------^---- @1000 !")
+    }
   }
 
   func testDisposingASubscriberEarlyKeepsTheConnection() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2)])
-    let replayed = xs.replay(1)
-    scheduler.connect(replayed, at: 200)
-    let res = scheduler.record(replayed, from: 205, until: 220)
-    scheduler.start()
-    XCTAssertEqual(res.events, [.next(210, 1)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    assertMarbles { m in
+      let xs = m.hot("           ^1-2")
+      let replayed = xs.replay(1)
+      m.scheduler.connect(replayed, at: 200)
+      m.expect("                 -1", subscribed: 205, disposed: 220) { replayed }
+      m.expectSubscriptions(xs, "^--- @1000 !")
+    }
   }
 
   func testReplayAllReplaysEveryElement() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(220, 2), .next(230, 3), .completed(300),
-    ])
-    let replayed = xs.replayAll()
-    scheduler.connect(replayed, at: 200)
-    let res = scheduler.record(replayed, from: 250)
-    scheduler.start()
-    XCTAssertEqual(
-      res.events, [.next(250, 1), .next(250, 2), .next(250, 3), .completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    assertMarbles { m in
+      let xs = m.hot("           ^123--    ----|")
+      let replayed = xs.replayAll()
+      m.scheduler.connect(replayed, at: 200)
+      m.expect("                 -----(123)----|", subscribed: 250) { replayed }
+      m.expectSubscriptions(xs, "^-----    ----!")
+    }
   }
 
   func testReplayWithRefCountReplaysToLaterSubscribersWhileConnected() {

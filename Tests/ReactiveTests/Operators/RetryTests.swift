@@ -4,65 +4,64 @@ import XCTest
 
 final class RetryTests: ReactiveTestCase {
   func testNeverEndingSourceStaysSubscribed() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(100, 1), .next(150, 2), .next(200, 3)])
-    let res = scheduler.start { xs.asObservable().retry() }
-    XCTAssertEqual(res.events, [.next(300, 1), .next(350, 2), .next(400, 3)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    assertMarbles { m in
+      let xs = m.cold("          ----------1----2----3")
+      m.expect("                 ----------1----2----3") { xs.asObservable().retry() }
+      m.expectSubscriptions(xs, "^-------------------- @1000 !")
+    }
   }
 
   func testEmptySourceCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([Recorded<Event<Int>>.completed(50)])
-    let res = scheduler.start { xs.asObservable().retry() }
-    XCTAssertEqual(res.events, [.completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.cold("          -----|")
+      m.expect("                 -----|") { xs.asObservable().retry() }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testCompletingSourceIsNotResubscribed() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([
-      .next(100, 1), .next(150, 2), .next(200, 3), .completed(250),
-    ])
-    let res = scheduler.start { xs.asObservable().retry() }
-    XCTAssertEqual(
-      res.events, [.next(300, 1), .next(350, 2), .next(400, 3), .completed(450)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 450)])
+    assertMarbles { m in
+      let xs = m.cold("          ----------1----2----3----|")
+      m.expect("                 ----------1----2----3----|") { xs.asObservable().retry() }
+      m.expectSubscriptions(xs, "^------------------------!")
+    }
   }
 
   func testFailingSourceIsResubscribedAtEachErrorUntilDisposed() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([
-      .next(100, 1), .next(150, 2), .next(200, 3), .error(250, testError),
-    ])
-    let res = scheduler.start(disposed: 1100) { xs.asObservable().retry() }
-    XCTAssertEqual(
-      res.events,
-      [
-        .next(300, 1), .next(350, 2), .next(400, 3),
-        .next(550, 1), .next(600, 2), .next(650, 3),
-        .next(800, 1), .next(850, 2), .next(900, 3),
-        .next(1050, 1),
-      ])
-    XCTAssertEqual(
-      xs.subscriptions,
-      [
-        Subscription(200, 450), Subscription(450, 700), Subscription(700, 950),
-        Subscription(950, 1100),
-      ])
+    assertMarbles(disposed: 1100) { m in
+      let xs = m.cold(
+        "----------1----2----3----#")
+      m.expect(
+        "----------1----2----3--------------1----2----3--------------1----2----3--------------1"
+      ) {
+        xs.asObservable().retry()
+      }
+      m.expectSubscriptions(
+        xs,
+        "^------------------------!",
+        "-------------------------^------------------------!",
+        "--------------------------------------------------^------------------------!",
+        "---------------------------------------------------------------------------^--------------!"
+      )
+    }
   }
 
   func testDisposingEarlyUnsubscribesTheCurrentAttempt() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(5, 1), .error(10, testError)])
-    let res = scheduler.start(disposed: 233) { xs.asObservable().retry() }
-    XCTAssertEqual(res.events, [.next(205, 1), .next(215, 1), .next(225, 1)])
-    XCTAssertEqual(
-      xs.subscriptions,
-      [
-        Subscription(200, 210), Subscription(210, 220), Subscription(220, 230),
-        Subscription(230, 233),
-      ])
+    assertMarbles(ticksPerFrame: 1, disposed: 233) { m in
+      let xs = m.cold(
+        "-----1----#")
+      m.expect(
+        "-----1---------1---------1"
+      ) {
+        xs.asObservable().retry()
+      }
+      m.expectSubscriptions(
+        xs,
+        "^---------!",
+        "----------^---------!",
+        "--------------------^---------!",
+        "------------------------------^--!")
+    }
   }
 
   func testFailedAttemptsAreReleasedBeforeTheNextOne() {
@@ -77,68 +76,68 @@ final class RetryTests: ReactiveTestCase {
   }
 
   func testCountLimitsTheAttemptsAndForwardsTheLastError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([
-      .next(5, 1), .next(10, 2), .next(15, 3), .error(20, testError),
-    ])
-    let res = scheduler.start { xs.asObservable().retry(3) }
-    XCTAssertEqual(
-      res.events,
-      [
-        .next(205, 1), .next(210, 2), .next(215, 3),
-        .next(225, 1), .next(230, 2), .next(235, 3),
-        .next(245, 1), .next(250, 2), .next(255, 3),
-        .error(260, testError),
-      ])
-    XCTAssertEqual(
-      xs.subscriptions, [Subscription(200, 220), Subscription(220, 240), Subscription(240, 260)])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.cold(
+        "-123#")
+      m.expect(
+        "-123-123-123#"
+      ) {
+        xs.asObservable().retry(3)
+      }
+      m.expectSubscriptions(
+        xs,
+        "^---!",
+        "----^---!",
+        "--------^---!")
+    }
   }
 
   func testCountOfOneDoesNotRetry() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(5, 1), .error(20, testError)])
-    let res = scheduler.start { xs.asObservable().retry(1) }
-    XCTAssertEqual(res.events, [.next(205, 1), .error(220, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.cold("          -1--#")
+      m.expect("                 -1--#") { xs.asObservable().retry(1) }
+      m.expectSubscriptions(xs, "^---!")
+    }
   }
 
   func testCountOfZeroCompletesWithoutSubscribing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(5, 1), .error(20, testError)])
-    let res = scheduler.start { xs.asObservable().retry(0) }
-    XCTAssertEqual(res.events, [.completed(200)])
-    XCTAssertEqual(xs.subscriptions, [])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.cold("-1--#")
+      m.expect("       |") { xs.asObservable().retry(0) }
+      m.expectSubscriptions(xs)
+    }
   }
 
   func testCountedRetryOfACompletingSourceCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([
-      .next(100, 1), .next(150, 2), .next(200, 3), .completed(250),
-    ])
-    let res = scheduler.start { xs.asObservable().retry(3) }
-    XCTAssertEqual(
-      res.events, [.next(300, 1), .next(350, 2), .next(400, 3), .completed(450)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 450)])
+    assertMarbles { m in
+      let xs = m.cold("          ----------1----2----3----|")
+      m.expect("                 ----------1----2----3----|") { xs.asObservable().retry(3) }
+      m.expectSubscriptions(xs, "^------------------------!")
+    }
   }
 
   func testCountedRetryOfANeverEndingSourceSendsItsElements() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(100, 1)])
-    let res = scheduler.start { xs.asObservable().retry(3) }
-    XCTAssertEqual(res.events, [.next(300, 1)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    assertMarbles { m in
+      let xs = m.cold("          ----------1")
+      m.expect("                 ----------1") { xs.asObservable().retry(3) }
+      m.expectSubscriptions(xs, "^---------- @1000 !")
+    }
   }
 
   func testCountedRetryDisposedEarlyUnsubscribesTheCurrentAttempt() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([
-      .next(5, 1), .next(10, 2), .next(15, 3), .error(20, testError),
-    ])
-    let res = scheduler.start(disposed: 231) { xs.asObservable().retry(3) }
-    XCTAssertEqual(
-      res.events,
-      [.next(205, 1), .next(210, 2), .next(215, 3), .next(225, 1), .next(230, 2)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(220, 231)])
+    assertMarbles(ticksPerFrame: 1, disposed: 231) { m in
+      let xs = m.cold(
+        "-----1----2----3----#")
+      m.expect(
+        "-----1----2----3---------1----2"
+      ) {
+        xs.asObservable().retry(3)
+      }
+      m.expectSubscriptions(
+        xs,
+        "^-------------------!",
+        "--------------------^----------!")
+    }
   }
 
   func testSynchronousFailuresAreRetriedWithoutGrowingTheStack() {

@@ -36,21 +36,19 @@ final class ShareTests: ReactiveTestCase {
   }
 
   func testSourceWorkIsDoneOnceForAllSubscribers() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
     var work = 0
-    let shared = xs.map { value -> Int in
-      work += 1
-      return value
+    assertMarbles { m in
+      let xs = m.hot("^12-------|")
+      let shared = xs.map { value -> Int in
+        work += 1
+        return value
+      }
+      .share()
+      m.expect("      -12-------|") { shared }
+      m.expect("      -12-------|", subscribed: 205) { shared }
+      m.expectSubscriptions(xs, "^---------!")
     }
-    .share()
-    let a = scheduler.record(shared, from: 200)
-    let b = scheduler.record(shared, from: 205)
-    scheduler.start()
-    XCTAssertEqual(a.events, [.next(210, 1), .next(220, 2), .completed(300)])
-    XCTAssertEqual(b.events, a.events)
     XCTAssertEqual(work, 2)
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
   }
 
   func testReplayOneSendsTheLatestElementToALateSubscriberFirst() {

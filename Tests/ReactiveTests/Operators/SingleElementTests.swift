@@ -4,94 +4,90 @@ import XCTest
 
 final class SingleElementTests: ReactiveTestCase {
   func testNeverSourceSendsNothingAndIsDisposedAtTheEnd() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([Recorded<Event<Int>>]())
-    let res = scheduler.start { xs.single() }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    assertMarbles { m in
+      let xs = m.hot("           ^")
+      m.expect("                 -") { xs.single() }
+      m.expectSubscriptions(xs, "^ @1000 !")
+    }
   }
 
   func testEmptySourceFailsWithNoElementsAtItsCompletion() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1), .completed(300)])
-    let res = scheduler.start { xs.single() }
-    XCTAssertEqual(res.events, [.error(300, RxError.noElements)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^---------|")
+      m.expect("                      ----------#", error: RxError.noElements) { xs.single() }
+      m.expectSubscriptions(xs, "     ^---------!")
+    }
   }
 
   func testTheOnlyElementIsSentAtOnceAndTheCompletionAtTheSources() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .completed(300)])
-    let res = scheduler.start { xs.single() }
-    XCTAssertEqual(res.events, [.next(210, 2), .completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^2--------|")
+      m.expect("                      -2--------|") { xs.single() }
+      m.expectSubscriptions(xs, "     ^---------!")
+    }
   }
 
   func testASecondElementFailsAtOnceWithMoreThanOneElement() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 2), .next(220, 3), .next(230, 4), .completed(300),
-    ])
-    let res = scheduler.start { xs.single() }
-    XCTAssertEqual(res.events, [.next(210, 2), .error(220, RxError.moreThanOneElement)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    assertMarbles { m in
+      let xs = m.hot("           ^234------|")
+      m.expect("                 -2#", error: RxError.moreThanOneElement) { xs.single() }
+      m.expectSubscriptions(xs, "^-!")
+    }
   }
 
   func testSourceErrorIsForwarded() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.error(210, testError)] as [Recorded<Event<Int>>])
-    let res = scheduler.start { xs.single() }
-    XCTAssertEqual(res.events, [.error(210, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    assertMarbles { m in
+      let xs = m.hot("           ^#")
+      m.expect("                 -#") { xs.single() }
+      m.expectSubscriptions(xs, "^!")
+    }
   }
 
   func testDisposingEarlyUnsubscribesTheSource() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 2), .next(290, 3), .completed(300)])
-    let res = scheduler.start(disposed: 250) { xs.single() }
-    XCTAssertEqual(res.events, [.next(210, 2)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles(disposed: 250) { m in
+      let xs = m.hot("           ^2-------3|")
+      m.expect("                 -2") { xs.single() }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testPredicateDropsTheElementsThatDoNotMatch() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(220, 2), .next(230, 3), .completed(300),
-    ])
-    let res = scheduler.start { xs.single { $0 == 2 } }
-    XCTAssertEqual(res.events, [.next(220, 2), .completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    assertMarbles { m in
+      let xs = m.hot("           ^123------|")
+      m.expect("                 --2-------|") { xs.single { $0 == 2 } }
+      m.expectSubscriptions(xs, "^---------!")
+    }
   }
 
   func testPredicateWithoutMatchFailsWithNoElementsAtTheCompletion() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 3), .completed(300)])
-    let res = scheduler.start { xs.single { $0 == 2 } }
-    XCTAssertEqual(res.events, [.error(300, RxError.noElements)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    assertMarbles { m in
+      let xs = m.hot("           ^13-------|")
+      m.expect("                 ----------#", error: RxError.noElements) { xs.single { $0 == 2 } }
+      m.expectSubscriptions(xs, "^---------!")
+    }
   }
 
   func testPredicateWithASecondMatchFailsAtIt() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 2), .next(220, 3), .next(230, 4), .completed(300),
-    ])
-    let res = scheduler.start { xs.single { $0.isMultiple(of: 2) } }
-    XCTAssertEqual(res.events, [.next(210, 2), .error(230, RxError.moreThanOneElement)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    assertMarbles { m in
+      let xs = m.hot("           ^234------|")
+      m.expect("                 -2-#", error: RxError.moreThanOneElement) {
+        xs.single { $0.isMultiple(of: 2) }
+      }
+      m.expectSubscriptions(xs, "^--!")
+    }
   }
 
   func testThrowingPredicateSendsErrorAndUnsubscribes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
-    let res = scheduler.start {
-      xs.single { value -> Bool in
-        if value == 2 { throw testError }
-        return false
+    assertMarbles { m in
+      let xs = m.hot("           ^12-------|")
+      m.expect("                 --#") {
+        xs.single { value -> Bool in
+          if value == 2 { throw testError }
+          return false
+        }
       }
+      m.expectSubscriptions(xs, "^-!")
     }
-    XCTAssertEqual(res.events, [.error(220, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
   }
 
   func testSynchronousSourceStopsAtTheSecondElement() {

@@ -4,53 +4,51 @@ import XCTest
 
 final class SkipForDurationTests: ReactiveTestCase {
   func testNeverSourceSendsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1)])
-    let res = scheduler.start { xs.skip(.seconds(50), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^")
+      m.expect("                      -") { xs.skip(.seconds(50), scheduler: m.scheduler) }
+      m.expectSubscriptions(xs, "     ^ @1000 !")
+    }
   }
 
   func testEmptySourceCompletesInsideTheDuration() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1), .completed(230)])
-    let res = scheduler.start { xs.skip(.seconds(50), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.completed(230)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^--|")
+      m.expect("                      ---|") { xs.skip(.seconds(50), scheduler: m.scheduler) }
+      m.expectSubscriptions(xs, "     ^--!")
+    }
   }
 
   func testElementsAfterTheDurationPass() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(215, 2), .next(220, 3), .next(230, 4), .completed(240),
-    ])
-    let res = scheduler.start { xs.skip(.seconds(15), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(220, 3), .next(230, 4), .completed(240)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.hot("           ^-123-4-|")
+      m.expect("                 ----3-4-|") { xs.skip(.seconds(15), scheduler: m.scheduler) }
+      m.expectSubscriptions(xs, "^-------!")
+    }
   }
 
   func testZeroDurationSkipsOnlyWhatArrivesBeforeTheNextTick() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
-    let res = scheduler.start { xs.skip(.seconds(0), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(230)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    assertMarbles { m in
+      let xs = m.hot("           ^12|")
+      m.expect("                 -12|") { xs.skip(.seconds(0), scheduler: m.scheduler) }
+      m.expectSubscriptions(xs, "^--!")
+    }
   }
 
   func testErrorInsideTheDurationIsForwarded() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(220, testError)])
-    let res = scheduler.start { xs.skip(.seconds(50), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.error(220, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    assertMarbles { m in
+      let xs = m.hot("           ^1#")
+      m.expect("                 --#") { xs.skip(.seconds(50), scheduler: m.scheduler) }
+      m.expectSubscriptions(xs, "^-!")
+    }
   }
 
   func testDisposingEarlyUnsubscribes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(300)])
-    let res = scheduler.start(disposed: 270) { xs.skip(.seconds(50), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(260, 2)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 270)])
+    assertMarbles(disposed: 270) { m in
+      let xs = m.hot("           ^1----2---|")
+      m.expect("                 ------2") { xs.skip(.seconds(50), scheduler: m.scheduler) }
+      m.expectSubscriptions(xs, "^------!")
+    }
   }
 
   func testOpensFromADispatchScheduler() {
@@ -70,12 +68,10 @@ final class SkipForDurationTests: ReactiveTestCase {
   }
 
   func testTheForSpellingSkipsTheSameElements() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(215, 2), .next(220, 3), .completed(240),
-    ])
-    let res = scheduler.start { xs.skip(for: .seconds(15), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(220, 3), .completed(240)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.hot("           ^-123---|")
+      m.expect("                 ----3---|") { xs.skip(for: .seconds(15), scheduler: m.scheduler) }
+      m.expectSubscriptions(xs, "^-------!")
+    }
   }
 }

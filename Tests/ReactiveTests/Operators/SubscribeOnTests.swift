@@ -7,69 +7,67 @@ final class SubscribeOnTests: ReactiveTestCase {
   // MARK: - Virtual time
 
   func testSubscriptionAndDisposalBothHappenOnTheScheduler() {
-    let scheduler = TestScheduler(initialClock: 0)
     var subscribedAt: TestTime?
     var disposedAt: TestTime?
-    let xs = Observable<Int>.create { _ in
-      subscribedAt = scheduler.clock
-      return Disposables.create { disposedAt = scheduler.clock }
+    assertMarbles { m in
+      let xs = Observable<Int>.create { _ in
+        subscribedAt = m.scheduler.clock
+        return Disposables.create { disposedAt = m.scheduler.clock }
+      }
+      m.expect("-") { xs.subscribe(on: m.scheduler) }
     }
-    let res = scheduler.start { xs.subscribe(on: scheduler) }
-    XCTAssertEqual(res.events, [])
     XCTAssertEqual(subscribedAt, 201)
     XCTAssertEqual(disposedAt, 1001)
   }
 
   func testNeverSourceIsUnsubscribedOnTheSchedulerAfterDisposal() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1)])
-    let res = scheduler.start { xs.subscribe(on: scheduler) }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(201, 1001)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^")
+      m.expect("                      -") { xs.subscribe(on: m.scheduler) }
+      m.expectSubscriptions(xs, "     - @201 ^ @1001 !")
+    }
   }
 
   func testEmptySourceCompletesAndIsUnsubscribedOnTheScheduler() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(300)])
-    let res = scheduler.start { xs.subscribe(on: scheduler) }
-    XCTAssertEqual(res.events, [.completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(201, 301)])
+    assertMarbles(ticksPerFrame: 1) { m in
+      let xs = m.hot("           ^- @300 |")
+      m.expect("                 -- @300 |") { xs.subscribe(on: m.scheduler) }
+      m.expectSubscriptions(xs, "-^ @300 -!")
+    }
   }
 
   func testValuesArriveWhenTheSourceSendsThem() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(150, 0), .next(210, 1), .next(220, 2), .completed(300),
-    ])
-    let res = scheduler.start { xs.subscribe(on: scheduler) }
-    XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(201, 301)])
+    assertMarbles { m in
+      let xs = m.hot("           0----^ @201 - @210 12-------|")
+      m.expect("                      - @201 - @210 12-------|") { xs.subscribe(on: m.scheduler) }
+      m.expectSubscriptions(xs, "     - @201 ^ @210 ---------- @301 !")
+    }
   }
 
   func testErrorIsForwardedAndTheSourceUnsubscribedOnTheScheduler() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(300, testError)])
-    let res = scheduler.start { xs.subscribe(on: scheduler) }
-    XCTAssertEqual(res.events, [.next(210, 1), .error(300, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(201, 301)])
+    assertMarbles(ticksPerFrame: 1) { m in
+      let xs = m.hot("           ^---------1 @300 #")
+      m.expect("                 ----------1 @300 #") { xs.subscribe(on: m.scheduler) }
+      m.expectSubscriptions(xs, "-^--------- @300 -!")
+    }
   }
 
   func testNothingIsDeliveredAfterDisposalWhileTheUnsubscriptionIsPending() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(251, 2), .completed(300)])
-    let res = scheduler.start(disposed: 250) { xs.subscribe(on: scheduler) }
-    XCTAssertEqual(res.events, [.next(210, 1)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(201, 251)])
+    assertMarbles(ticksPerFrame: 1, disposed: 250) { m in
+      let xs = m.hot("           ^---------1 @251 2 @300 |")
+      m.expect("                 ----------1") { xs.subscribe(on: m.scheduler) }
+      m.expectSubscriptions(xs, "-^--------- @251 !")
+    }
   }
 
   func testDisposingBeforeTheScheduledSubscriptionCancelsIt() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1)])
-    let res = scheduler.start(created: 100, subscribed: 200, disposed: 200) {
-      xs.subscribe(on: scheduler)
+    assertMarbles(disposed: 200) { m in
+      let xs = m.hot("^1")
+      m.expect("      -") {
+        xs.subscribe(on: m.scheduler)
+      }
+      m.expectSubscriptions(xs)
     }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [])
   }
 
   // MARK: - Dispatch queues

@@ -4,63 +4,63 @@ import XCTest
 
 final class SwitchLatestTests: ReactiveTestCase {
   func testNeverOuterSendsNothingAndIsDisposedAtTheEnd() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([Recorded<Event<Observable<Int>>>]())
-    let res = scheduler.start { xs.switchLatest() }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    assertMarbles { m in
+      let xs = m.hot("           ^", values: [String: Observable<Int>]())
+      m.expect("                 -") { xs.switchLatest() }
+      m.expectSubscriptions(xs, "^ @1000 !")
+    }
   }
 
   func testEmptyOuterCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Observable<Int>>>])
-    let res = scheduler.start { xs.switchLatest() }
-    XCTAssertEqual(res.events, [.completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^----|", values: [String: Observable<Int>]())
+      m.expect("                 -----|") { xs.switchLatest() }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testEachInnerReplacesThePreviousOne() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let ys = [
-      scheduler.createColdObservable([.next(10, 1), .next(40, 2), .completed(50)]),
-      scheduler.createColdObservable([.next(10, 3), .completed(20)]),
-    ]
-    let xs = scheduler.createHotObservable([.next(210, ys[0]), .next(240, ys[1]), .completed(250)])
-    let res = scheduler.start { xs.switchLatest() }
-    XCTAssertEqual(res.events, [.next(220, 1), .next(250, 3), .completed(260)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys[0].subscriptions, [Subscription(210, 240)])
-    XCTAssertEqual(ys[1].subscriptions, [Subscription(240, 260)])
+    assertMarbles { m in
+      let ys = [
+        m.cold("                    -1--2|"),
+        m.cold("                    -3|"),
+      ]
+      let xs = m.hot("              ^a--b|", values: ["a": ys[0], "b": ys[1]])
+      m.expect("                    --1--3|") { xs.switchLatest() }
+      m.expectSubscriptions(ys[0], "-^--!")
+      m.expectSubscriptions(ys[1], "----^-!")
+      m.expectSubscriptions(xs, "   ^----!")
+    }
   }
 
   func testOuterErrorIsSentAndDisposesTheInner() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let ys = scheduler.createColdObservable([.next(10, 1), .next(40, 2), .completed(50)])
-    let xs = scheduler.createHotObservable([.next(210, ys), .error(230, testError)])
-    let res = scheduler.start { xs.switchLatest() }
-    XCTAssertEqual(res.events, [.next(220, 1), .error(230, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(210, 230)])
+    assertMarbles { m in
+      let ys = m.cold("          -1--2|")
+      let xs = m.hot("           ^a-#", values: ["a": ys])
+      m.expect("                 --1#") { xs.switchLatest() }
+      m.expectSubscriptions(ys, "-^-!")
+      m.expectSubscriptions(xs, "^--!")
+    }
   }
 
   func testInnerErrorIsSentAndDisposesTheOuter() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let ys = scheduler.createColdObservable([.next(10, 1), .error(20, testError)])
-    let xs = scheduler.createHotObservable([.next(210, ys), .completed(300)])
-    let res = scheduler.start { xs.switchLatest() }
-    XCTAssertEqual(res.events, [.next(220, 1), .error(230, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(210, 230)])
+    assertMarbles { m in
+      let ys = m.cold("          -1#")
+      let xs = m.hot("           ^a--------|", values: ["a": ys])
+      m.expect("                 --1#") { xs.switchLatest() }
+      m.expectSubscriptions(ys, "-^-!")
+      m.expectSubscriptions(xs, "^--!")
+    }
   }
 
   func testDisposingEarlyDisposesTheOuterAndTheInner() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let ys = scheduler.createColdObservable([.next(10, 1), .next(40, 2), .completed(50)])
-    let xs = scheduler.createHotObservable([.next(210, ys), .completed(300)])
-    let res = scheduler.start(disposed: 230) { xs.switchLatest() }
-    XCTAssertEqual(res.events, [.next(220, 1)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(210, 230)])
+    assertMarbles(disposed: 230) { m in
+      let ys = m.cold("          -1--2|")
+      let xs = m.hot("           ^a--------|", values: ["a": ys])
+      m.expect("                 --1") { xs.switchLatest() }
+      m.expectSubscriptions(ys, "-^-!")
+      m.expectSubscriptions(xs, "^--!")
+    }
   }
 
   func testElementTheObserverSendsBackSwitchesAwayFromTheDeliveringInnerSequenceNested() {

@@ -4,61 +4,61 @@ import XCTest
 
 final class TakeForDurationTests: ReactiveTestCase {
   func testNeverSourceCompletesAfterTheDuration() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1)])
-    let res = scheduler.start { xs.take(for: .seconds(50), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^")
+      m.expect("                      -----|") {
+        xs.take(for: .seconds(50), scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "     ^----!")
+    }
   }
 
   func testEmptySourceCompletesFirst() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1), .completed(230)])
-    let res = scheduler.start { xs.take(for: .seconds(50), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.completed(230)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^--|")
+      m.expect("                      ---|") { xs.take(for: .seconds(50), scheduler: m.scheduler) }
+      m.expectSubscriptions(xs, "     ^--!")
+    }
   }
 
   func testElementsInsideTheDurationPassAndTheClockCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(220, 2), .next(230, 3), .completed(240),
-    ])
-    let res = scheduler.start { xs.take(for: .seconds(25), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(225)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 225)])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.hot("           ^-1-2-3-|")
+      m.expect("                 --1-2|") { xs.take(for: .seconds(25), scheduler: m.scheduler) }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testElementArrivingWithTheEndOfTheDurationPasses() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(225, 2), .completed(240)])
-    let res = scheduler.start { xs.take(for: .seconds(25), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(210, 1), .next(225, 2), .completed(225)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 225)])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.hot("           ^-1--2   --|")
+      m.expect("                 --1--(2|)") { xs.take(for: .seconds(25), scheduler: m.scheduler) }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testZeroDurationCompletesOnTheNextTick() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
-    let res = scheduler.start { xs.take(for: .seconds(0), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.completed(201)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 201)])
+    assertMarbles(ticksPerFrame: 1) { m in
+      let xs = m.hot("           ^---------1-------------------|")
+      m.expect("                 -|") { xs.take(for: .seconds(0), scheduler: m.scheduler) }
+      m.expectSubscriptions(xs, "^!")
+    }
   }
 
   func testErrorInsideTheDurationIsForwarded() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(220, testError)])
-    let res = scheduler.start { xs.take(for: .seconds(50), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(210, 1), .error(220, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    assertMarbles { m in
+      let xs = m.hot("           ^1#")
+      m.expect("                 -1#") { xs.take(for: .seconds(50), scheduler: m.scheduler) }
+      m.expectSubscriptions(xs, "^-!")
+    }
   }
 
   func testDisposingEarlyUnsubscribes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
-    let res = scheduler.start(disposed: 215) { xs.take(for: .seconds(50), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(210, 1)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 215)])
+    assertMarbles(ticksPerFrame: 5, disposed: 215) { m in
+      let xs = m.hot("           ^-1-2---------------|")
+      m.expect("                 --1") { xs.take(for: .seconds(50), scheduler: m.scheduler) }
+      m.expectSubscriptions(xs, "^--!")
+    }
   }
 
   func testCompletesFromADispatchSchedulerWhileTheSourceSends() {

@@ -4,96 +4,93 @@ import XCTest
 
 final class ThrottleTests: ReactiveTestCase {
   func testNeverSourceSendsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1)])
-    let res = scheduler.start { xs.throttle(.seconds(20), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^")
+      m.expect("                      -") { xs.throttle(.seconds(20), scheduler: m.scheduler) }
+      m.expectSubscriptions(xs, "     ^ @1000 !")
+    }
   }
 
   func testEmptySourceCompletesAtOnce() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1), .completed(300)])
-    let res = scheduler.start { xs.throttle(.seconds(20), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^---------|")
+      m.expect("                      ----------|") {
+        xs.throttle(.seconds(20), scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "     ^---------!")
+    }
   }
 
   func testElementsFarEnoughApartAllPass() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(150, 0), .next(210, 1), .next(240, 2), .next(270, 3), .next(300, 4), .completed(400),
-    ])
-    let res = scheduler.start { xs.throttle(.seconds(20), scheduler: scheduler) }
-    XCTAssertEqual(
-      res.events, [.next(210, 1), .next(240, 2), .next(270, 3), .next(300, 4), .completed(400)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+    assertMarbles { m in
+      let xs = m.hot("           0----^1--2--3--4---------|")
+      m.expect("                      -1--2--3--4---------|") {
+        xs.throttle(.seconds(20), scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "     ^-------------------!")
+    }
   }
 
   func testLatestElementOfEachWindowIsSentWhenTheWindowEnds() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(215, 2), .next(225, 3), .next(255, 4), .next(270, 5), .completed(300),
-    ])
-    let res = scheduler.start { xs.throttle(.seconds(20), scheduler: scheduler) }
-    XCTAssertEqual(
-      res.events,
-      [.next(210, 1), .next(230, 3), .next(255, 4), .next(275, 5), .completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.hot("           ^-12-3-----4--5-----|")
+      m.expect("                 --1---3----4---5----|") {
+        xs.throttle(.seconds(20), scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "^-------------------!")
+    }
   }
 
   func testWithoutLatestElementsInsideAWindowAreDropped() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(215, 2), .next(225, 3), .next(255, 4), .next(270, 5), .completed(300),
-    ])
-    let res = scheduler.start { xs.throttle(.seconds(20), latest: false, scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(210, 1), .next(255, 4), .completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.hot("           ^-12-3-----4--5-----|")
+      m.expect("                 --1--------4--------|") {
+        xs.throttle(.seconds(20), latest: false, scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "^-------------------!")
+    }
   }
 
   func testWindowEndingWithTheLatestElementOpensTheNextWindow() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(220, 2), .next(240, 3), .next(245, 4), .completed(300),
-    ])
-    let res = scheduler.start { xs.throttle(.seconds(20), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(210, 1), .next(230, 2), .next(250, 4), .completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.hot("           ^-1-2---34----------|")
+      m.expect("                 --1---2---4---------|") {
+        xs.throttle(.seconds(20), scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "^-------------------!")
+    }
   }
 
   func testElementArrivingAsTheWindowEndsIsSentAndReplacesThePendingOne() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(220, 2), .next(240, 3), .next(250, 4), .completed(300),
-    ])
-    let res = scheduler.start { xs.throttle(.seconds(20), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(210, 1), .next(230, 2), .next(250, 4), .completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    assertMarbles { m in
+      let xs = m.hot("           ^12-34----|")
+      m.expect("                 -1-2-4----|") { xs.throttle(.seconds(20), scheduler: m.scheduler) }
+      m.expectSubscriptions(xs, "^---------!")
+    }
   }
 
   func testCompletionWaitsForThePendingElementAtTheEndOfTheWindow() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(220)])
-    let res = scheduler.start { xs.throttle(.seconds(20), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(210, 1), .next(230, 2), .completed(230)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.hot("           ^-12|")
+      m.expect("                 --1---(2|)") { xs.throttle(.seconds(20), scheduler: m.scheduler) }
+      m.expectSubscriptions(xs, "^---!")
+    }
   }
 
   func testErrorDropsThePendingElement() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .error(220, testError)])
-    let res = scheduler.start { xs.throttle(.seconds(20), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(210, 1), .error(220, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.hot("           ^-12#")
+      m.expect("                 --1-#") { xs.throttle(.seconds(20), scheduler: m.scheduler) }
+      m.expectSubscriptions(xs, "^---!")
+    }
   }
 
   func testDisposingEarlyDropsThePendingElement() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(300)])
-    let res = scheduler.start(disposed: 225) { xs.throttle(.seconds(20), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(210, 1)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 225)])
+    assertMarbles(ticksPerFrame: 5, disposed: 225) { m in
+      let xs = m.hot("           ^-12----------------|")
+      m.expect("                 --1") { xs.throttle(.seconds(20), scheduler: m.scheduler) }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testBurstOnADispatchSchedulerSendsTheFirstAtOnceAndTheLastAtTheEndOfTheWindow() {

@@ -4,139 +4,146 @@ import XCTest
 
 final class TimeoutTests: ReactiveTestCase {
   func testNeverSourceFailsWithTimeoutAfterTheDueTime() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 0)])
-    let res = scheduler.start { xs.timeout(.seconds(100), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.error(300, RxError.timeout)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    assertMarbles { m in
+      let xs = m.hot("           0----^")
+      m.expect("                      ----------#", error: RxError.timeout) {
+        xs.timeout(.seconds(100), scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "     ^---------!")
+    }
   }
 
   func testEmptySourceCompletesBeforeTheDueTime() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 0), .completed(250)])
-    let res = scheduler.start { xs.timeout(.seconds(100), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           0----^----|")
+      m.expect("                      -----|") { xs.timeout(.seconds(100), scheduler: m.scheduler) }
+      m.expectSubscriptions(xs, "     ^----!")
+    }
   }
 
   func testValuesArrivingInTimePassThrough() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(150, 0), .next(210, 1), .next(230, 2), .next(260, 3), .next(300, 4), .next(350, 5),
-      .completed(400),
-    ])
-    let res = scheduler.start { xs.timeout(.seconds(50), scheduler: scheduler) }
-    XCTAssertEqual(
-      res.events,
-      [
-        .next(210, 1), .next(230, 2), .next(260, 3), .next(300, 4), .next(350, 5), .completed(400),
-      ])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+    assertMarbles { m in
+      let xs = m.hot("           0----^1-2--3---4----5----|")
+      m.expect("                      -1-2--3---4----5----|") {
+        xs.timeout(.seconds(50), scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "     ^-------------------!")
+    }
   }
 
   func testErrorBeforeTheDueTimeIsForwarded() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(250, testError)])
-    let res = scheduler.start { xs.timeout(.seconds(100), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(210, 1), .error(250, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^1---#")
+      m.expect("                 -1---#") { xs.timeout(.seconds(100), scheduler: m.scheduler) }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testClockRestartsAfterEachElement() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(240, 2), .next(310, 3), .completed(400),
-    ])
-    let res = scheduler.start { xs.timeout(.seconds(50), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(210, 1), .next(240, 2), .error(290, RxError.timeout)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 290)])
+    assertMarbles { m in
+      let xs = m.hot("           ^1--2------3--------|")
+      m.expect("                 -1--2----#", error: RxError.timeout) {
+        xs.timeout(.seconds(50), scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "^--------!")
+    }
   }
 
   func testDisposingEarlyUnsubscribesAndNeverTimesOut() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(400, 2)])
-    let ys = scheduler.createColdObservable([.next(10, -1)])
-    let res = scheduler.start(disposed: 250) {
-      xs.timeout(.seconds(100), other: ys, scheduler: scheduler)
+    assertMarbles(disposed: 250) { m in
+      let xs = m.hot("           ^1------------------2")
+      let ys = m.cold("          -'-1'")
+      m.expect("                 -1") {
+        xs.timeout(.seconds(100), other: ys, scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "^----!")
+      m.expectSubscriptions(ys)
     }
-    XCTAssertEqual(res.events, [.next(210, 1)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [])
   }
 
   func testSourceInTimeNeverSubscribesTheOtherSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(280, 2), .completed(300)])
-    let ys = scheduler.createColdObservable([.next(10, -1), .completed(20)])
-    let res = scheduler.start { xs.timeout(.seconds(100), other: ys, scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(210, 1), .next(280, 2), .completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
-    XCTAssertEqual(ys.subscriptions, [])
+    assertMarbles { m in
+      let xs = m.hot("           ^1------2-|")
+      let ys = m.cold("          -'-1'|")
+      m.expect("                 -1------2-|") {
+        xs.timeout(.seconds(100), other: ys, scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "^---------!")
+      m.expectSubscriptions(ys)
+    }
   }
 
   func testTimeoutBeforeTheFirstElementSwitchesToTheOtherSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(70, 1), .next(130, 2), .next(310, 3), .next(400, 4), .completed(500),
-    ])
-    let ys = scheduler.createColdObservable([
-      .next(50, -1), .next(200, -2), .next(310, -3), .completed(320),
-    ])
-    let res = scheduler.start { xs.timeout(.seconds(100), other: ys, scheduler: scheduler) }
-    XCTAssertEqual(
-      res.events, [.next(350, -1), .next(500, -2), .next(610, -3), .completed(620)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(300, 620)])
+    assertMarbles { m in
+      let xs = m.hot(
+        "1-----2------^----------3----   ----4---------|")
+      let ys = m.cold(
+        "             -----'-1'--------------'-2'----------'-3'|")
+      m.expect(
+        "             ---------------'-1'--------------'-2'----------'-3'|"
+      ) {
+        xs.timeout(.seconds(100), other: ys, scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(
+        xs,
+        "             ^---------!")
+      m.expectSubscriptions(
+        ys,
+        "             ----------^-----   ---------------   -----------   !")
+    }
   }
 
   func testTimeoutAfterSomeElementsSwitchesToTheOtherSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(70, 1), .next(130, 2), .next(240, 3), .next(310, 4), .next(430, 5), .completed(500),
-    ])
-    let ys = scheduler.createColdObservable([
-      .next(50, -1), .next(200, -2), .next(310, -3), .completed(320),
-    ])
-    let res = scheduler.start { xs.timeout(.seconds(100), other: ys, scheduler: scheduler) }
-    XCTAssertEqual(
-      res.events,
-      [
-        .next(240, 3), .next(310, 4), .next(460, -1), .next(610, -2), .next(720, -3),
-        .completed(730),
-      ])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 410)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(410, 730)])
+    assertMarbles { m in
+      let xs = m.hot(
+        "1-----2------^---3------4-----------5---   ---|")
+      let ys = m.cold(
+        "             -----'-1'--------------'-2'----------'-3'|")
+      m.expect(
+        "             ----3------4--------------'-1'--------------'-2'----------'-3'|"
+      ) {
+        xs.timeout(.seconds(100), other: ys, scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(
+        xs,
+        "             ^--------------------!")
+      m.expectSubscriptions(
+        ys,
+        "             ---------------------^-----   ---------------   -----------   !")
+    }
   }
 
   func testErrorOfTheOtherSequenceIsForwarded() {
-    let scheduler = TestScheduler(initialClock: 0)
     let other = TestError("other")
-    let xs = scheduler.createHotObservable([.next(210, 1)])
-    let ys = scheduler.createColdObservable([.next(10, -1), .error(20, other)])
-    let res = scheduler.start { xs.timeout(.seconds(50), other: ys, scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(210, 1), .next(270, -1), .error(280, other)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(260, 280)])
+    assertMarbles { m in
+      let xs = m.hot("           ^1")
+      let ys = m.cold("          -'-1'#", error: other)
+      m.expect("                 -1-----'-1'#", error: other) {
+        xs.timeout(.seconds(50), other: ys, scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "^-----!")
+      m.expectSubscriptions(ys, "------^-   !")
+    }
   }
 
   func testDisposingAfterTheSwitchUnsubscribesTheOtherSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1)])
-    let ys = scheduler.createColdObservable([.next(10, -1), .next(100, -2)])
-    let res = scheduler.start(disposed: 300) {
-      xs.timeout(.seconds(50), other: ys, scheduler: scheduler)
+    assertMarbles(disposed: 300) { m in
+      let xs = m.hot("           ^1")
+      let ys = m.cold("          -'-1'--------'-2'")
+      m.expect("                 -1-----'-1'") {
+        xs.timeout(.seconds(50), other: ys, scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "^-----!")
+      m.expectSubscriptions(ys, "------^-   --!")
     }
-    XCTAssertEqual(res.events, [.next(210, 1), .next(270, -1)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(260, 300)])
   }
 
   func testElementArrivingWithTheDueTimeWins() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(250, 1), .completed(300)])
-    let res = scheduler.start { xs.timeout(.seconds(50), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(250, 1), .completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    assertMarbles { m in
+      let xs = m.hot("           ^----1----|")
+      m.expect("                 -----1----|") { xs.timeout(.seconds(50), scheduler: m.scheduler) }
+      m.expectSubscriptions(xs, "^---------!")
+    }
   }
 
   func testSilentSourceTimesOutOnADispatchScheduler() {

@@ -4,90 +4,88 @@ import XCTest
 
 final class WithLatestFromTests: ReactiveTestCase {
   func testNeverSourcesSendNothingAndAreDisposedAtTheEnd() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1)])
-    let ys = scheduler.createHotObservable([.next(150, "a")])
-    let res = scheduler.start { xs.withLatestFrom(ys) { "\($0)\($1)" } }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 1000)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^")
+      let ys = m.hot("           a----^", of: String.self)
+      m.expect("                      -") { xs.withLatestFrom(ys) { "\($0)\($1)" } }
+      m.expectSubscriptions(xs, "     ^ @1000 !")
+      m.expectSubscriptions(ys, "     ^ @1000 !")
+    }
   }
 
   func testEmptyFirstSourceCompletesAndDisposesTheSecond() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1), .completed(250)])
-    let ys = scheduler.createHotObservable([.next(220, "a")])
-    let res = scheduler.start { xs.withLatestFrom(ys) { "\($0)\($1)" } }
-    XCTAssertEqual(res.events, [.completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^----|")
+      let ys = m.hot("                ^-a", of: String.self)
+      m.expect("                      -----|") { xs.withLatestFrom(ys) { "\($0)\($1)" } }
+      m.expectSubscriptions(xs, "     ^----!")
+      m.expectSubscriptions(ys, "     ^----!")
+    }
   }
 
   func testElementsCombineWithTheLatestOfTheSecondWhichMayHaveCompleted() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(220, 2), .next(245, 3), .completed(260),
-    ])
-    let ys = scheduler.createHotObservable([.next(215, "a"), .next(235, "b"), .completed(240)])
-    let res = scheduler.start { xs.withLatestFrom(ys) { "\($0)\($1)" } }
-    XCTAssertEqual(res.events, [.next(220, "2a"), .next(245, "3b"), .completed(260)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 240)])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.hot("           ^-1-2   ----3   --|")
+      let ys = m.hot("           ^--a-   --b|", of: String.self)
+      m.expect("                 ----'2a'----'3b'--|") { xs.withLatestFrom(ys) { "\($0)\($1)" } }
+      m.expectSubscriptions(xs, "^----   -----   --!")
+      m.expectSubscriptions(ys, "^----   ---!")
+    }
   }
 
   func testWithoutSelectorSendsTheLatestElementOfTheSecond() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(260)])
-    let ys = scheduler.createHotObservable([.next(205, "a"), .next(215, "b")])
-    let res = scheduler.start { xs.withLatestFrom(ys) }
-    XCTAssertEqual(res.events, [.next(210, "a"), .next(220, "b"), .completed(260)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 260)])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.hot("           ^-1-2-------|")
+      let ys = m.hot("           ^a-b", of: String.self)
+      m.expect("                 --a-b-------|") { xs.withLatestFrom(ys) }
+      m.expectSubscriptions(xs, "^-----------!")
+      m.expectSubscriptions(ys, "^-----------!")
+    }
   }
 
   func testErrorOfTheFirstIsSentAndDisposesTheSecond() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(220, 1), .error(230, testError)])
-    let ys = scheduler.createHotObservable([.next(215, "a")])
-    let res = scheduler.start { xs.withLatestFrom(ys) { "\($0)\($1)" } }
-    XCTAssertEqual(res.events, [.next(220, "1a"), .error(230, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.hot("           ^---1   -#")
+      let ys = m.hot("           ^--a", of: String.self)
+      m.expect("                 ----'1a'-#") { xs.withLatestFrom(ys) { "\($0)\($1)" } }
+      m.expectSubscriptions(xs, "^----   -!")
+      m.expectSubscriptions(ys, "^----   -!")
+    }
   }
 
   func testErrorOfTheSecondIsSentAndDisposesTheFirst() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(220, 1), .completed(300)])
-    let ys = scheduler.createHotObservable([.next(215, "a"), .error(230, testError)])
-    let res = scheduler.start { xs.withLatestFrom(ys) { "\($0)\($1)" } }
-    XCTAssertEqual(res.events, [.next(220, "1a"), .error(230, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.hot("           ^---1   ---------------|")
+      let ys = m.hot("           ^--a-   -#", of: String.self)
+      m.expect("                 ----'1a'-#") { xs.withLatestFrom(ys) { "\($0)\($1)" } }
+      m.expectSubscriptions(xs, "^----   -!")
+      m.expectSubscriptions(ys, "^----   -!")
+    }
   }
 
   func testDisposingEarlyDisposesBothSources() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(220, 1), .next(240, 2), .completed(300)])
-    let ys = scheduler.createHotObservable([.next(215, "a"), .completed(300)])
-    let res = scheduler.start(disposed: 230) { xs.withLatestFrom(ys) { "\($0)\($1)" } }
-    XCTAssertEqual(res.events, [.next(220, "1a")])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
+    assertMarbles(ticksPerFrame: 5, disposed: 230) { m in
+      let xs = m.hot("           ^---1   ---2-----------|")
+      let ys = m.hot("           ^--a-   ---------------|", of: String.self)
+      m.expect("                 ----'1a'") { xs.withLatestFrom(ys) { "\($0)\($1)" } }
+      m.expectSubscriptions(xs, "^----   -!")
+      m.expectSubscriptions(ys, "^----   -!")
+    }
   }
 
   func testThrowingResultSelectorSendsErrorAndDisposesBothSources() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(220, 1), .next(240, 2), .completed(300)])
-    let ys = scheduler.createHotObservable([.next(215, "a"), .completed(300)])
-    let res = scheduler.start {
-      xs.withLatestFrom(ys) { x, y -> String in
-        if x == 2 { throw testError }
-        return "\(x)\(y)"
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.hot("           ^---1   ---2-----------|")
+      let ys = m.hot("           ^--a-   ---------------|", of: String.self)
+      m.expect("                 ----'1a'---#") {
+        xs.withLatestFrom(ys) { x, y -> String in
+          if x == 2 { throw testError }
+          return "\(x)\(y)"
+        }
       }
+      m.expectSubscriptions(xs, "^----   ---!")
+      m.expectSubscriptions(ys, "^----   ---!")
     }
-    XCTAssertEqual(res.events, [.next(220, "1a"), .error(240, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 240)])
   }
 
   func testTheSecondIsSubscribedToBeforeTheFirst() {

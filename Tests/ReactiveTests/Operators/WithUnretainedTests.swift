@@ -13,59 +13,61 @@ final class WithUnretainedTests: ReactiveTestCase {
 
   func testNeverSourceSendsNothingAndIsDisposedAtTheEnd() {
     let owner = Owner("o")
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([Recorded<Event<Int>>]())
-    let res = scheduler.start { xs.withUnretained(owner) { "\($0.name)\($1)" } }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    assertMarbles { m in
+      let xs = m.hot("           ^")
+      m.expect("                 -") { xs.withUnretained(owner) { "\($0.name)\($1)" } }
+      m.expectSubscriptions(xs, "^ @1000 !")
+    }
   }
 
   func testEmptySourceCompletes() {
     let owner = Owner("o")
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1), .completed(300)])
-    let res = scheduler.start { xs.withUnretained(owner) { "\($0.name)\($1)" } }
-    XCTAssertEqual(res.events, [.completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^---------|")
+      m.expect("                      ----------|") {
+        xs.withUnretained(owner) { "\($0.name)\($1)" }
+      }
+      m.expectSubscriptions(xs, "     ^---------!")
+    }
   }
 
   func testValuesAreCombinedWithTheObjectWhileItLives() {
     let owner = Owner("o")
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
-    let res = scheduler.start { xs.withUnretained(owner) { "\($0.name)\($1)" } }
-    XCTAssertEqual(res.events, [.next(210, "o1"), .next(220, "o2"), .completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    assertMarbles { m in
+      let xs = m.hot("           ^1   2   -------|")
+      m.expect("                 -'o1''o2'-------|") {
+        xs.withUnretained(owner) { "\($0.name)\($1)" }
+      }
+      m.expectSubscriptions(xs, "^-   -   -------!")
+    }
   }
 
   func testSourceErrorIsForwarded() {
     let owner = Owner("o")
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(300, testError)])
-    let res = scheduler.start { xs.withUnretained(owner) { "\($0.name)\($1)" } }
-    XCTAssertEqual(res.events, [.next(210, "o1"), .error(300, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    assertMarbles { m in
+      let xs = m.hot("           ^1   --------#")
+      m.expect("                 -'o1'--------#") { xs.withUnretained(owner) { "\($0.name)\($1)" } }
+      m.expectSubscriptions(xs, "^-   --------!")
+    }
   }
 
   func testDisposingEarlyUnsubscribesTheSource() {
     let owner = Owner("o")
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(290, 2), .completed(300)])
-    let res = scheduler.start(disposed: 250) { xs.withUnretained(owner) { "\($0.name)\($1)" } }
-    XCTAssertEqual(res.events, [.next(210, "o1")])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles(disposed: 250) { m in
+      let xs = m.hot("           ^1   -------2|")
+      m.expect("                 -'o1'") { xs.withUnretained(owner) { "\($0.name)\($1)" } }
+      m.expectSubscriptions(xs, "^-   ---!")
+    }
   }
 
   func testTheFirstElementAfterTheObjectIsGoneCompletesAndUnsubscribes() {
     var owner: Owner? = Owner("o")
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(230, 2), .next(240, 3), .completed(300),
-    ])
-    scheduler.scheduleAt(220) { owner = nil }
-    let res = scheduler.start { xs.withUnretained(owner!) { "\($0.name)\($1)" } }
-    XCTAssertEqual(res.events, [.next(210, "o1"), .completed(230)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    assertMarbles { m in
+      let xs = m.hot("           ^1   -23-----|")
+      m.scheduler.scheduleAt(220) { owner = nil }
+      m.expect("                 -'o1'-|") { xs.withUnretained(owner!) { "\($0.name)\($1)" } }
+      m.expectSubscriptions(xs, "^-   -!")
+    }
   }
 
   func testTheObjectIsHeldWeakly() {

@@ -4,134 +4,130 @@ import XCTest
 
 final class ZipTests: ReactiveTestCase {
   func testNeverSourcesSendNothingAndAreDisposedAtTheEnd() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1)])
-    let ys = scheduler.createHotObservable([.next(150, 2)])
-    let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 1000)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^")
+      let ys = m.hot("           2----^")
+      m.expect("                      -") { Observable.zip(xs, ys) { $0 + $1 } }
+      m.expectSubscriptions(xs, "     ^ @1000 !")
+      m.expectSubscriptions(ys, "     ^ @1000 !")
+    }
   }
 
   func testSourceCompletingWithoutElementsWaitsForTheOthers() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1)])
-    let ys = scheduler.createHotObservable([.next(150, 2), .completed(210)])
-    let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 210)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^")
+      let ys = m.hot("           2----^|")
+      m.expect("                      -") { Observable.zip(xs, ys) { $0 + $1 } }
+      m.expectSubscriptions(xs, "     ^- @1000 !")
+      m.expectSubscriptions(ys, "     ^!")
+    }
   }
 
   func testElementOfTheOtherSourceAfterAnEmptySourceCompletedCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1), .completed(210)])
-    let ys = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(220)])
-    let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
-    XCTAssertEqual(res.events, [.completed(215)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 215)])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.hot("           1---------^-|")
+      let ys = m.hot("           1---------^--2|")
+      m.expect("                           ---|") { Observable.zip(xs, ys) { $0 + $1 } }
+      m.expectSubscriptions(xs, "          ^-!")
+      m.expectSubscriptions(ys, "          ^--!")
+    }
   }
 
   func testElementsArePairedInOrderOfArrival() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(150, 9), .next(210, 1), .next(220, 2), .next(230, 3), .completed(400),
-    ])
-    let ys = scheduler.createHotObservable([
-      .next(150, 9), .next(215, 10), .next(240, 20), .next(250, 30), .completed(400),
-    ])
-    let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
-    XCTAssertEqual(res.events, [.next(215, 11), .next(240, 22), .next(250, 33), .completed(400)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 400)])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.hot("           9---------^-1-   2-3--   --   -----------------------------|")
+      let ys = m.hot("           9---------^--'10'----'20'-'30'-----------------------------|")
+      m.expect("                           ---'11'----'22'-'33'-----------------------------|") {
+        Observable.zip(xs, ys) { $0 + $1 }
+      }
+      m.expectSubscriptions(xs, "          ^---   -----   --   -----------------------------!")
+      m.expectSubscriptions(ys, "          ^---   -----   --   -----------------------------!")
+    }
   }
 
   func testLeftCompletingFirstWaitsForTheRightToComplete() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .completed(220)])
-    let ys = scheduler.createHotObservable([.next(150, 1), .next(215, 4), .completed(225)])
-    let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
-    XCTAssertEqual(res.events, [.next(215, 6), .completed(225)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 225)])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.hot("           1---------^-2-|")
+      let ys = m.hot("           1---------^--4-|")
+      m.expect("                           ---6-|") { Observable.zip(xs, ys) { $0 + $1 } }
+      m.expectSubscriptions(xs, "          ^---!")
+      m.expectSubscriptions(ys, "          ^----!")
+    }
   }
 
   func testCompletedSourceWithNothingQueuedWaitsForTheOthersToComplete() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
-    let ys = scheduler.createHotObservable([.next(215, 10), .completed(230)])
-    let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
-    XCTAssertEqual(res.events, [.next(215, 11), .completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.hot("           ^-1-   2---------------|")
+      let ys = m.hot("           ^--'10'--|")
+      m.expect("                 ---'11'----------------|") { Observable.zip(xs, ys) { $0 + $1 } }
+      m.expectSubscriptions(xs, "^---   ----------------!")
+      m.expectSubscriptions(ys, "^---   --!")
+    }
   }
 
   func testElementThatCannotBeZippedAfterTheOthersCompletedCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
-    let ys = scheduler.createHotObservable([
-      .next(240, 10), .next(250, 20), .next(260, 30), .completed(300),
-    ])
-    let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
-    XCTAssertEqual(res.events, [.next(240, 11), .next(250, 22), .completed(260)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 260)])
+    assertMarbles { m in
+      let xs = m.hot("           ^12|")
+      let ys = m.hot("           ^---'10''20''30'---|")
+      m.expect("                 ----'11''22'|") { Observable.zip(xs, ys) { $0 + $1 } }
+      m.expectSubscriptions(xs, "^--!")
+      m.expectSubscriptions(ys, "^----   -   !")
+    }
   }
 
   func testSourcesOfDifferentTypesZip() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(260)])
-    let ys = scheduler.createHotObservable([.next(220, "a"), .completed(250)])
-    let res = scheduler.start { Observable.zip(xs, ys).map { "\($0)\($1)" } }
-    XCTAssertEqual(res.events, [.next(220, "1a"), .completed(260)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^1-   2--|")
+      let ys = m.hot("           ^-a   --|", of: String.self)
+      m.expect("                 --'1a'---|") { Observable.zip(xs, ys).map { "\($0)\($1)" } }
+      m.expectSubscriptions(xs, "^--   ---!")
+      m.expectSubscriptions(ys, "^--   --!")
+    }
   }
 
   func testErrorOfOneSourceIsSentAndDisposesTheOther() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(230, testError)])
-    let ys = scheduler.createHotObservable([.next(220, 10), .next(240, 20), .completed(250)])
-    let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
-    XCTAssertEqual(res.events, [.next(220, 11), .error(230, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
+    assertMarbles { m in
+      let xs = m.hot("           ^1-   #")
+      let ys = m.hot("           ^-'10'-'20'|")
+      m.expect("                 --'11'#") { Observable.zip(xs, ys) { $0 + $1 } }
+      m.expectSubscriptions(xs, "^--   !")
+      m.expectSubscriptions(ys, "^--   !")
+    }
   }
 
   func testErrorAfterTheOtherSourceCompletedWithBufferedElementsIsSent() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(220)])
-    let ys = scheduler.createHotObservable([.next(225, 10), .error(230, testError)])
-    let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
-    XCTAssertEqual(res.events, [.next(225, 11), .error(230, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.hot("           ^-12|")
+      let ys = m.hot("           ^----'10'#")
+      m.expect("                 -----'11'#") { Observable.zip(xs, ys) { $0 + $1 } }
+      m.expectSubscriptions(xs, "^---!")
+      m.expectSubscriptions(ys, "^-----   !")
+    }
   }
 
   func testDisposingEarlyDisposesEverySource() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(300)])
-    let ys = scheduler.createHotObservable([.next(220, 10), .next(250, 20), .completed(300)])
-    let res = scheduler.start(disposed: 245) { Observable.zip(xs, ys) { $0 + $1 } }
-    XCTAssertEqual(res.events, [.next(220, 11)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 245)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 245)])
+    assertMarbles(ticksPerFrame: 5, disposed: 245) { m in
+      let xs = m.hot("           ^-1--   ---2--   ---------|")
+      let ys = m.hot("           ^---'10'-----'20'---------|")
+      m.expect("                 ----'11'") { Observable.zip(xs, ys) { $0 + $1 } }
+      m.expectSubscriptions(xs, "^----   ----!")
+      m.expectSubscriptions(ys, "^----   ----!")
+    }
   }
 
   func testThrowingResultSelectorSendsErrorAndDisposesEverySource() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
-    let ys = scheduler.createHotObservable([.next(220, 10), .next(240, 20), .completed(300)])
-    let res = scheduler.start {
-      Observable.zip(xs, ys) { x, y -> Int in
-        if x == 2 { throw testError }
-        return x + y
+    assertMarbles { m in
+      let xs = m.hot("           ^1-   2-   -----|")
+      let ys = m.hot("           ^-'10'-'20'-----|")
+      m.expect("                 --'11'-#") {
+        Observable.zip(xs, ys) { x, y -> Int in
+          if x == 2 { throw testError }
+          return x + y
+        }
       }
+      m.expectSubscriptions(xs, "^--   -!")
+      m.expectSubscriptions(ys, "^--   -!")
     }
-    XCTAssertEqual(res.events, [.next(220, 11), .error(240, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 240)])
   }
 
   func testDisposingReleasesEverySubscriptionAndBufferedElement() {
@@ -287,27 +283,27 @@ final class ZipTests: ReactiveTestCase {
   }
 
   func testCollectionSourceCompletingWithoutElementsWaitsForTheOthers() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = [
-      scheduler.createHotObservable([.next(210, 1)]),
-      scheduler.createHotObservable([.completed(220)] as [Recorded<Event<Int>>]),
-    ]
-    let res = scheduler.start { Observable.zip(xs) }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs[0].subscriptions, [Subscription(200, 1000)])
-    XCTAssertEqual(xs[1].subscriptions, [Subscription(200, 220)])
+    assertMarbles { m in
+      let xs = [
+        m.hot("                     ^1"),
+        m.hot("                     ^-|"),
+      ]
+      m.expect("                    -") { Observable.zip(xs) }
+      m.expectSubscriptions(xs[0], "^-- @1000 !")
+      m.expectSubscriptions(xs[1], "^-!")
+    }
   }
 
   func testCollectionElementThatCannotBeZippedAfterTheOthersCompletedCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = [
-      scheduler.createHotObservable([.next(210, 1), .next(230, 2)]),
-      scheduler.createHotObservable([.completed(220)] as [Recorded<Event<Int>>]),
-    ]
-    let res = scheduler.start { Observable.zip(xs) }
-    XCTAssertEqual(res.events, [.completed(230)])
-    XCTAssertEqual(xs[0].subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(xs[1].subscriptions, [Subscription(200, 220)])
+    assertMarbles { m in
+      let xs = [
+        m.hot("                     ^1-2"),
+        m.hot("                     ^-|"),
+      ]
+      m.expect("                    ---|") { Observable.zip(xs) }
+      m.expectSubscriptions(xs[0], "^--!")
+      m.expectSubscriptions(xs[1], "^-!")
+    }
   }
 
   func testCollectionThrowingResultSelectorSendsErrorAndDisposesEverySource() {

@@ -90,6 +90,36 @@ final class BlockingObservableTests: ReactiveTestCase {
       .failed(elements: [1], error: RxError.timeout))
   }
 
+  func testEveryOperationGivesUpAtTheTimeoutWithTheElementsSoFar() {
+    let never = Observable<Int>.never()
+    let timeout = String(describing: RxError.timeout)
+    XCTAssertEqual(describeThrown { try never.toBlocking(timeout: 0.02).first() }, timeout)
+    XCTAssertEqual(describeThrown { try never.toBlocking(timeout: 0.02).last() }, timeout)
+    XCTAssertEqual(describeThrown { try never.toBlocking(timeout: 0.02).single() }, timeout)
+    XCTAssertEqual(
+      describeThrown { try sendsThenHangs([1]).toBlocking(timeout: 0.02).single() }, timeout)
+    XCTAssertEqual(
+      never.toBlocking(timeout: 0.02).materialize(), .failed(elements: [], error: RxError.timeout))
+  }
+
+  func testFirstDisposesTheSubscriptionOnceItHasItsElement() throws {
+    var disposals = 0
+    let source = Observable<Int>.create { observer in
+      observer.onNext(1)
+      observer.onNext(2)
+      return Disposables.create { disposals += 1 }
+    }
+    XCTAssertEqual(try source.toBlocking(timeout: 5).first(), 1)
+    XCTAssertEqual(disposals, 1)
+  }
+
+  func testASequenceThatEndsBeforeTheTimeoutIsNotCutShort() throws {
+    XCTAssertEqual(try Observable.of(1, 2, 3).toBlocking(timeout: 5).toArray(), [1, 2, 3])
+    XCTAssertEqual(
+      Observable<Int>.error(testError).toBlocking(timeout: 5).materialize(),
+      .failed(elements: [], error: testError))
+  }
+
   func testElementsSentFromAnotherThreadAreWaitedFor() throws {
     let subject = ReplaySubject<Int>.createUnbounded()
     DispatchQueue.global().asyncAfter(deadline: .now() + 0.02) {

@@ -4,25 +4,23 @@ import XCTest
 
 final class BindToRelayTests: ReactiveTestCase {
   func testBindingSendsEveryElementToEachPublishRelayUntilTheSourceCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
     let first = PublishRelay<Int>()
     let second = PublishRelay<Int?>()
-    let firstObserver = scheduler.createObserver(Int.self)
-    let secondObserver = scheduler.createObserver(Int?.self)
-    let bag = DisposeBag {
-      first.subscribe(firstObserver)
-      second.subscribe(secondObserver)
+    let bag = DisposeBag()
+    assertMarbles { m in
+      let xs = m.hot("^12-------|")
+      let firstObserver = m.scheduler.createObserver(Int.self)
+      let secondObserver = m.scheduler.createObserver(Int?.self)
+      first.subscribe(firstObserver).disposed(by: bag)
+      second.subscribe(secondObserver).disposed(by: bag)
+      m.scheduler.scheduleAt(200) {
+        xs.bind(to: first, first).disposed(by: bag)
+        xs.bind(to: second).disposed(by: bag)
+      }
+      m.expect("      -(11)(22)", recordedBy: firstObserver)
+      m.expect("      -1   2", values: ["1": 1, "2": 2], recordedBy: secondObserver)
+      m.expectSubscriptions(xs, "^---------!", "^---------!")
     }
-    scheduler.scheduleAt(200) {
-      xs.bind(to: first, first).disposed(by: bag)
-      xs.bind(to: second).disposed(by: bag)
-    }
-    scheduler.start()
-    XCTAssertEqual(
-      firstObserver.events, [.next(210, 1), .next(210, 1), .next(220, 2), .next(220, 2)])
-    XCTAssertEqual(secondObserver.events, [.next(210, 1), .next(220, 2)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300), Subscription(200, 300)])
   }
 
   func testBindingSetsTheValueOfEachBehaviorRelay() {
@@ -44,24 +42,24 @@ final class BindToRelayTests: ReactiveTestCase {
   }
 
   func testBindingFillsTheBufferOfEachReplayRelay() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
     let plain = ReplayRelay<Int>.createUnbound()
     let optional = ReplayRelay<Int?>.create(bufferSize: 1)
-    let plainObserver = scheduler.createObserver(Int.self)
-    let optionalObserver = scheduler.createObserver(Int?.self)
     let bag = DisposeBag()
-    scheduler.scheduleAt(200) {
-      xs.bind(to: plain).disposed(by: bag)
-      xs.bind(to: optional, optional).disposed(by: bag)
+    assertMarbles { m in
+      let xs = m.hot("^12|")
+      let plainObserver = m.scheduler.createObserver(Int.self)
+      let optionalObserver = m.scheduler.createObserver(Int?.self)
+      m.scheduler.scheduleAt(200) {
+        xs.bind(to: plain).disposed(by: bag)
+        xs.bind(to: optional, optional).disposed(by: bag)
+      }
+      m.scheduler.scheduleAt(300) {
+        plain.subscribe(plainObserver).disposed(by: bag)
+        optional.subscribe(optionalObserver).disposed(by: bag)
+      }
+      m.expect("      ----------(12)", recordedBy: plainObserver)
+      m.expect("      ----------2", values: ["2": 2], recordedBy: optionalObserver)
+      m.expectSubscriptions(xs, "^--!", "^--!")
     }
-    scheduler.scheduleAt(300) {
-      plain.subscribe(plainObserver).disposed(by: bag)
-      optional.subscribe(optionalObserver).disposed(by: bag)
-    }
-    scheduler.start()
-    XCTAssertEqual(plainObserver.events, [.next(300, 1), .next(300, 2)])
-    XCTAssertEqual(optionalObserver.events, [.next(300, 2)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230), Subscription(200, 230)])
   }
 }

@@ -43,4 +43,50 @@ final class HistoricalSchedulerTests: ReactiveTestCase {
     XCTAssertEqual(converter.compareVirtualTime(epoch, epoch), .equal)
     XCTAssertEqual(converter.compareVirtualTime(epoch.addingTimeInterval(1), epoch), .greaterThan)
   }
+
+  func testWorkAtOneDateRunsInTheOrderItWasScheduledAfterEarlierDates() {
+    let scheduler = HistoricalScheduler(initialClock: epoch)
+    var ran: [String] = []
+    for (name, seconds) in [("a", 20.0), ("b", 10.0), ("c", 20.0), ("d", 10.0)] {
+      _ = scheduler.scheduleRelative((), dueTime: .milliseconds(Int(seconds * 1_000))) { _ in
+        ran.append("\(name)@\(scheduler.now.timeIntervalSince(self.epoch))")
+        return Disposables.create()
+      }
+    }
+    scheduler.start()
+    XCTAssertEqual(ran, ["b@10.0", "d@10.0", "a@20.0", "c@20.0"])
+    XCTAssertEqual(scheduler.clock, epoch.addingTimeInterval(20))
+  }
+
+  func testSleepMovesTheDateAndWorkThenDueRunsAtTheNewDate() {
+    let scheduler = HistoricalScheduler(initialClock: epoch)
+    var ran: [TimeInterval] = []
+    _ = scheduler.scheduleRelative((), dueTime: .seconds(10)) { _ in
+      ran.append(scheduler.now.timeIntervalSince(self.epoch))
+      return Disposables.create()
+    }
+    scheduler.sleep(30)
+    XCTAssertEqual(scheduler.clock, epoch.addingTimeInterval(30))
+    XCTAssertEqual(ran, [])
+    scheduler.advanceTo(epoch.addingTimeInterval(40))
+    XCTAssertEqual(ran, [30])
+    XCTAssertEqual(scheduler.clock, epoch.addingTimeInterval(40))
+  }
+
+  func testStartingAgainFromInsideScheduledWorkDoesNothing() {
+    let scheduler = HistoricalScheduler(initialClock: epoch)
+    var ran: [String] = []
+    _ = scheduler.scheduleRelative((), dueTime: .seconds(1)) { _ in
+      ran.append("outer begins")
+      scheduler.start()
+      ran.append("outer ends")
+      return Disposables.create()
+    }
+    _ = scheduler.scheduleRelative((), dueTime: .seconds(2)) { _ in
+      ran.append("later")
+      return Disposables.create()
+    }
+    scheduler.start()
+    XCTAssertEqual(ran, ["outer begins", "outer ends", "later"])
+  }
 }

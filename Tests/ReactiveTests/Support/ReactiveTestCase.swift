@@ -58,3 +58,21 @@ final class Deinitializer {
     action()
   }
 }
+
+extension ReactiveTestCase {
+  /// `ReactiveTest.assertMarbles`, with `#` standing for ``testError`` unless told otherwise.
+  @discardableResult
+  func assertMarbles<Result>(
+    ticksPerFrame: TestTime = 10,
+    created: TestTime = TestScheduler.Defaults.created,
+    subscribed: TestTime = TestScheduler.Defaults.subscribed,
+    disposed: TestTime = TestScheduler.Defaults.disposed,
+    error: any Error = testError,
+    file: StaticString = #filePath, line: UInt = #line,
+    _ body: (MarbleTest) throws -> Result
+  ) rethrows -> Result {
+    try ReactiveTest.assertMarbles(
+      ticksPerFrame: ticksPerFrame, created: created, subscribed: subscribed, disposed: disposed,
+      error: error, file: file, line: line, body)
+  }
+}

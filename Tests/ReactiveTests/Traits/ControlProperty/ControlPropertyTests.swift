@@ -4,23 +4,23 @@ import XCTest
 
 final class ControlPropertyTests: ReactiveTestCase {
   func testSubscribersReceiveTheCurrentValueThenTheChanges() {
-    let scheduler = TestScheduler(initialClock: 0)
     let text = BehaviorRelay(value: "a")
     let property = ControlProperty(values: text, valueSink: relaySink(text))
-    scheduler.scheduleAt(210) { property.onNext("ab") }
-    scheduler.scheduleAt(220) { text.accept("abc") }
-    let res = scheduler.start(disposed: 230) { property }
-    XCTAssertEqual(res.events, [.next(200, "a"), .next(210, "ab"), .next(220, "abc")])
+    assertMarbles(disposed: 230) { m in
+      m.scheduler.scheduleAt(210) { property.onNext("ab") }
+      m.scheduler.scheduleAt(220) { text.accept("abc") }
+      m.expect("a'ab''abc'") { property }
+    }
     XCTAssertEqual(text.value, "abc")
   }
 
   func testChangedSkipsTheCurrentValue() {
-    let scheduler = TestScheduler(initialClock: 0)
     let text = BehaviorRelay(value: "a")
     let property = ControlProperty(values: text, valueSink: relaySink(text))
-    scheduler.scheduleAt(210) { text.accept("ab") }
-    let res = scheduler.start(disposed: 230) { property.changed }
-    XCTAssertEqual(res.events, [.next(210, "ab")])
+    assertMarbles(disposed: 230) { m in
+      m.scheduler.scheduleAt(210) { text.accept("ab") }
+      m.expect("-'ab'") { property.changed }
+    }
   }
 
   func testElementsAndCompletionSentToThePropertyGoToTheSink() {

@@ -4,50 +4,50 @@ import XCTest
 
 final class InfallibleBindTests: ReactiveTestCase {
   func testBindToObserversSendsEveryEventToEachUntilCompletion() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
-    let first = scheduler.createObserver(Int.self)
-    let second = scheduler.createObserver(Int.self)
-    scheduler.scheduleAt(200) {
-      _ = xs.asInfallible(onErrorJustReturn: -1).bind(to: first, second)
+    assertMarbles { m in
+      let xs = m.hot("^12|")
+      let first = m.scheduler.createObserver(Int.self)
+      let second = m.scheduler.createObserver(Int.self)
+      m.scheduler.scheduleAt(200) {
+        _ = xs.asInfallible(onErrorJustReturn: -1).bind(to: first, second)
+      }
+      m.expect("      -12|", recordedBy: first)
+      m.expect("      -12|", recordedBy: second)
+      m.expectSubscriptions(xs, "^--!")
     }
-    scheduler.start()
-    XCTAssertEqual(first.events, [.next(210, 1), .next(220, 2), .completed(230)])
-    XCTAssertEqual(second.events, first.events)
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
   }
 
   func testBindToOptionalObserversWrapsTheElements() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
-    let observer = scheduler.createObserver(Int?.self)
-    scheduler.scheduleAt(200) { _ = xs.asInfallible(onErrorJustReturn: -1).bind(to: observer) }
-    scheduler.start()
-    XCTAssertEqual(observer.events, [.next(210, 1), .completed(230)])
+    assertMarbles { m in
+      let xs = m.hot("^1-|")
+      let observer = m.scheduler.createObserver(Int?.self)
+      m.scheduler.scheduleAt(200) { _ = xs.asInfallible(onErrorJustReturn: -1).bind(to: observer) }
+      m.expect("      -1-|", values: ["1": 1], recordedBy: observer)
+    }
   }
 
   func testDisposingTheBindingUnsubscribesTheSource() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(300)])
-    let observer = scheduler.createObserver(Int.self)
-    var binding: (any Disposable)?
-    scheduler.scheduleAt(200) {
-      binding = xs.asInfallible(onErrorJustReturn: -1).bind(to: observer)
+    assertMarbles { m in
+      let xs = m.hot("^1----2---|")
+      let observer = m.scheduler.createObserver(Int.self)
+      var binding: (any Disposable)?
+      m.scheduler.scheduleAt(200) {
+        binding = xs.asInfallible(onErrorJustReturn: -1).bind(to: observer)
+      }
+      m.scheduler.scheduleAt(250) { binding?.dispose() }
+      m.expect("      -1", recordedBy: observer)
+      m.expectSubscriptions(xs, "^----!")
     }
-    scheduler.scheduleAt(250) { binding?.dispose() }
-    scheduler.start()
-    XCTAssertEqual(observer.events, [.next(210, 1)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
   }
 
   func testAnErrorThrownUpstreamReachesTheBoundObserver() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let observer = scheduler.createObserver(Int.self)
-    scheduler.scheduleAt(200) {
-      _ = Infallible<Int>.deferred { throw testError }.bind(to: observer)
+    assertMarbles { m in
+      let observer = m.scheduler.createObserver(Int.self)
+      m.scheduler.scheduleAt(200) {
+        _ = Infallible<Int>.deferred { throw testError }.bind(to: observer)
+      }
+      m.expect("#", recordedBy: observer)
     }
-    scheduler.start()
-    XCTAssertEqual(observer.events, [.error(200, testError)])
   }
 
   func testBindToRelaysSendsTheElementsAndCompletionEndsTheBinding() {
@@ -78,15 +78,15 @@ final class InfallibleBindTests: ReactiveTestCase {
   }
 
   func testCompletionEndsTheBindingToARelay() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(230), .next(240, 2)])
     let relay = PublishRelay<Int>()
-    let observer = scheduler.createObserver(Int.self)
-    scheduler.scheduleAt(100) { _ = relay.subscribe(observer) }
-    scheduler.scheduleAt(200) { _ = xs.asInfallible(onErrorJustReturn: -1).bind(to: relay) }
-    scheduler.start()
-    XCTAssertEqual(observer.events, [.next(210, 1)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    assertMarbles { m in
+      let xs = m.hot("^1-|2")
+      let observer = m.scheduler.createObserver(Int.self)
+      m.scheduler.scheduleAt(100) { _ = relay.subscribe(observer) }
+      m.scheduler.scheduleAt(200) { _ = xs.asInfallible(onErrorJustReturn: -1).bind(to: relay) }
+      m.expect("      -1", recordedBy: observer)
+      m.expectSubscriptions(xs, "^--!")
+    }
   }
 
   func testBindToSeveralRelaysSendsEachElementToEachInOrder() {
@@ -121,17 +121,17 @@ final class InfallibleBindTests: ReactiveTestCase {
   }
 
   func testBindOnNextReceivesTheElementsUntilDisposed() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(300)])
-    var received: [Int] = []
-    var binding: (any Disposable)?
-    scheduler.scheduleAt(200) {
-      binding = xs.asInfallible(onErrorJustReturn: -1).bind(onNext: { received.append($0) })
+    assertMarbles { m in
+      let xs = m.hot("^1----2---|")
+      let elements = m.scheduler.createObserver(Int.self)
+      var binding: (any Disposable)?
+      m.scheduler.scheduleAt(200) {
+        binding = xs.asInfallible(onErrorJustReturn: -1).bind(onNext: elements.onNext)
+      }
+      m.scheduler.scheduleAt(250) { binding?.dispose() }
+      m.expect("      -1", recordedBy: elements)
+      m.expectSubscriptions(xs, "^----!")
     }
-    scheduler.scheduleAt(250) { binding?.dispose() }
-    scheduler.start()
-    XCTAssertEqual(received, [1])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
   }
 }
 

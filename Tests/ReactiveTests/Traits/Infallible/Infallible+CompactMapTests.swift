@@ -4,42 +4,42 @@ import XCTest
 
 final class InfallibleCompactMapTests: ReactiveTestCase {
   func testNeverSourceSendsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([Recorded<Event<Int>>]())
-    let res = scheduler.start {
-      xs.asInfallible(onErrorJustReturn: -1).compactMap { $0 == 1 ? nil : $0 * 2 }
+    assertMarbles { m in
+      let xs = m.hot("           ^")
+      m.expect("                 -") {
+        xs.asInfallible(onErrorJustReturn: -1).compactMap { $0 == 1 ? nil : $0 * 2 }
+      }
+      m.expectSubscriptions(xs, "^ @1000 !")
     }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
   }
 
   func testEmptySourceCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1), .completed(300)])
-    let res = scheduler.start {
-      xs.asInfallible(onErrorJustReturn: -1).compactMap { $0 == 1 ? nil : $0 * 2 }
+    assertMarbles { m in
+      let xs = m.hot("           1----^---------|")
+      m.expect("                      ----------|") {
+        xs.asInfallible(onErrorJustReturn: -1).compactMap { $0 == 1 ? nil : $0 * 2 }
+      }
+      m.expectSubscriptions(xs, "     ^---------!")
     }
-    XCTAssertEqual(res.events, [.completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
   }
 
   func testValuesAreTransformedAndNilResultsDropped() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
-    let res = scheduler.start {
-      xs.asInfallible(onErrorJustReturn: -1).compactMap { $0 == 1 ? nil : $0 * 2 }
+    assertMarbles { m in
+      let xs = m.hot("           ^12-------|")
+      m.expect("                 --4-------|") {
+        xs.asInfallible(onErrorJustReturn: -1).compactMap { $0 == 1 ? nil : $0 * 2 }
+      }
+      m.expectSubscriptions(xs, "^---------!")
     }
-    XCTAssertEqual(res.events, [.next(220, 4), .completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
   }
 
   func testDisposingEarlyUnsubscribesTheSource() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(290, 2), .completed(300)])
-    let res = scheduler.start(disposed: 250) {
-      xs.asInfallible(onErrorJustReturn: -1).compactMap { $0 == 1 ? nil : $0 * 2 }
+    assertMarbles(disposed: 250) { m in
+      let xs = m.hot("           ^1-------2|")
+      m.expect("                 -") {
+        xs.asInfallible(onErrorJustReturn: -1).compactMap { $0 == 1 ? nil : $0 * 2 }
+      }
+      m.expectSubscriptions(xs, "^----!")
     }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
   }
 }

@@ -4,52 +4,49 @@ import XCTest
 
 final class InfallibleCreateTests: ReactiveTestCase {
   func testCreateForwardsElementsAndCompletion() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start {
-      Infallible<Int>.create { observer in
-        scheduler.scheduleAt(210) { observer(.next(1)) }
-        scheduler.scheduleAt(220) { observer(.next(2)) }
-        scheduler.scheduleAt(230) { observer(.completed) }
-        scheduler.scheduleAt(240) { observer(.next(3)) }
-        return Disposables.create()
+    assertMarbles { m in
+      m.expect("-12|") {
+        Infallible<Int>.create { observer in
+          m.scheduler.scheduleAt(210) { observer(.next(1)) }
+          m.scheduler.scheduleAt(220) { observer(.next(2)) }
+          m.scheduler.scheduleAt(230) { observer(.completed) }
+          m.scheduler.scheduleAt(240) { observer(.next(3)) }
+          return Disposables.create()
+        }
       }
     }
-    XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(230)])
   }
 
   func testCreateDisposedEarlyDisposesItsResourceAndIgnoresLateEvents() {
-    let scheduler = TestScheduler(initialClock: 0)
     var disposedAt: TestTime?
-    let res = scheduler.start(disposed: 250) {
-      Infallible<Int>.create { observer in
-        scheduler.scheduleAt(210) { observer(.next(1)) }
-        scheduler.scheduleAt(260) { observer(.next(2)) }
-        return Disposables.create { disposedAt = scheduler.clock }
+    assertMarbles(disposed: 250) { m in
+      m.expect("-1") {
+        Infallible<Int>.create { observer in
+          m.scheduler.scheduleAt(210) { observer(.next(1)) }
+          m.scheduler.scheduleAt(260) { observer(.next(2)) }
+          return Disposables.create { disposedAt = m.scheduler.clock }
+        }
       }
     }
-    XCTAssertEqual(res.events, [.next(210, 1)])
     XCTAssertEqual(disposedAt, 250)
   }
 
   func testJustSendsTheElementAndCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    XCTAssertEqual(scheduler.start { Infallible.just(1) }.events, [.next(200, 1), .completed(200)])
+    assertMarbles { m in m.expect("(1|)") { Infallible.just(1) } }
   }
 
   func testJustOnASchedulerSendsOnIt() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Infallible.just(1, scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(201, 1), .completed(202)])
+    assertMarbles(ticksPerFrame: 1) { m in
+      m.expect("-1|") { Infallible.just(1, scheduler: m.scheduler) }
+    }
   }
 
   func testEmptyCompletesAtOnce() {
-    let scheduler = TestScheduler(initialClock: 0)
-    XCTAssertEqual(scheduler.start { Infallible<Int>.empty() }.events, [.completed(200)])
+    assertMarbles { m in m.expect("|") { Infallible<Int>.empty() } }
   }
 
   func testNeverSendsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    XCTAssertEqual(scheduler.start { Infallible<Int>.never() }.events, [])
+    assertMarbles { m in m.expect("-") { Infallible<Int>.never() } }
   }
 
   func testDeferredCallsTheFactoryOnEachSubscription() {
@@ -74,29 +71,29 @@ final class InfallibleCreateTests: ReactiveTestCase {
   }
 
   func testOfOnASchedulerSendsEachElementOnIt() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Infallible.of(1, 2, scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(201, 1), .next(202, 2), .completed(203)])
+    assertMarbles(ticksPerFrame: 1) { m in
+      m.expect("-12|") { Infallible.of(1, 2, scheduler: m.scheduler) }
+    }
   }
 
   func testFromOnASchedulerDisposedEarlyStops() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start(disposed: 202) {
-      Infallible.from([1, 2, 3], scheduler: scheduler)
+    assertMarbles(ticksPerFrame: 1, disposed: 202) { m in
+      m.expect("-1") {
+        Infallible.from([1, 2, 3], scheduler: m.scheduler)
+      }
     }
-    XCTAssertEqual(res.events, [.next(201, 1)])
   }
 
   func testFromASequenceOnASchedulerSendsEachElementOnIt() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Infallible.from(1...2, scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(201, 1), .next(202, 2), .completed(203)])
+    assertMarbles(ticksPerFrame: 1) { m in
+      m.expect("-12|") { Infallible.from(1...2, scheduler: m.scheduler) }
+    }
   }
 
   func testDeferredFactoryThatThrowsSendsTheErrorAsRxSwiftDoes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Infallible<Int>.deferred { throw testError } }
-    XCTAssertEqual(res.events, [.error(200, testError)])
+    assertMarbles { m in
+      m.expect("#") { Infallible<Int>.deferred { throw testError } }
+    }
   }
 
   func testCreateTakesAnInfallibleObserver() {
@@ -105,8 +102,8 @@ final class InfallibleCreateTests: ReactiveTestCase {
       observer(.completed)
       return Disposables.create()
     }
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Infallible.create(subscribe: relay) }
-    XCTAssertEqual(res.events, [.next(200, 1), .completed(200)])
+    assertMarbles { m in
+      m.expect("(1|)") { Infallible.create(subscribe: relay) }
+    }
   }
 }

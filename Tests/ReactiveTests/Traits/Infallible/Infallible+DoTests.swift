@@ -4,42 +4,42 @@ import XCTest
 
 final class InfallibleDoTests: ReactiveTestCase {
   func testHandlersRunInRxSwiftsOrderAroundTheEvents() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
     var log: [String] = []
-    let res = scheduler.start {
-      xs.asInfallible(onErrorJustReturn: -1)
-        .do(
-          onNext: { log.append("onNext \($0) at \(scheduler.clock)") },
-          afterNext: { log.append("afterNext \($0)") },
-          onCompleted: { log.append("onCompleted at \(scheduler.clock)") },
-          afterCompleted: { log.append("afterCompleted") },
-          onSubscribe: { log.append("onSubscribe at \(scheduler.clock)") },
-          onSubscribed: { log.append("onSubscribed") },
-          onDispose: { log.append("onDispose at \(scheduler.clock)") }
-        )
-        .do(onNext: { log.append("downstream \($0)") })
+    assertMarbles { m in
+      let xs = m.hot("           ^1---|")
+      m.expect("                 -1---|") {
+        xs.asInfallible(onErrorJustReturn: -1)
+          .do(
+            onNext: { log.append("onNext \($0) at \(m.scheduler.clock)") },
+            afterNext: { log.append("afterNext \($0)") },
+            onCompleted: { log.append("onCompleted at \(m.scheduler.clock)") },
+            afterCompleted: { log.append("afterCompleted") },
+            onSubscribe: { log.append("onSubscribe at \(m.scheduler.clock)") },
+            onSubscribed: { log.append("onSubscribed") },
+            onDispose: { log.append("onDispose at \(m.scheduler.clock)") }
+          )
+          .do(onNext: { log.append("downstream \($0)") })
+      }
+      m.expectSubscriptions(xs, "^----!")
     }
-    XCTAssertEqual(res.events, [.next(210, 1), .completed(250)])
     XCTAssertEqual(
       log,
       [
         "onSubscribe at 200", "onSubscribed", "onNext 1 at 210", "downstream 1", "afterNext 1",
         "onCompleted at 250", "afterCompleted", "onDispose at 250",
       ])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
   }
 
   func testDisposingEarlyRunsOnDisposeAndUnsubscribes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2)])
     var disposedAt: TestTime?
-    let res = scheduler.start(disposed: 250) {
-      xs.asInfallible(onErrorJustReturn: -1).do(onDispose: { disposedAt = scheduler.clock })
+    assertMarbles(disposed: 250) { m in
+      let xs = m.hot("           ^1----2")
+      m.expect("                 -1") {
+        xs.asInfallible(onErrorJustReturn: -1).do(onDispose: { disposedAt = m.scheduler.clock })
+      }
+      m.expectSubscriptions(xs, "^----!")
     }
-    XCTAssertEqual(res.events, [.next(210, 1)])
     XCTAssertEqual(disposedAt, 250)
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
   }
 
   func testThrowingHandlersSendTheErrorAsRxSwiftDoes() {

@@ -4,36 +4,40 @@ import XCTest
 
 final class InfallibleMapTests: ReactiveTestCase {
   func testNeverSourceSendsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([Recorded<Event<Int>>]())
-    let res = scheduler.start { xs.asInfallible(onErrorJustReturn: -1).map { $0 * 2 } }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    assertMarbles { m in
+      let xs = m.hot("           ^")
+      m.expect("                 -") { xs.asInfallible(onErrorJustReturn: -1).map { $0 * 2 } }
+      m.expectSubscriptions(xs, "^ @1000 !")
+    }
   }
 
   func testEmptySourceCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1), .completed(300)])
-    let res = scheduler.start { xs.asInfallible(onErrorJustReturn: -1).map { $0 * 2 } }
-    XCTAssertEqual(res.events, [.completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^---------|")
+      m.expect("                      ----------|") {
+        xs.asInfallible(onErrorJustReturn: -1).map { $0 * 2 }
+      }
+      m.expectSubscriptions(xs, "     ^---------!")
+    }
   }
 
   func testValuesAreTransformedInOrder() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
-    let res = scheduler.start { xs.asInfallible(onErrorJustReturn: -1).map { $0 * 2 } }
-    XCTAssertEqual(res.events, [.next(210, 2), .next(220, 4), .completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    assertMarbles { m in
+      let xs = m.hot("           ^12-------|")
+      m.expect("                 -24-------|") {
+        xs.asInfallible(onErrorJustReturn: -1).map { $0 * 2 }
+      }
+      m.expectSubscriptions(xs, "^---------!")
+    }
   }
 
   func testDisposingEarlyUnsubscribesTheSource() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(290, 2), .completed(300)])
-    let res = scheduler.start(disposed: 250) {
-      xs.asInfallible(onErrorJustReturn: -1).map { $0 * 2 }
+    assertMarbles(disposed: 250) { m in
+      let xs = m.hot("           ^1-------2|")
+      m.expect("                 -2") {
+        xs.asInfallible(onErrorJustReturn: -1).map { $0 * 2 }
+      }
+      m.expectSubscriptions(xs, "^----!")
     }
-    XCTAssertEqual(res.events, [.next(210, 2)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
   }
 }

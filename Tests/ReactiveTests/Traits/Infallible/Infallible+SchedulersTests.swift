@@ -15,23 +15,23 @@ final class InfallibleSchedulersTests: ReactiveTestCase {
   }
 
   func testObserveOnInVirtualTimeDeliversOneTickLater() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
-    let res = scheduler.start {
-      xs.asInfallible(onErrorJustReturn: -1).observe(on: scheduler)
+    assertMarbles(ticksPerFrame: 1) { m in
+      let xs = m.hot("           ^---------1- @250 |")
+      m.expect("                 -----------1 @250 -|") {
+        xs.asInfallible(onErrorJustReturn: -1).observe(on: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "^----------- @250 !")
     }
-    XCTAssertEqual(res.events, [.next(211, 1), .completed(251)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
   }
 
   func testSubscribeOnSubscribesOnTheScheduler() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-    let res = scheduler.start {
-      xs.asInfallible(onErrorJustReturn: -1).subscribe(on: scheduler)
+    assertMarbles(ticksPerFrame: 1) { m in
+      let xs = m.cold("          ----------1---------|")
+      m.expect("                 -----------1---------|") {
+        xs.asInfallible(onErrorJustReturn: -1).subscribe(on: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "-^--------------------!")
     }
-    XCTAssertEqual(res.events, [.next(211, 1), .completed(221)])
     // The unsubscription is scheduled too, one tick after the completion.
-    XCTAssertEqual(xs.subscriptions, [Subscription(201, 222)])
   }
 }

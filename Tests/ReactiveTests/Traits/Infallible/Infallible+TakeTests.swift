@@ -25,13 +25,13 @@ final class InfallibleTakeTests: ReactiveTestCase {
   }
 
   func testTakeForADurationCompletesWhenItEnds() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
-    let res = scheduler.start {
-      xs.asInfallible(onErrorJustReturn: -1).take(for: .seconds(25), scheduler: scheduler)
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.hot("           ^-1---2-------------|")
+      m.expect("                 --1--|") {
+        xs.asInfallible(onErrorJustReturn: -1).take(for: .seconds(25), scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "^----!")
     }
-    XCTAssertEqual(res.events, [.next(210, 1), .completed(225)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 225)])
   }
 
   func testTakeUntilAnInfallibleSendsUntilItsFirstElement() {

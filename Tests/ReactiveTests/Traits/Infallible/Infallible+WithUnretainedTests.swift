@@ -4,28 +4,26 @@ import XCTest
 
 final class InfallibleWithUnretainedTests: ReactiveTestCase {
   func testElementsArePairedWithTheObjectUntilItIsReleased() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(220, 2), .next(240, 3), .completed(300),
-    ])
     var owner: Owner? = Owner(name: "view")
-    scheduler.scheduleAt(230) { owner = nil }
-    let res = scheduler.start {
-      xs.asInfallible(onErrorJustReturn: -1).withUnretained(owner!) { "\($0.name) \($1)" }
+    assertMarbles { m in
+      let xs = m.hot("           ^1       2       -3-----|")
+      m.scheduler.scheduleAt(230) { owner = nil }
+      m.expect("                 -'view 1''view 2'-|") {
+        xs.asInfallible(onErrorJustReturn: -1).withUnretained(owner!) { "\($0.name) \($1)" }
+      }
+      m.expectSubscriptions(xs, "^-       -       -!")
     }
-    XCTAssertEqual(res.events, [.next(210, "view 1"), .next(220, "view 2"), .completed(240)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
   }
 
   func testTheTupleFormPairsTheObjectAndCompletesWithTheSource() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
     let owner = Owner(name: "view")
-    let res = scheduler.start {
-      xs.asInfallible(onErrorJustReturn: -1).withUnretained(owner).map { "\($0.name) \($1)" }
+    assertMarbles { m in
+      let xs = m.hot("           ^1       ---|")
+      m.expect("                 -'view 1'---|") {
+        xs.asInfallible(onErrorJustReturn: -1).withUnretained(owner).map { "\($0.name) \($1)" }
+      }
+      m.expectSubscriptions(xs, "^-       ---!")
     }
-    XCTAssertEqual(res.events, [.next(210, "view 1"), .completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
   }
 
   func testTheObjectIsNotRetained() {

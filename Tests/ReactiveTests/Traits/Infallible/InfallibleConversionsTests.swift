@@ -33,63 +33,61 @@ final class InfallibleConversionsTests: ReactiveTestCase {
   }
 
   func testFallbackToSubscribesTheFallbackOnError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 2), .error(250, testError)])
-    let ys = scheduler.createColdObservable([.next(10, 8), .next(20, 9), .completed(30)])
-    let fallback = ys.asInfallible(onErrorJustReturn: -1)
-    let res = scheduler.start { xs.asInfallible(onErrorFallbackTo: fallback) }
-    XCTAssertEqual(
-      res.events, [.next(210, 2), .next(260, 8), .next(270, 9), .completed(280)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(250, 280)])
+    assertMarbles { m in
+      let xs = m.hot("           ^2---#")
+      let ys = m.cold("          -89|")
+      let fallback = ys.asInfallible(onErrorJustReturn: -1)
+      m.expect("                 -2----89|") { xs.asInfallible(onErrorFallbackTo: fallback) }
+      m.expectSubscriptions(xs, "^----!")
+      m.expectSubscriptions(ys, "-----^--!")
+    }
   }
 
   func testFallbackToIsNotSubscribedWhenTheSourceCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 2), .completed(250)])
-    let ys = scheduler.createColdObservable([.next(10, 8), .completed(30)])
-    let fallback = ys.asInfallible(onErrorJustReturn: -1)
-    let res = scheduler.start { xs.asInfallible(onErrorFallbackTo: fallback) }
-    XCTAssertEqual(res.events, [.next(210, 2), .completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [])
+    assertMarbles { m in
+      let xs = m.hot("           ^2---|")
+      let ys = m.cold("          -8-|")
+      let fallback = ys.asInfallible(onErrorJustReturn: -1)
+      m.expect("                 -2---|") { xs.asInfallible(onErrorFallbackTo: fallback) }
+      m.expectSubscriptions(xs, "^----!")
+      m.expectSubscriptions(ys)
+    }
   }
 
   func testFallbackToDisposedDuringTheFallbackUnsubscribesIt() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.error(250, testError)] as [Recorded<Event<Int>>])
-    let ys = scheduler.createColdObservable([.next(10, 8), .completed(100)])
-    let fallback = ys.asInfallible(onErrorJustReturn: -1)
-    let res = scheduler.start(disposed: 300) { xs.asInfallible(onErrorFallbackTo: fallback) }
-    XCTAssertEqual(res.events, [.next(260, 8)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(250, 300)])
+    assertMarbles(disposed: 300) { m in
+      let xs = m.hot("           ^----#")
+      let ys = m.cold("          -8--------|")
+      let fallback = ys.asInfallible(onErrorJustReturn: -1)
+      m.expect("                 ------8") { xs.asInfallible(onErrorFallbackTo: fallback) }
+      m.expectSubscriptions(xs, "^----!")
+      m.expectSubscriptions(ys, "-----^----!")
+    }
   }
 
   func testRecoverMakesTheContinuationFromTheError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, "a"), .error(250, testError)])
-    let res = scheduler.start {
-      xs.asInfallible(onErrorRecover: { error in Infallible.just("recovered from \(error)") })
+    assertMarbles { m in
+      let xs = m.hot("           ^a---#", of: String.self)
+      m.expect("                 -a---('recovered from test error'|)") {
+        xs.asInfallible(onErrorRecover: { error in Infallible.just("recovered from \(error)") })
+      }
+      m.expectSubscriptions(xs, "^----!")
     }
-    XCTAssertEqual(
-      res.events, [.next(210, "a"), .next(250, "recovered from test error"), .completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
   }
 
   func testRecoverOfNeverSendsNothingAndNeverCallsTheHandler() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([Recorded<Event<Int>>]())
     var calls = 0
-    let res = scheduler.start {
-      xs.asInfallible(onErrorRecover: { _ in
-        calls += 1
-        return .empty()
-      })
+    assertMarbles { m in
+      let xs = m.hot("           ^")
+      m.expect("                 -") {
+        xs.asInfallible(onErrorRecover: { _ in
+          calls += 1
+          return .empty()
+        })
+      }
+      m.expectSubscriptions(xs, "^ @1000 !")
     }
-    XCTAssertEqual(res.events, [])
     XCTAssertEqual(calls, 0)
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
   }
 
   func testSingleBecomesAnInfallibleSequence() {
@@ -110,28 +108,29 @@ final class InfallibleConversionsTests: ReactiveTestCase {
   }
 
   func testPublishRelayAsInfallibleSendsWhatItAcceptsLater() {
-    let scheduler = TestScheduler(initialClock: 0)
     let relay = PublishRelay<Int>()
-    scheduler.scheduleAt(150) { relay.accept(0) }
-    scheduler.scheduleAt(210) { relay.accept(1) }
-    XCTAssertEqual(scheduler.start { relay.asInfallible() }.events, [.next(210, 1)])
+    assertMarbles { m in
+      m.scheduler.scheduleAt(150) { relay.accept(0) }
+      m.scheduler.scheduleAt(210) { relay.accept(1) }
+      m.expect("-1") { relay.asInfallible() }
+    }
   }
 
   func testBehaviorRelayAsInfallibleStartsWithTheCurrentValue() {
-    let scheduler = TestScheduler(initialClock: 0)
     let relay = BehaviorRelay(value: 10)
-    scheduler.scheduleAt(210) { relay.accept(11) }
-    XCTAssertEqual(
-      scheduler.start { relay.asInfallible() }.events, [.next(200, 10), .next(210, 11)])
+    assertMarbles { m in
+      m.scheduler.scheduleAt(210) { relay.accept(11) }
+      m.expect("'10''11'") { relay.asInfallible() }
+    }
   }
 
   func testReplayRelayAsInfallibleStartsWithTheReplay() {
-    let scheduler = TestScheduler(initialClock: 0)
     let relay = ReplayRelay<Int>.create(bufferSize: 1)
-    scheduler.scheduleAt(150) { relay.accept(20) }
-    scheduler.scheduleAt(210) { relay.accept(21) }
-    XCTAssertEqual(
-      scheduler.start { relay.asInfallible() }.events, [.next(200, 20), .next(210, 21)])
+    assertMarbles { m in
+      m.scheduler.scheduleAt(150) { relay.accept(20) }
+      m.scheduler.scheduleAt(210) { relay.accept(21) }
+      m.expect("'20''21'") { relay.asInfallible() }
+    }
   }
 
   func testSharedSequenceAsInfallibleKeepsItsEventsAndSharing() {

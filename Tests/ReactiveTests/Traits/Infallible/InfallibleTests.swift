@@ -48,9 +48,9 @@ final class InfallibleTests: ReactiveTestCase {
   }
 
   func testAsObservableHasTheSameEvents() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Infallible.of(1, 2).asObservable() }
-    XCTAssertEqual(res.events, [.next(200, 1), .next(200, 2), .completed(200)])
+    assertMarbles { m in
+      m.expect("(12|)") { Infallible.of(1, 2).asObservable() }
+    }
   }
 
   func testInfallibleEventsAreTheSameEvents() {

@@ -4,93 +4,93 @@ import XCTest
 
 final class CompletableAndThenTests: ReactiveTestCase {
   func testNeverCompletingFirstNeverSubscribesTheSecond() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([Recorded<Event<Never>>]())
-    let ys = scheduler.createColdObservable([.next(10, 1), .completed(10)])
-    let res = scheduler.start { xs.asCompletable().andThen(ys.asSingle()) }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
-    XCTAssertEqual(ys.subscriptions, [])
+    assertMarbles { m in
+      let xs = m.hot("           ^", values: [String: Never]())
+      let ys = m.cold("          -(1|)")
+      m.expect("                 -") { xs.asCompletable().andThen(ys.asSingle()) }
+      m.expectSubscriptions(xs, "^ @1000 !")
+      m.expectSubscriptions(ys)
+    }
   }
 
   func testSingleIsSubscribedWhenTheFirstCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Never>>])
-    let ys = scheduler.createColdObservable([.next(10, 1), .completed(10)])
-    let res = scheduler.start { xs.asCompletable().andThen(ys.asSingle()) }
-    XCTAssertEqual(res.events, [.next(260, 1), .completed(260)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(250, 260)])
+    assertMarbles { m in
+      let xs = m.hot("           ^----|", values: [String: Never]())
+      let ys = m.cold("          -(1|)")
+      m.expect("                 ------(1|)") { xs.asCompletable().andThen(ys.asSingle()) }
+      m.expectSubscriptions(xs, "^----!")
+      m.expectSubscriptions(ys, "-----^!")
+    }
   }
 
   func testErrorOfTheFirstEndsTheSequenceWithoutSubscribingTheSecond() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.error(250, testError)] as [Recorded<Event<Never>>])
-    let ys = scheduler.createColdObservable([.next(10, 1), .completed(10)])
-    let res = scheduler.start { xs.asCompletable().andThen(ys.asSingle()) }
-    XCTAssertEqual(res.events, [.error(250, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [])
+    assertMarbles { m in
+      let xs = m.hot("           ^----#", values: [String: Never]())
+      let ys = m.cold("          -(1|)")
+      m.expect("                 -----#") { xs.asCompletable().andThen(ys.asSingle()) }
+      m.expectSubscriptions(xs, "^----!")
+      m.expectSubscriptions(ys)
+    }
   }
 
   func testErrorOfTheSecondIsForwarded() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Never>>])
-    let ys = scheduler.createColdObservable([.error(10, testError)] as [Recorded<Event<Int>>])
-    let res = scheduler.start { xs.asCompletable().andThen(ys.asSingle()) }
-    XCTAssertEqual(res.events, [.error(260, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(250, 260)])
+    assertMarbles { m in
+      let xs = m.hot("           ^----|", values: [String: Never]())
+      let ys = m.cold("          -#")
+      m.expect("                 ------#") { xs.asCompletable().andThen(ys.asSingle()) }
+      m.expectSubscriptions(xs, "^----!")
+      m.expectSubscriptions(ys, "-----^!")
+    }
   }
 
   func testDisposingDuringTheFirstUnsubscribesIt() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Never>>])
-    let ys = scheduler.createColdObservable([.next(10, 1), .completed(10)])
-    let res = scheduler.start(disposed: 240) { xs.asCompletable().andThen(ys.asSingle()) }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
-    XCTAssertEqual(ys.subscriptions, [])
+    assertMarbles(disposed: 240) { m in
+      let xs = m.hot("           ^----|", values: [String: Never]())
+      let ys = m.cold("          -(1|)")
+      m.expect("                 -") { xs.asCompletable().andThen(ys.asSingle()) }
+      m.expectSubscriptions(xs, "^---!")
+      m.expectSubscriptions(ys)
+    }
   }
 
   func testDisposingDuringTheSecondUnsubscribesIt() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Never>>])
-    let ys = scheduler.createColdObservable([.next(10, 1), .completed(10)])
-    let res = scheduler.start(disposed: 255) { xs.asCompletable().andThen(ys.asSingle()) }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(250, 255)])
+    assertMarbles(ticksPerFrame: 5, disposed: 255) { m in
+      let xs = m.hot("           ^---------|", values: [String: Never]())
+      let ys = m.cold("          --(1|)")
+      m.expect("                 -") { xs.asCompletable().andThen(ys.asSingle()) }
+      m.expectSubscriptions(xs, "^---------!")
+      m.expectSubscriptions(ys, "----------^!")
+    }
   }
 
   func testMaybeIsSubscribedWhenTheFirstCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Never>>])
-    let ys = scheduler.createColdObservable([.completed(10)] as [Recorded<Event<Int>>])
-    let res = scheduler.start { xs.asCompletable().andThen(ys.asMaybe()) }
-    XCTAssertEqual(res.events, [.completed(260)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(250, 260)])
+    assertMarbles { m in
+      let xs = m.hot("           ^----|", values: [String: Never]())
+      let ys = m.cold("          -|")
+      m.expect("                 ------|") { xs.asCompletable().andThen(ys.asMaybe()) }
+      m.expectSubscriptions(xs, "^----!")
+      m.expectSubscriptions(ys, "-----^!")
+    }
   }
 
   func testCompletableIsSubscribedWhenTheFirstCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Never>>])
-    let ys = scheduler.createColdObservable([.completed(10)] as [Recorded<Event<Never>>])
-    let res = scheduler.start { xs.asCompletable().andThen(ys.asCompletable()) }
-    XCTAssertEqual(res.events, [.completed(260)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(250, 260)])
+    assertMarbles { m in
+      let xs = m.hot("           ^----|", values: [String: Never]())
+      let ys = m.cold("          -|", values: [String: Never]())
+      m.expect("                 ------|") { xs.asCompletable().andThen(ys.asCompletable()) }
+      m.expectSubscriptions(xs, "^----!")
+      m.expectSubscriptions(ys, "-----^!")
+    }
   }
 
   func testObservableIsSubscribedWhenTheFirstCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Never>>])
-    let ys = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
-    let res = scheduler.start { xs.asCompletable().andThen(ys.asObservable()) }
-    XCTAssertEqual(res.events, [.next(260, 1), .next(270, 2), .completed(280)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(250, 280)])
+    assertMarbles { m in
+      let xs = m.hot("           ^----|", values: [String: Never]())
+      let ys = m.cold("          -12|")
+      m.expect("                 ------12|") { xs.asCompletable().andThen(ys.asObservable()) }
+      m.expectSubscriptions(xs, "^----!")
+      m.expectSubscriptions(ys, "-----^--!")
+    }
   }
 
   func testSynchronousChainRunsInOrder() {

@@ -4,25 +4,25 @@ import XCTest
 
 final class CompletableTests: ReactiveTestCase {
   func testCreateCompletionBecomesCompletion() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start {
-      Completable.create { observer in
-        scheduler.scheduleAt(300) { observer(.completed) }
-        return Disposables.create()
+    assertMarbles { m in
+      m.expect("----------|") {
+        Completable.create { observer in
+          m.scheduler.scheduleAt(300) { observer(.completed) }
+          return Disposables.create()
+        }
       }
     }
-    XCTAssertEqual(res.events, [.completed(300)])
   }
 
   func testCreateErrorBecomesError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start {
-      Completable.create { observer in
-        scheduler.scheduleAt(300) { observer(.error(testError)) }
-        return Disposables.create()
+    assertMarbles { m in
+      m.expect("----------#") {
+        Completable.create { observer in
+          m.scheduler.scheduleAt(300) { observer(.error(testError)) }
+          return Disposables.create()
+        }
       }
     }
-    XCTAssertEqual(res.events, [.error(300, testError)])
   }
 
   func testCreateIgnoresEventsAfterTheFirstAndDisposesItsResource() {
@@ -44,15 +44,15 @@ final class CompletableTests: ReactiveTestCase {
   }
 
   func testCreateDisposedEarlyIgnoresLateEvents() {
-    let scheduler = TestScheduler(initialClock: 0)
     var disposedAt: TestTime?
-    let res = scheduler.start(disposed: 250) {
-      Completable.create { observer in
-        scheduler.scheduleAt(300) { observer(.completed) }
-        return Disposables.create { disposedAt = scheduler.clock }
+    assertMarbles(disposed: 250) { m in
+      m.expect("-") {
+        Completable.create { observer in
+          m.scheduler.scheduleAt(300) { observer(.completed) }
+          return Disposables.create { disposedAt = m.scheduler.clock }
+        }
       }
     }
-    XCTAssertEqual(res.events, [])
     XCTAssertEqual(disposedAt, 250)
   }
 
@@ -101,18 +101,14 @@ final class CompletableTests: ReactiveTestCase {
   }
 
   func testEmptyCompletesAtOnce() {
-    let scheduler = TestScheduler(initialClock: 0)
-    XCTAssertEqual(scheduler.start { Completable.empty() }.events, [.completed(200)])
+    assertMarbles { m in m.expect("|") { Completable.empty() } }
   }
 
   func testErrorFailsAtOnce() {
-    let scheduler = TestScheduler(initialClock: 0)
-    XCTAssertEqual(
-      scheduler.start { Completable.error(testError) }.events, [.error(200, testError)])
+    assertMarbles { m in m.expect("#") { Completable.error(testError) } }
   }
 
   func testNeverSendsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    XCTAssertEqual(scheduler.start { Completable.never() }.events, [])
+    assertMarbles { m in m.expect("-") { Completable.never() } }
   }
 }

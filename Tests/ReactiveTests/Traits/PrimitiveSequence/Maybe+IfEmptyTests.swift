@@ -4,78 +4,79 @@ import XCTest
 
 final class MaybeIfEmptyTests: ReactiveTestCase {
   func testDefaultOfNeverSendsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([Recorded<Event<Int>>]())
-    let res = scheduler.start { xs.asMaybe().ifEmpty(default: 0) }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    assertMarbles { m in
+      let xs = m.hot("           ^")
+      m.expect("                 -") { xs.asMaybe().ifEmpty(default: 0) }
+      m.expectSubscriptions(xs, "^ @1000 !")
+    }
   }
 
   func testDefaultIsSentWhenTheMaybeIsEmpty() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Int>>])
-    let res = scheduler.start { xs.asMaybe().ifEmpty(default: 0) }
-    XCTAssertEqual(res.events, [.next(250, 0), .completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^----|")
+      m.expect("                 -----(0|)") { xs.asMaybe().ifEmpty(default: 0) }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testElementOfTheMaybeIsKept() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
-    let res = scheduler.start { xs.asMaybe().ifEmpty(default: 0) }
-    XCTAssertEqual(res.events, [.next(250, 1), .completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^1---|")
+      m.expect("                 -----(1|)") { xs.asMaybe().ifEmpty(default: 0) }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testErrorIsForwarded() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.error(250, testError)] as [Recorded<Event<Int>>])
-    let ys = scheduler.createColdObservable([.next(10, 2), .completed(10)])
-    let res = scheduler.start { xs.asMaybe().ifEmpty(switchTo: ys.asMaybe()) }
-    XCTAssertEqual(res.events, [.error(250, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [])
+    assertMarbles { m in
+      let xs = m.hot("           ^----#")
+      let ys = m.cold("          -(2|)")
+      m.expect("                 -----#") { xs.asMaybe().ifEmpty(switchTo: ys.asMaybe()) }
+      m.expectSubscriptions(xs, "^----!")
+      m.expectSubscriptions(ys)
+    }
   }
 
   func testSwitchToMaybeSubscribesItOnlyWhenEmpty() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Int>>])
-    let ys = scheduler.createColdObservable([.next(10, 2), .completed(10)])
-    let res = scheduler.start { xs.asMaybe().ifEmpty(switchTo: ys.asMaybe()) }
-    XCTAssertEqual(res.events, [.next(260, 2), .completed(260)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(250, 260)])
+    assertMarbles { m in
+      let xs = m.hot("           ^----|")
+      let ys = m.cold("          -(2|)")
+      m.expect("                 ------(2|)") { xs.asMaybe().ifEmpty(switchTo: ys.asMaybe()) }
+      m.expectSubscriptions(xs, "^----!")
+      m.expectSubscriptions(ys, "-----^!")
+    }
   }
 
   func testSwitchToIsNotSubscribedWhenTheMaybeHasAnElement() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
-    let ys = scheduler.createColdObservable([.next(10, 2), .completed(10)])
-    let res = scheduler.start { xs.asMaybe().ifEmpty(switchTo: ys.asSingle()) }
-    XCTAssertEqual(res.events, [.next(250, 1), .completed(250)])
-    XCTAssertEqual(ys.subscriptions, [])
+    assertMarbles { m in
+      let xs = m.hot(" ^1---|")
+      let ys = m.cold("-(2|)")
+      m.expect("       -----(1|)") { xs.asMaybe().ifEmpty(switchTo: ys.asSingle()) }
+      m.expectSubscriptions(ys)
+    }
   }
 
   func testSwitchToSingleSubscribesItOnlyWhenEmpty() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Int>>])
-    let ys = scheduler.createColdObservable([.next(10, 2), .completed(10)])
-    let res = scheduler.start { xs.asMaybe().ifEmpty(switchTo: ys.asSingle()) }
-    XCTAssertEqual(res.events, [.next(260, 2), .completed(260)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(250, 260)])
+    assertMarbles { m in
+      let xs = m.hot("           ^----|")
+      let ys = m.cold("          -(2|)")
+      m.expect("                 ------(2|)") { xs.asMaybe().ifEmpty(switchTo: ys.asSingle()) }
+      m.expectSubscriptions(ys, "-----^!")
+    }
   }
 
   func testDisposingEarlyUnsubscribesTheSourceOrTheReplacement() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Int>>])
-    let ys = scheduler.createColdObservable([.next(10, 2), .completed(10)])
-    let res = scheduler.start(disposed: 255) { xs.asMaybe().ifEmpty(switchTo: ys.asSingle()) }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(250, 255)])
-    let early = TestScheduler(initialClock: 0)
-    let zs = early.createHotObservable([.completed(250)] as [Recorded<Event<Int>>])
-    XCTAssertEqual(early.start(disposed: 240) { zs.asMaybe().ifEmpty(default: 0) }.events, [])
-    XCTAssertEqual(zs.subscriptions, [Subscription(200, 240)])
+    assertMarbles(disposed: 255) { m in
+      let xs = m.hot("^----|")
+      let ys = m.cold("-(2|)")
+      m.expect("-") { xs.asMaybe().ifEmpty(switchTo: ys.asSingle()) }
+      m.expectSubscriptions(xs, "^----!")
+      m.expectSubscriptions(ys, "-----^ @255 !")
+    }
+    assertMarbles(disposed: 240) { m in
+      let zs = m.hot("^----|")
+      m.expect("-") { zs.asMaybe().ifEmpty(default: 0) }
+      m.expectSubscriptions(zs, "^---!")
+    }
   }
 }

@@ -4,36 +4,36 @@ import XCTest
 
 final class MaybeTests: ReactiveTestCase {
   func testCreateSuccessBecomesElementThenCompletion() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start {
-      Maybe<Int>.create { observer in
-        scheduler.scheduleAt(300) { observer(.success(1)) }
-        return Disposables.create()
+    assertMarbles { m in
+      m.expect("----------(1|)") {
+        Maybe<Int>.create { observer in
+          m.scheduler.scheduleAt(300) { observer(.success(1)) }
+          return Disposables.create()
+        }
       }
     }
-    XCTAssertEqual(res.events, [.next(300, 1), .completed(300)])
   }
 
   func testCreateCompletionBecomesCompletion() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start {
-      Maybe<Int>.create { observer in
-        scheduler.scheduleAt(300) { observer(.completed) }
-        return Disposables.create()
+    assertMarbles { m in
+      m.expect("----------|") {
+        Maybe<Int>.create { observer in
+          m.scheduler.scheduleAt(300) { observer(.completed) }
+          return Disposables.create()
+        }
       }
     }
-    XCTAssertEqual(res.events, [.completed(300)])
   }
 
   func testCreateErrorBecomesError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start {
-      Maybe<Int>.create { observer in
-        scheduler.scheduleAt(300) { observer(.error(testError)) }
-        return Disposables.create()
+    assertMarbles { m in
+      m.expect("----------#") {
+        Maybe<Int>.create { observer in
+          m.scheduler.scheduleAt(300) { observer(.error(testError)) }
+          return Disposables.create()
+        }
       }
     }
-    XCTAssertEqual(res.events, [.error(300, testError)])
   }
 
   func testCreateIgnoresEventsAfterTheFirstAndDisposesItsResource() {
@@ -57,15 +57,15 @@ final class MaybeTests: ReactiveTestCase {
   }
 
   func testCreateDisposedEarlyIgnoresLateEvents() {
-    let scheduler = TestScheduler(initialClock: 0)
     var disposedAt: TestTime?
-    let res = scheduler.start(disposed: 250) {
-      Maybe<Int>.create { observer in
-        scheduler.scheduleAt(300) { observer(.success(1)) }
-        return Disposables.create { disposedAt = scheduler.clock }
+    assertMarbles(disposed: 250) { m in
+      m.expect("-") {
+        Maybe<Int>.create { observer in
+          m.scheduler.scheduleAt(300) { observer(.success(1)) }
+          return Disposables.create { disposedAt = m.scheduler.clock }
+        }
       }
     }
-    XCTAssertEqual(res.events, [])
     XCTAssertEqual(disposedAt, 250)
   }
 
@@ -145,25 +145,23 @@ final class MaybeTests: ReactiveTestCase {
   }
 
   func testJustSendsTheElementAndCompletesAtOnce() {
-    let scheduler = TestScheduler(initialClock: 0)
-    XCTAssertEqual(scheduler.start { Maybe.just(1) }.events, [.next(200, 1), .completed(200)])
+    assertMarbles { m in m.expect("(1|)") { Maybe.just(1) } }
   }
 
   func testEmptyCompletesAtOnce() {
-    let scheduler = TestScheduler(initialClock: 0)
-    XCTAssertEqual(scheduler.start { Maybe<Int>.empty() }.events, [.completed(200)])
+    assertMarbles { m in m.expect("|") { Maybe<Int>.empty() } }
   }
 
   func testErrorFailsAtOnceAndNeverSendsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    XCTAssertEqual(scheduler.start { Maybe<Int>.error(testError) }.events, [.error(200, testError)])
-    let silent = TestScheduler(initialClock: 0)
-    XCTAssertEqual(silent.start { Maybe<Int>.never() }.events, [])
+    assertMarbles { m in
+      m.expect("#") { Maybe<Int>.error(testError) }
+      m.expect("-") { Maybe<Int>.never() }
+    }
   }
 
   func testJustOnASchedulerSendsTheElementOnIt() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Maybe.just(7, scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(201, 7), .completed(202)])
+    assertMarbles(ticksPerFrame: 1) { m in
+      m.expect("-7|") { Maybe.just(7, scheduler: m.scheduler) }
+    }
   }
 }

@@ -4,61 +4,60 @@ import XCTest
 
 final class PrimitiveSequenceCatchTests: ReactiveTestCase {
   func testCatchOfNeverSendsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([Recorded<Event<Int>>]())
-    let ys = scheduler.createColdObservable([.next(10, 0), .completed(10)])
-    let res = scheduler.start { xs.asSingle().catch { _ in ys.asSingle() } }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
-    XCTAssertEqual(ys.subscriptions, [])
+    assertMarbles { m in
+      let xs = m.hot("           ^")
+      let ys = m.cold("          -(0|)")
+      m.expect("                 -") { xs.asSingle().catch { _ in ys.asSingle() } }
+      m.expectSubscriptions(xs, "^ @1000 !")
+      m.expectSubscriptions(ys)
+    }
   }
 
   func testCatchKeepsTheElementOfASuccessfulSingle() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
-    let ys = scheduler.createColdObservable([.next(10, 0), .completed(10)])
-    let res = scheduler.start { xs.asSingle().catch { _ in ys.asSingle() } }
-    XCTAssertEqual(res.events, [.next(250, 1), .completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [])
+    assertMarbles { m in
+      let xs = m.hot("           ^1---|")
+      let ys = m.cold("          -(0|)")
+      m.expect("                 -----(1|)") { xs.asSingle().catch { _ in ys.asSingle() } }
+      m.expectSubscriptions(xs, "^----!")
+      m.expectSubscriptions(ys)
+    }
   }
 
   func testCatchSwitchesToTheHandlersSingleOnError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.error(250, testError)] as [Recorded<Event<Int>>])
-    let ys = scheduler.createColdObservable([.next(10, 0), .completed(10)])
     var caught: [String] = []
-    let res = scheduler.start {
-      xs.asSingle().catch { error in
-        caught.append("\(error)")
-        return ys.asSingle()
+    assertMarbles { m in
+      let xs = m.hot("           ^----#")
+      let ys = m.cold("          -(0|)")
+      m.expect("                 ------(0|)") {
+        xs.asSingle().catch { error in
+          caught.append("\(error)")
+          return ys.asSingle()
+        }
       }
+      m.expectSubscriptions(xs, "^----!")
+      m.expectSubscriptions(ys, "-----^!")
     }
-    XCTAssertEqual(res.events, [.next(260, 0), .completed(260)])
     XCTAssertEqual(caught, ["test error"])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(250, 260)])
   }
 
   func testCatchDisposedDuringTheReplacementUnsubscribesIt() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.error(250, testError)] as [Recorded<Event<Int>>])
-    let ys = scheduler.createColdObservable([.next(100, 0), .completed(100)])
-    let res = scheduler.start(disposed: 300) { xs.asMaybe().catch { _ in ys.asMaybe() } }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(250, 300)])
+    assertMarbles(disposed: 300) { m in
+      let xs = m.hot("           ^----#")
+      let ys = m.cold("          ----------(0|)")
+      m.expect("                 -") { xs.asMaybe().catch { _ in ys.asMaybe() } }
+      m.expectSubscriptions(xs, "^----!")
+      m.expectSubscriptions(ys, "-----^----!")
+    }
   }
 
   func testCatchHandlerThatThrowsSendsItsError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable(
-      [.error(250, TestError("first"))] as [Recorded<Event<Never>>])
-    let res = scheduler.start {
-      xs.asCompletable().catch { _ -> Completable in throw testError }
+    assertMarbles { m in
+      let xs = m.hot("           ^----#", values: [String: Never](), error: TestError("first"))
+      m.expect("                 -----#") {
+        xs.asCompletable().catch { _ -> Completable in throw testError }
+      }
+      m.expectSubscriptions(xs, "^----!")
     }
-    XCTAssertEqual(res.events, [.error(250, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
   }
 
   func testCatchOfACompletableCanCompleteInstead() {
@@ -69,43 +68,37 @@ final class PrimitiveSequenceCatchTests: ReactiveTestCase {
   }
 
   func testSingleCatchAndReturnSucceedsWithTheElementOnError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.error(250, testError)] as [Recorded<Event<Int>>])
-    let res = scheduler.start { xs.asSingle().catchAndReturn(0) }
-    XCTAssertEqual(res.events, [.next(250, 0), .completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^----#")
+      m.expect("                 -----(0|)") { xs.asSingle().catchAndReturn(0) }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testSingleCatchAndReturnKeepsTheElementOfASuccessfulSingle() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
-    let res = scheduler.start { xs.asSingle().catchAndReturn(0) }
-    XCTAssertEqual(res.events, [.next(250, 1), .completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^1---|")
+      m.expect("                 -----(1|)") { xs.asSingle().catchAndReturn(0) }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testSingleCatchAndReturnDisposedEarlyUnsubscribes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.error(300, testError)] as [Recorded<Event<Int>>])
-    let res = scheduler.start(disposed: 250) { xs.asSingle().catchAndReturn(0) }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles(disposed: 250) { m in
+      let xs = m.hot("           ^---------#")
+      m.expect("                 -") { xs.asSingle().catchAndReturn(0) }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testMaybeCatchAndReturnSucceedsOnErrorAndStaysEmptyOtherwise() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.error(250, testError)] as [Recorded<Event<Int>>])
-    let ys = scheduler.createHotObservable([.completed(260)] as [Recorded<Event<Int>>])
-    let failed = scheduler.createObserver(Int.self)
-    let empty = scheduler.createObserver(Int.self)
-    scheduler.scheduleAt(200) {
-      _ = xs.asMaybe().catchAndReturn(0).asObservable().subscribe(failed)
-      _ = ys.asMaybe().catchAndReturn(0).asObservable().subscribe(empty)
+    assertMarbles { m in
+      let xs = m.hot("^----#")
+      let ys = m.hot("^-----|")
+      m.expect("      -----(0|)") { xs.asMaybe().catchAndReturn(0) }
+      m.expect("      ------|") { ys.asMaybe().catchAndReturn(0) }
+      m.expectSubscriptions(xs, "^----!")
+      m.expectSubscriptions(ys, "^-----!")
     }
-    scheduler.start()
-    XCTAssertEqual(failed.events, [.next(250, 0), .completed(250)])
-    XCTAssertEqual(empty.events, [.completed(260)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 260)])
   }
 }

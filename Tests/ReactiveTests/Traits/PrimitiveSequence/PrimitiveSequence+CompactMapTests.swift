@@ -4,106 +4,110 @@ import XCTest
 
 final class PrimitiveSequenceCompactMapTests: ReactiveTestCase {
   func testSingleCompactMapOfNeverSendsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([Recorded<Event<String>>]())
-    let res = scheduler.start { xs.asSingle().compactMap { Int($0) } }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    assertMarbles { m in
+      let xs = m.hot("           ^", of: String.self)
+      m.expect("                 -") { xs.asSingle().compactMap { Int($0) } }
+      m.expectSubscriptions(xs, "^ @1000 !")
+    }
   }
 
   func testSingleCompactMapKeepsANonNilResult() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, "7"), .completed(250)])
-    let res = scheduler.start { xs.asSingle().compactMap { Int($0) } }
-    XCTAssertEqual(res.events, [.next(250, 7), .completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^7---|", of: String.self)
+      m.expect("                 -----(7|)") { xs.asSingle().compactMap { Int($0) } }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testSingleCompactMapOfANilResultCompletesEmpty() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, "x"), .completed(250)])
-    let res = scheduler.start { xs.asSingle().compactMap { Int($0) } }
-    XCTAssertEqual(res.events, [.completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^x---|", of: String.self)
+      m.expect("                 -----|") { xs.asSingle().compactMap { Int($0) } }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testSingleCompactMapForwardsTheError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.error(250, testError)] as [Recorded<Event<String>>])
-    let res = scheduler.start { xs.asSingle().compactMap { Int($0) } }
-    XCTAssertEqual(res.events, [.error(250, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^----#", of: String.self)
+      m.expect("                 -----#") { xs.asSingle().compactMap { Int($0) } }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testSingleCompactMapDisposedEarlyUnsubscribes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, "7"), .completed(300)])
-    let res = scheduler.start(disposed: 250) { xs.asSingle().compactMap { Int($0) } }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles(disposed: 250) { m in
+      let xs = m.hot("           ^7--------|", of: String.self)
+      m.expect("                 -") { xs.asSingle().compactMap { Int($0) } }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testSingleCompactMapThatThrowsFails() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, "7"), .completed(250)])
-    let res = scheduler.start { xs.asSingle().compactMap { _ -> Int? in throw testError } }
-    XCTAssertEqual(res.events, [.error(250, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^7---|", of: String.self)
+      m.expect("                 -----#") {
+        xs.asSingle().compactMap { _ -> Int? in throw testError }
+      }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testMaybeCompactMapOfNeverSendsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([Recorded<Event<String>>]())
-    let res = scheduler.start { xs.asMaybe().compactMap { Int($0) } }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    assertMarbles { m in
+      let xs = m.hot("           ^", of: String.self)
+      m.expect("                 -") { xs.asMaybe().compactMap { Int($0) } }
+      m.expectSubscriptions(xs, "^ @1000 !")
+    }
   }
 
   func testMaybeCompactMapOfEmptyCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<String>>])
-    let res = scheduler.start { xs.asMaybe().compactMap { Int($0) } }
-    XCTAssertEqual(res.events, [.completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^----|", of: String.self)
+      m.expect("                 -----|") { xs.asMaybe().compactMap { Int($0) } }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testMaybeCompactMapKeepsANonNilResult() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, "7"), .completed(250)])
-    let res = scheduler.start { xs.asMaybe().compactMap { Int($0) } }
-    XCTAssertEqual(res.events, [.next(250, 7), .completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^7---|", of: String.self)
+      m.expect("                 -----(7|)") { xs.asMaybe().compactMap { Int($0) } }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testMaybeCompactMapOfANilResultCompletesEmpty() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, "x"), .completed(260)])
-    let res = scheduler.start { xs.asMaybe().compactMap { Int($0) } }
-    XCTAssertEqual(res.events, [.completed(260)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
+    assertMarbles { m in
+      let xs = m.hot("           ^x----|", of: String.self)
+      m.expect("                 ------|") { xs.asMaybe().compactMap { Int($0) } }
+      m.expectSubscriptions(xs, "^-----!")
+    }
   }
 
   func testMaybeCompactMapForwardsTheError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.error(250, testError)] as [Recorded<Event<String>>])
-    let res = scheduler.start { xs.asMaybe().compactMap { Int($0) } }
-    XCTAssertEqual(res.events, [.error(250, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^----#", of: String.self)
+      m.expect("                 -----#") { xs.asMaybe().compactMap { Int($0) } }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testMaybeCompactMapDisposedEarlyUnsubscribes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, "7"), .completed(300)])
-    let res = scheduler.start(disposed: 250) { xs.asMaybe().compactMap { Int($0) } }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles(disposed: 250) { m in
+      let xs = m.hot("           ^7--------|", of: String.self)
+      m.expect("                 -") { xs.asMaybe().compactMap { Int($0) } }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testMaybeCompactMapThatThrowsFails() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, "7"), .completed(250)])
-    let res = scheduler.start { xs.asMaybe().compactMap { _ -> Int? in throw testError } }
-    XCTAssertEqual(res.events, [.error(250, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^7---|", of: String.self)
+      m.expect("                 -----#") {
+        xs.asMaybe().compactMap { _ -> Int? in throw testError }
+      }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 }

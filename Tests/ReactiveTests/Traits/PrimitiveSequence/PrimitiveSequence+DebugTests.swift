@@ -33,21 +33,21 @@ final class PrimitiveSequenceDebugTests: ReactiveTestCase {
   }
 
   func testDisposalIsPrintedInVirtualTime() {
-    let scheduler = TestScheduler(initialClock: 0)
     let lines = printedLines {
-      let res = scheduler.start(disposed: 300) {
-        Single<Int>.never().debug("never").asObservable()
+      assertMarbles(disposed: 300) { m in
+        let never = Single<Int>.never().debug("never")
+        m.expect("-") { never }
       }
-      XCTAssertEqual(res.events, [])
     }
     XCTAssertEqual(lines, ["never -> subscribed", "never -> isDisposed"])
   }
 
   func testTheDefaultIdentifierNamesTheCall() {
+    let line = #line + 1
     let lines = printedLines { _ = Single.just(1).debug().subscribe() }
     XCTAssertEqual(
       lines.first,
-      "PrimitiveSequence+DebugTests.swift:47 (testTheDefaultIdentifierNamesTheCall()) -> subscribed"
+      "PrimitiveSequence+DebugTests.swift:\(line) (testTheDefaultIdentifierNamesTheCall()) -> subscribed"
     )
   }
 }

@@ -4,66 +4,72 @@ import XCTest
 
 final class PrimitiveSequenceDelayTests: ReactiveTestCase {
   func testDelayOfNeverSendsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([Recorded<Event<Int>>]())
-    let res = scheduler.start { xs.asSingle().delay(.seconds(50), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    assertMarbles { m in
+      let xs = m.hot("           ^")
+      m.expect("                 -") { xs.asSingle().delay(.seconds(50), scheduler: m.scheduler) }
+      m.expectSubscriptions(xs, "^ @1000 !")
+    }
   }
 
   func testDelayShiftsTheElementAndTheCompletion() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
-    let res = scheduler.start { xs.asSingle().delay(.seconds(50), scheduler: scheduler) }
     // `delay` sends one event per scheduler run, as RxSwift's does; the completion that follows a
     // single's element is due at once and runs one tick later in virtual time.
-    XCTAssertEqual(res.events, [.next(300, 1), .completed(301)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("^1---|")
+      m.expect("      ----------1 @301 |") {
+        xs.asSingle().delay(.seconds(50), scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testDelayShiftsTheCompletionOfAnEmptyMaybe() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Int>>])
-    let res = scheduler.start { xs.asMaybe().delay(.seconds(50), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^----|")
+      m.expect("                 ----------|") {
+        xs.asMaybe().delay(.seconds(50), scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testDelaySendsTheErrorAtOnce() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.error(250, testError)] as [Recorded<Event<Never>>])
-    let res = scheduler.start { xs.asCompletable().delay(.seconds(50), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.error(250, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^----#", values: [String: Never]())
+      m.expect("                 -----#") {
+        xs.asCompletable().delay(.seconds(50), scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testDelayDisposedBeforeTheDelayedEventDropsIt() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
-    let res = scheduler.start(disposed: 280) {
-      xs.asSingle().delay(.seconds(50), scheduler: scheduler)
+    assertMarbles(disposed: 280) { m in
+      let xs = m.hot("           ^1---|")
+      m.expect("                 -") {
+        xs.asSingle().delay(.seconds(50), scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "^----!")
     }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
   }
 
   func testDelaySubscriptionSubscribesAfterTheDueTime() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .completed(10)])
-    let res = scheduler.start {
-      xs.asSingle().delaySubscription(.seconds(50), scheduler: scheduler)
+    assertMarbles { m in
+      let xs = m.cold("          -(1|)")
+      m.expect("                 ------(1|)") {
+        xs.asSingle().delaySubscription(.seconds(50), scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "-----^!")
     }
-    XCTAssertEqual(res.events, [.next(260, 1), .completed(260)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(250, 260)])
   }
 
   func testDelaySubscriptionDisposedBeforeTheDueTimeNeverSubscribes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .completed(10)])
-    let res = scheduler.start(disposed: 220) {
-      xs.asSingle().delaySubscription(.seconds(50), scheduler: scheduler)
+    assertMarbles(disposed: 220) { m in
+      let xs = m.cold("-(1|)")
+      m.expect("       -") {
+        xs.asSingle().delaySubscription(.seconds(50), scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs)
     }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [])
   }
 }

@@ -4,106 +4,106 @@ import XCTest
 
 final class PrimitiveSequenceFilterTests: ReactiveTestCase {
   func testSingleFilterOfNeverSendsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([Recorded<Event<String>>]())
-    let res = scheduler.start { xs.asSingle().filter { $0 != "x" } }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    assertMarbles { m in
+      let xs = m.hot("           ^", of: String.self)
+      m.expect("                 -") { xs.asSingle().filter { $0 != "x" } }
+      m.expectSubscriptions(xs, "^ @1000 !")
+    }
   }
 
   func testSingleFilterKeepsAnElementThatPasses() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, "7"), .completed(250)])
-    let res = scheduler.start { xs.asSingle().filter { $0 != "x" } }
-    XCTAssertEqual(res.events, [.next(250, "7"), .completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^7---|", of: String.self)
+      m.expect("                 -----(7|)") { xs.asSingle().filter { $0 != "x" } }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testSingleFilterOfAnElementThatFailsCompletesEmpty() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, "x"), .completed(250)])
-    let res = scheduler.start { xs.asSingle().filter { $0 != "x" } }
-    XCTAssertEqual(res.events, [.completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^x---|", of: String.self)
+      m.expect("                 -----|") { xs.asSingle().filter { $0 != "x" } }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testSingleFilterForwardsTheError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.error(250, testError)] as [Recorded<Event<String>>])
-    let res = scheduler.start { xs.asSingle().filter { $0 != "x" } }
-    XCTAssertEqual(res.events, [.error(250, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^----#", of: String.self)
+      m.expect("                 -----#") { xs.asSingle().filter { $0 != "x" } }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testSingleFilterDisposedEarlyUnsubscribes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, "7"), .completed(300)])
-    let res = scheduler.start(disposed: 250) { xs.asSingle().filter { $0 != "x" } }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles(disposed: 250) { m in
+      let xs = m.hot("           ^7--------|", of: String.self)
+      m.expect("                 -") { xs.asSingle().filter { $0 != "x" } }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testSingleFilterThatThrowsFails() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, "7"), .completed(250)])
-    let res = scheduler.start { xs.asSingle().filter { _ in throw testError } }
-    XCTAssertEqual(res.events, [.error(250, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^7---|", of: String.self)
+      m.expect("                 -----#") { xs.asSingle().filter { _ in throw testError } }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testMaybeFilterOfNeverSendsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([Recorded<Event<String>>]())
-    let res = scheduler.start { xs.asMaybe().filter { $0 != "x" } }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    assertMarbles { m in
+      let xs = m.hot("           ^", of: String.self)
+      m.expect("                 -") { xs.asMaybe().filter { $0 != "x" } }
+      m.expectSubscriptions(xs, "^ @1000 !")
+    }
   }
 
   func testMaybeFilterOfEmptyCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<String>>])
-    let res = scheduler.start { xs.asMaybe().filter { $0 != "x" } }
-    XCTAssertEqual(res.events, [.completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^----|", of: String.self)
+      m.expect("                 -----|") { xs.asMaybe().filter { $0 != "x" } }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testMaybeFilterKeepsAnElementThatPasses() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, "7"), .completed(250)])
-    let res = scheduler.start { xs.asMaybe().filter { $0 != "x" } }
-    XCTAssertEqual(res.events, [.next(250, "7"), .completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^7---|", of: String.self)
+      m.expect("                 -----(7|)") { xs.asMaybe().filter { $0 != "x" } }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testMaybeFilterOfAnElementThatFailsCompletesEmpty() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, "x"), .completed(260)])
-    let res = scheduler.start { xs.asMaybe().filter { $0 != "x" } }
-    XCTAssertEqual(res.events, [.completed(260)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
+    assertMarbles { m in
+      let xs = m.hot("           ^x----|", of: String.self)
+      m.expect("                 ------|") { xs.asMaybe().filter { $0 != "x" } }
+      m.expectSubscriptions(xs, "^-----!")
+    }
   }
 
   func testMaybeFilterForwardsTheError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.error(250, testError)] as [Recorded<Event<String>>])
-    let res = scheduler.start { xs.asMaybe().filter { $0 != "x" } }
-    XCTAssertEqual(res.events, [.error(250, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^----#", of: String.self)
+      m.expect("                 -----#") { xs.asMaybe().filter { $0 != "x" } }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testMaybeFilterDisposedEarlyUnsubscribes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, "7"), .completed(300)])
-    let res = scheduler.start(disposed: 250) { xs.asMaybe().filter { $0 != "x" } }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles(disposed: 250) { m in
+      let xs = m.hot("           ^7--------|", of: String.self)
+      m.expect("                 -") { xs.asMaybe().filter { $0 != "x" } }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testMaybeFilterThatThrowsFails() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, "7"), .completed(250)])
-    let res = scheduler.start { xs.asMaybe().filter { _ in throw testError } }
-    XCTAssertEqual(res.events, [.error(250, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^7---|", of: String.self)
+      m.expect("                 -----#") { xs.asMaybe().filter { _ in throw testError } }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 }

@@ -6,80 +6,80 @@ final class PrimitiveSequenceFlatMapTests: ReactiveTestCase {
   // MARK: Single.flatMap
 
   func testSingleFlatMapOfNeverNeverSubscribesTheInnerSingle() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([Recorded<Event<Int>>]())
-    let ys = scheduler.createColdObservable([.next(10, "a"), .completed(10)])
-    let res = scheduler.start { xs.asSingle().flatMap { _ in ys.asSingle() } }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
-    XCTAssertEqual(ys.subscriptions, [])
+    assertMarbles { m in
+      let xs = m.hot("           ^")
+      let ys = m.cold("          -(a|)", of: String.self)
+      m.expect("                 -") { xs.asSingle().flatMap { _ in ys.asSingle() } }
+      m.expectSubscriptions(xs, "^ @1000 !")
+      m.expectSubscriptions(ys)
+    }
   }
 
   func testSingleFlatMapSubscribesTheInnerSingleWhenTheElementArrives() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 2), .completed(250)])
-    let ys = scheduler.createColdObservable([.next(10, "a"), .completed(10)])
     var selected: [Int] = []
-    let res = scheduler.start {
-      xs.asSingle().flatMap { element -> Single<String> in
-        selected.append(element)
-        return ys.asSingle()
+    assertMarbles { m in
+      let xs = m.hot("           ^2---|")
+      let ys = m.cold("          -(a|)", of: String.self)
+      m.expect("                 ------(a|)") {
+        xs.asSingle().flatMap { element -> Single<String> in
+          selected.append(element)
+          return ys.asSingle()
+        }
       }
+      m.expectSubscriptions(xs, "^----!")
+      m.expectSubscriptions(ys, "-----^!")
     }
-    XCTAssertEqual(res.events, [.next(260, "a"), .completed(260)])
     XCTAssertEqual(selected, [2])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(250, 260)])
   }
 
   func testSingleFlatMapForwardsTheSourceError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.error(250, testError)] as [Recorded<Event<Int>>])
-    let ys = scheduler.createColdObservable([.next(10, "a"), .completed(10)])
-    let res = scheduler.start { xs.asSingle().flatMap { _ in ys.asSingle() } }
-    XCTAssertEqual(res.events, [.error(250, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [])
+    assertMarbles { m in
+      let xs = m.hot("           ^----#")
+      let ys = m.cold("          -(a|)", of: String.self)
+      m.expect("                 -----#") { xs.asSingle().flatMap { _ in ys.asSingle() } }
+      m.expectSubscriptions(xs, "^----!")
+      m.expectSubscriptions(ys)
+    }
   }
 
   func testSingleFlatMapForwardsTheInnerError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 2), .completed(250)])
-    let ys = scheduler.createColdObservable([.error(10, testError)] as [Recorded<Event<String>>])
-    let res = scheduler.start { xs.asSingle().flatMap { _ in ys.asSingle() } }
-    XCTAssertEqual(res.events, [.error(260, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(250, 260)])
+    assertMarbles { m in
+      let xs = m.hot("           ^2---|")
+      let ys = m.cold("          -#", of: String.self)
+      m.expect("                 ------#") { xs.asSingle().flatMap { _ in ys.asSingle() } }
+      m.expectSubscriptions(xs, "^----!")
+      m.expectSubscriptions(ys, "-----^!")
+    }
   }
 
   func testSingleFlatMapDisposedDuringTheInnerSingleUnsubscribesIt() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 2), .completed(250)])
-    let ys = scheduler.createColdObservable([.next(100, "a"), .completed(100)])
-    let res = scheduler.start(disposed: 300) { xs.asSingle().flatMap { _ in ys.asSingle() } }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(250, 300)])
+    assertMarbles(disposed: 300) { m in
+      let xs = m.hot("           ^2---|")
+      let ys = m.cold("          ----------(a|)", of: String.self)
+      m.expect("                 -") { xs.asSingle().flatMap { _ in ys.asSingle() } }
+      m.expectSubscriptions(xs, "^----!")
+      m.expectSubscriptions(ys, "-----^----!")
+    }
   }
 
   func testSingleFlatMapDisposedEarlyUnsubscribesTheSource() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 2), .completed(300)])
-    let ys = scheduler.createColdObservable([.next(10, "a"), .completed(10)])
-    let res = scheduler.start(disposed: 250) { xs.asSingle().flatMap { _ in ys.asSingle() } }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [])
+    assertMarbles(disposed: 250) { m in
+      let xs = m.hot("           ^2--------|")
+      let ys = m.cold("          -(a|)", of: String.self)
+      m.expect("                 -") { xs.asSingle().flatMap { _ in ys.asSingle() } }
+      m.expectSubscriptions(xs, "^----!")
+      m.expectSubscriptions(ys)
+    }
   }
 
   func testSingleFlatMapSelectorThatThrowsFails() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 2), .completed(250)])
-    let res = scheduler.start {
-      xs.asSingle().flatMap { _ -> Single<String> in throw testError }
+    assertMarbles { m in
+      let xs = m.hot("           ^2---|")
+      m.expect("                 -----#") {
+        xs.asSingle().flatMap { _ -> Single<String> in throw testError }
+      }
+      m.expectSubscriptions(xs, "^----!")
     }
-    XCTAssertEqual(res.events, [.error(250, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
   }
 
   func testSingleFlatMapChainsSynchronousSingles() {
@@ -92,125 +92,131 @@ final class PrimitiveSequenceFlatMapTests: ReactiveTestCase {
   // MARK: Single.flatMapMaybe
 
   func testSingleFlatMapMaybeCompletesWhenTheMaybeIsEmpty() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 2), .completed(250)])
-    let ys = scheduler.createColdObservable([.completed(10)] as [Recorded<Event<String>>])
-    let res = scheduler.start { xs.asSingle().flatMapMaybe { _ in ys.asMaybe() } }
-    XCTAssertEqual(res.events, [.completed(260)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(250, 260)])
+    assertMarbles { m in
+      let xs = m.hot("           ^2---|")
+      let ys = m.cold("          -|", of: String.self)
+      m.expect("                 ------|") { xs.asSingle().flatMapMaybe { _ in ys.asMaybe() } }
+      m.expectSubscriptions(xs, "^----!")
+      m.expectSubscriptions(ys, "-----^!")
+    }
   }
 
   func testSingleFlatMapMaybeSendsTheElementOfTheMaybe() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 2), .completed(250)])
-    let ys = scheduler.createColdObservable([.next(10, "a"), .completed(10)])
-    let res = scheduler.start { xs.asSingle().flatMapMaybe { _ in ys.asMaybe() } }
-    XCTAssertEqual(res.events, [.next(260, "a"), .completed(260)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(250, 260)])
+    assertMarbles { m in
+      let xs = m.hot("           ^2---|")
+      let ys = m.cold("          -(a|)", of: String.self)
+      m.expect("                 ------(a|)") { xs.asSingle().flatMapMaybe { _ in ys.asMaybe() } }
+      m.expectSubscriptions(xs, "^----!")
+      m.expectSubscriptions(ys, "-----^!")
+    }
   }
 
   func testSingleFlatMapMaybeSelectorThatThrowsFails() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 2), .completed(250)])
-    let res = scheduler.start {
-      xs.asSingle().flatMapMaybe { _ -> Maybe<String> in throw testError }
+    assertMarbles { m in
+      let xs = m.hot("           ^2---|")
+      m.expect("                 -----#") {
+        xs.asSingle().flatMapMaybe { _ -> Maybe<String> in throw testError }
+      }
+      m.expectSubscriptions(xs, "^----!")
     }
-    XCTAssertEqual(res.events, [.error(250, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
   }
 
   // MARK: Single.flatMapCompletable
 
   func testSingleFlatMapCompletableCompletesWithTheCompletable() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 2), .completed(250)])
-    let ys = scheduler.createColdObservable([.completed(10)] as [Recorded<Event<Never>>])
-    let res = scheduler.start { xs.asSingle().flatMapCompletable { _ in ys.asCompletable() } }
-    XCTAssertEqual(res.events, [.completed(260)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(250, 260)])
+    assertMarbles { m in
+      let xs = m.hot("           ^2---|")
+      let ys = m.cold("          -|", values: [String: Never]())
+      m.expect("                 ------|") {
+        xs.asSingle().flatMapCompletable { _ in ys.asCompletable() }
+      }
+      m.expectSubscriptions(xs, "^----!")
+      m.expectSubscriptions(ys, "-----^!")
+    }
   }
 
   func testSingleFlatMapCompletableForwardsTheSourceError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.error(250, testError)] as [Recorded<Event<Int>>])
-    let ys = scheduler.createColdObservable([.completed(10)] as [Recorded<Event<Never>>])
-    let res = scheduler.start { xs.asSingle().flatMapCompletable { _ in ys.asCompletable() } }
-    XCTAssertEqual(res.events, [.error(250, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [])
+    assertMarbles { m in
+      let xs = m.hot("           ^----#")
+      let ys = m.cold("          -|", values: [String: Never]())
+      m.expect("                 -----#") {
+        xs.asSingle().flatMapCompletable { _ in ys.asCompletable() }
+      }
+      m.expectSubscriptions(xs, "^----!")
+      m.expectSubscriptions(ys)
+    }
   }
 
   func testSingleFlatMapCompletableSelectorThatThrowsFails() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 2), .completed(250)])
-    let res = scheduler.start {
-      xs.asSingle().flatMapCompletable { _ -> Completable in throw testError }
+    assertMarbles { m in
+      let xs = m.hot("           ^2---|")
+      m.expect("                 -----#") {
+        xs.asSingle().flatMapCompletable { _ -> Completable in throw testError }
+      }
+      m.expectSubscriptions(xs, "^----!")
     }
-    XCTAssertEqual(res.events, [.error(250, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
   }
 
   // MARK: Maybe.flatMap
 
   func testMaybeFlatMapOfNeverSendsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([Recorded<Event<Int>>]())
-    let ys = scheduler.createColdObservable([.next(10, "a"), .completed(10)])
-    let res = scheduler.start { xs.asMaybe().flatMap { _ in ys.asMaybe() } }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
-    XCTAssertEqual(ys.subscriptions, [])
+    assertMarbles { m in
+      let xs = m.hot("           ^")
+      let ys = m.cold("          -(a|)", of: String.self)
+      m.expect("                 -") { xs.asMaybe().flatMap { _ in ys.asMaybe() } }
+      m.expectSubscriptions(xs, "^ @1000 !")
+      m.expectSubscriptions(ys)
+    }
   }
 
   func testMaybeFlatMapOfEmptyCompletesWithoutSubscribingTheInnerMaybe() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Int>>])
-    let ys = scheduler.createColdObservable([.next(10, "a"), .completed(10)])
-    let res = scheduler.start { xs.asMaybe().flatMap { _ in ys.asMaybe() } }
-    XCTAssertEqual(res.events, [.completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [])
+    assertMarbles { m in
+      let xs = m.hot("           ^----|")
+      let ys = m.cold("          -(a|)", of: String.self)
+      m.expect("                 -----|") { xs.asMaybe().flatMap { _ in ys.asMaybe() } }
+      m.expectSubscriptions(xs, "^----!")
+      m.expectSubscriptions(ys)
+    }
   }
 
   func testMaybeFlatMapSendsTheElementOfTheInnerMaybe() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 2), .completed(250)])
-    let ys = scheduler.createColdObservable([.next(10, "a"), .completed(10)])
-    let res = scheduler.start { xs.asMaybe().flatMap { _ in ys.asMaybe() } }
-    XCTAssertEqual(res.events, [.next(260, "a"), .completed(260)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(250, 260)])
+    assertMarbles { m in
+      let xs = m.hot("           ^2---|")
+      let ys = m.cold("          -(a|)", of: String.self)
+      m.expect("                 ------(a|)") { xs.asMaybe().flatMap { _ in ys.asMaybe() } }
+      m.expectSubscriptions(xs, "^----!")
+      m.expectSubscriptions(ys, "-----^!")
+    }
   }
 
   func testMaybeFlatMapForwardsTheSourceError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.error(250, testError)] as [Recorded<Event<Int>>])
-    let ys = scheduler.createColdObservable([.next(10, "a"), .completed(10)])
-    let res = scheduler.start { xs.asMaybe().flatMap { _ in ys.asMaybe() } }
-    XCTAssertEqual(res.events, [.error(250, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [])
+    assertMarbles { m in
+      let xs = m.hot("           ^----#")
+      let ys = m.cold("          -(a|)", of: String.self)
+      m.expect("                 -----#") { xs.asMaybe().flatMap { _ in ys.asMaybe() } }
+      m.expectSubscriptions(xs, "^----!")
+      m.expectSubscriptions(ys)
+    }
   }
 
   func testMaybeFlatMapDisposedEarlyUnsubscribesTheSource() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 2), .completed(300)])
-    let ys = scheduler.createColdObservable([.next(10, "a"), .completed(10)])
-    let res = scheduler.start(disposed: 250) { xs.asMaybe().flatMap { _ in ys.asMaybe() } }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [])
+    assertMarbles(disposed: 250) { m in
+      let xs = m.hot("           ^2--------|")
+      let ys = m.cold("          -(a|)", of: String.self)
+      m.expect("                 -") { xs.asMaybe().flatMap { _ in ys.asMaybe() } }
+      m.expectSubscriptions(xs, "^----!")
+      m.expectSubscriptions(ys)
+    }
   }
 
   func testMaybeFlatMapSelectorThatThrowsFails() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 2), .completed(250)])
-    let res = scheduler.start { xs.asMaybe().flatMap { _ -> Maybe<String> in throw testError } }
-    XCTAssertEqual(res.events, [.error(250, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^2---|")
+      m.expect("                 -----#") {
+        xs.asMaybe().flatMap { _ -> Maybe<String> in throw testError }
+      }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testEndingTheSubscriptionReleasesTheElement() {

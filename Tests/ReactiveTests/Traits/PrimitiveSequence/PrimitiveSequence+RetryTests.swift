@@ -4,37 +4,53 @@ import XCTest
 
 final class PrimitiveSequenceRetryTests: ReactiveTestCase {
   func testRetryOfNeverStaysSubscribed() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([Recorded<Event<Int>>]())
-    let res = scheduler.start { xs.asSingle().retry(3) }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    assertMarbles { m in
+      let xs = m.cold("          -")
+      m.expect("                 -") { xs.asSingle().retry(3) }
+      m.expectSubscriptions(xs, "^ @1000 !")
+    }
   }
 
   func testRetryOfASuccessfulSingleSubscribesOnce() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .completed(10)])
-    let res = scheduler.start { xs.asSingle().retry(3) }
-    XCTAssertEqual(res.events, [.next(210, 1), .completed(210)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    assertMarbles { m in
+      let xs = m.cold("          -(1|)")
+      m.expect("                 -(1|)") { xs.asSingle().retry(3) }
+      m.expectSubscriptions(xs, "^!")
+    }
   }
 
   func testRetrySendsTheLastErrorAfterTheLastAttempt() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.error(20, testError)] as [Recorded<Event<Int>>])
-    let res = scheduler.start { xs.asSingle().retry(3) }
-    XCTAssertEqual(res.events, [.error(260, testError)])
-    XCTAssertEqual(
-      xs.subscriptions, [Subscription(200, 220), Subscription(220, 240), Subscription(240, 260)])
+    assertMarbles { m in
+      let xs = m.cold(
+        "--#")
+      m.expect(
+        "------#"
+      ) {
+        xs.asSingle().retry(3)
+      }
+      m.expectSubscriptions(
+        xs,
+        "^-!",
+        "--^-!",
+        "----^-!")
+    }
   }
 
   func testRetryForeverDisposedEarlyUnsubscribesTheCurrentAttempt() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.error(20, testError)] as [Recorded<Event<Never>>])
-    let res = scheduler.start(disposed: 250) { xs.asCompletable().retry() }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(
-      xs.subscriptions, [Subscription(200, 220), Subscription(220, 240), Subscription(240, 250)])
+    assertMarbles(disposed: 250) { m in
+      let xs = m.cold(
+        "--#", values: [String: Never]())
+      m.expect(
+        "-"
+      ) {
+        xs.asCompletable().retry()
+      }
+      m.expectSubscriptions(
+        xs,
+        "^-!",
+        "--^-!",
+        "----^!")
+    }
   }
 
   func testRetryForeverSucceedsOnceAnAttemptSucceeds() {
@@ -49,41 +65,43 @@ final class PrimitiveSequenceRetryTests: ReactiveTestCase {
   }
 
   func testRetryWhenResubscribesOnEachTrigger() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.error(20, testError)] as [Recorded<Event<Int>>])
-    let res = scheduler.start(disposed: 300) {
-      xs.asMaybe().retry { (errors: Observable<TestError>) in
-        errors.delay(.seconds(10), scheduler: scheduler)
+    assertMarbles(disposed: 300) { m in
+      let xs = m.cold(
+        "--#")
+      m.expect(
+        "-"
+      ) {
+        xs.asMaybe().retry { (errors: Observable<TestError>) in
+          errors.delay(.seconds(10), scheduler: m.scheduler)
+        }
       }
+      m.expectSubscriptions(
+        xs,
+        "^-!",
+        "---^-!",
+        "------^-!",
+        "---------^!")
     }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(
-      xs.subscriptions,
-      [
-        Subscription(200, 220), Subscription(230, 250), Subscription(260, 280),
-        Subscription(290, 300),
-      ])
   }
 
   func testRetryWhenForwardsAnErrorOfAnotherTypeAtOnce() {
     struct OtherError: Error {}
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.error(20, OtherError())] as [Recorded<Event<Int>>])
-    let res = scheduler.start {
-      xs.asSingle().retry { (errors: Observable<TestError>) in errors }
+    assertMarbles { m in
+      let xs = m.cold("          --#", error: OtherError())
+      m.expect("                 --#", error: OtherError()) {
+        xs.asSingle().retry { (errors: Observable<TestError>) in errors }
+      }
+      m.expectSubscriptions(xs, "^-!")
     }
-    XCTAssertEqual(res.events, [.error(220, OtherError())])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
   }
 
   func testRetryWhenOfAnyErrorEndsWhenTheTriggerFails() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable(
-      [.error(20, TestError("first"))] as [Recorded<Event<Int>>])
-    let res = scheduler.start {
-      xs.asSingle().retry { errors in errors.map { _ -> Void in throw testError } }
+    assertMarbles { m in
+      let xs = m.cold("          --#", error: TestError("first"))
+      m.expect("                 --#") {
+        xs.asSingle().retry { errors in errors.map { _ -> Void in throw testError } }
+      }
+      m.expectSubscriptions(xs, "^-!")
     }
-    XCTAssertEqual(res.events, [.error(220, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
   }
 }

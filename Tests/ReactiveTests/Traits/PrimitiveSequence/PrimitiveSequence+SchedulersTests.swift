@@ -15,27 +15,27 @@ final class PrimitiveSequenceSchedulersTests: ReactiveTestCase {
   }
 
   func testObserveOnInVirtualTimeDeliversOneTickLater() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.error(250, testError)] as [Recorded<Event<Never>>])
-    let res = scheduler.start { xs.asCompletable().observe(on: scheduler) }
-    XCTAssertEqual(res.events, [.error(251, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^----#", values: [String: Never]())
+      m.expect("                 ------ @251 #") { xs.asCompletable().observe(on: m.scheduler) }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testSubscribeOnSubscribesOnTheScheduler() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .completed(10)])
-    let res = scheduler.start { xs.asMaybe().subscribe(on: scheduler) }
-    XCTAssertEqual(res.events, [.next(211, 1), .completed(211)])
+    assertMarbles(ticksPerFrame: 1) { m in
+      let xs = m.cold("          ----------(1|)")
+      m.expect("                 -----------(1|)") { xs.asMaybe().subscribe(on: m.scheduler) }
+      m.expectSubscriptions(xs, "-^----------   !")
+    }
     // The unsubscription is scheduled too, one tick after the completion.
-    XCTAssertEqual(xs.subscriptions, [Subscription(201, 212)])
   }
 
   func testSubscribeOnDisposedBeforeTheSubscriptionNeverSubscribes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(10, 1), .completed(10)])
-    let res = scheduler.start(disposed: 200) { xs.asSingle().subscribe(on: scheduler) }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [])
+    assertMarbles(disposed: 200) { m in
+      let xs = m.cold("-(1|)")
+      m.expect("       -") { xs.asSingle().subscribe(on: m.scheduler) }
+      m.expectSubscriptions(xs)
+    }
   }
 }

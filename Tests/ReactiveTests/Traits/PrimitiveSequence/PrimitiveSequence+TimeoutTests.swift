@@ -4,68 +4,76 @@ import XCTest
 
 final class PrimitiveSequenceTimeoutTests: ReactiveTestCase {
   func testNeverSingleFailsWithTimeout() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([Recorded<Event<Int>>]())
-    let res = scheduler.start { xs.asSingle().timeout(.seconds(100), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.error(300, RxError.timeout)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    assertMarbles { m in
+      let xs = m.hot("           ^")
+      m.expect("                 ----------#", error: RxError.timeout) {
+        xs.asSingle().timeout(.seconds(100), scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "^---------!")
+    }
   }
 
   func testSingleInTimePassesThrough() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
-    let res = scheduler.start { xs.asSingle().timeout(.seconds(100), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.next(250, 1), .completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^1---|")
+      m.expect("                 -----(1|)") {
+        xs.asSingle().timeout(.seconds(100), scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testErrorInTimeIsForwarded() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.error(250, testError)] as [Recorded<Event<Never>>])
-    let res = scheduler.start { xs.asCompletable().timeout(.seconds(100), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.error(250, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^----#", values: [String: Never]())
+      m.expect("                 -----#") {
+        xs.asCompletable().timeout(.seconds(100), scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testEmptyMaybeInTimeCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Int>>])
-    let res = scheduler.start { xs.asMaybe().timeout(.seconds(100), scheduler: scheduler) }
-    XCTAssertEqual(res.events, [.completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^----|")
+      m.expect("                 -----|") {
+        xs.asMaybe().timeout(.seconds(100), scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testDisposedBeforeTheDueTimeSendsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(400, 1), .completed(400)])
-    let res = scheduler.start(disposed: 250) {
-      xs.asSingle().timeout(.seconds(100), scheduler: scheduler)
+    assertMarbles(disposed: 250) { m in
+      let xs = m.hot("           ^-------------------(1|)")
+      m.expect("                 -") {
+        xs.asSingle().timeout(.seconds(100), scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "^----!")
     }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
   }
 
   func testTimeoutSwitchesToTheOtherSingle() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(400, 1), .completed(400)])
-    let ys = scheduler.createColdObservable([.next(10, 9), .completed(10)])
-    let res = scheduler.start {
-      xs.asSingle().timeout(.seconds(100), other: ys.asSingle(), scheduler: scheduler)
+    assertMarbles { m in
+      let xs = m.hot("           ^-----------   --------(1|)")
+      let ys = m.cold("          -(9|)")
+      m.expect("                 -----------(9|)") {
+        xs.asSingle().timeout(.seconds(100), other: ys.asSingle(), scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "^---------!")
+      m.expectSubscriptions(ys, "----------^!")
     }
-    XCTAssertEqual(res.events, [.next(310, 9), .completed(310)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(300, 310)])
   }
 
   func testTimeoutWithOtherInTimeNeverSubscribesTheOther() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(250, 1), .completed(250)])
-    let ys = scheduler.createColdObservable([.next(10, 9), .completed(10)])
-    let res = scheduler.start {
-      xs.asMaybe().timeout(.seconds(100), other: ys.asMaybe(), scheduler: scheduler)
+    assertMarbles { m in
+      let xs = m.hot("           ^----(1|)")
+      let ys = m.cold("          -(9|)")
+      m.expect("                 -----(1|)") {
+        xs.asMaybe().timeout(.seconds(100), other: ys.asMaybe(), scheduler: m.scheduler)
+      }
+      m.expectSubscriptions(xs, "^----!")
+      m.expectSubscriptions(ys)
     }
-    XCTAssertEqual(res.events, [.next(250, 1), .completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [])
   }
 }

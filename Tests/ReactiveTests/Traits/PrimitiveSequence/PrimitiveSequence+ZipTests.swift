@@ -6,57 +6,59 @@ final class PrimitiveSequenceZipTests: ReactiveTestCase {
   // MARK: Single
 
   func testSingleZipOfANeverSingleSendsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
-    let ys = scheduler.createHotObservable([Recorded<Event<String>>]())
-    let res = scheduler.start { Single.zip(xs.asSingle(), ys.asSingle()) { "\($0)\($1)" } }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 1000)])
+    assertMarbles { m in
+      let xs = m.hot("           ^1|")
+      let ys = m.hot("           ^", of: String.self)
+      m.expect("                 -") { Single.zip(xs.asSingle(), ys.asSingle()) { "\($0)\($1)" } }
+      m.expectSubscriptions(xs, "^-!")
+      m.expectSubscriptions(ys, "^-- @1000 !")
+    }
   }
 
   func testSingleZipCombinesBothElementsWhenTheLastArrives() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
-    let ys = scheduler.createHotObservable([.next(230, "a"), .completed(240)])
-    let res = scheduler.start { Single.zip(xs.asSingle(), ys.asSingle()) { "\($0)\($1)" } }
-    XCTAssertEqual(res.events, [.next(240, "1a"), .completed(240)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 240)])
+    assertMarbles { m in
+      let xs = m.hot("           ^1|")
+      let ys = m.hot("           ^--a|", of: String.self)
+      m.expect("                 ----('1a'|)") {
+        Single.zip(xs.asSingle(), ys.asSingle()) { "\($0)\($1)" }
+      }
+      m.expectSubscriptions(xs, "^-!")
+      m.expectSubscriptions(ys, "^---!")
+    }
   }
 
   func testSingleZipErrorDisposesTheOtherSingle() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.error(210, testError)] as [Recorded<Event<Int>>])
-    let ys = scheduler.createHotObservable([.next(230, "a"), .completed(240)])
-    let res = scheduler.start { Single.zip(xs.asSingle(), ys.asSingle()) { "\($0)\($1)" } }
-    XCTAssertEqual(res.events, [.error(210, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 210)])
+    assertMarbles { m in
+      let xs = m.hot("           ^#")
+      let ys = m.hot("           ^--a|", of: String.self)
+      m.expect("                 -#") { Single.zip(xs.asSingle(), ys.asSingle()) { "\($0)\($1)" } }
+      m.expectSubscriptions(xs, "^!")
+      m.expectSubscriptions(ys, "^!")
+    }
   }
 
   func testSingleZipDisposedEarlyUnsubscribesBoth() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
-    let ys = scheduler.createHotObservable([.next(300, "a"), .completed(300)])
-    let res = scheduler.start(disposed: 250) {
-      Single.zip(xs.asSingle(), ys.asSingle()) { "\($0)\($1)" }
+    assertMarbles(disposed: 250) { m in
+      let xs = m.hot("           ^1|")
+      let ys = m.hot("           ^---------(a|)", of: String.self)
+      m.expect("                 -") {
+        Single.zip(xs.asSingle(), ys.asSingle()) { "\($0)\($1)" }
+      }
+      m.expectSubscriptions(xs, "^-!")
+      m.expectSubscriptions(ys, "^----!")
     }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
   }
 
   func testSingleZipSelectorThatThrowsFails() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
-    let ys = scheduler.createHotObservable([.next(230, "a"), .completed(240)])
-    let res = scheduler.start {
-      Single.zip(xs.asSingle(), ys.asSingle()) { _, _ -> String in throw testError }
+    assertMarbles { m in
+      let xs = m.hot("           ^1|")
+      let ys = m.hot("           ^--a|", of: String.self)
+      m.expect("                 ----#") {
+        Single.zip(xs.asSingle(), ys.asSingle()) { _, _ -> String in throw testError }
+      }
+      m.expectSubscriptions(xs, "^-!")
+      m.expectSubscriptions(ys, "^---!")
     }
-    XCTAssertEqual(res.events, [.error(240, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 240)])
   }
 
   func testSingleZipOfTwoMakesATuple() {
@@ -103,13 +105,15 @@ final class PrimitiveSequenceZipTests: ReactiveTestCase {
   }
 
   func testSingleZipOfACollectionSendsTheElementsInOrder() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(220, 1), .completed(220)])
-    let ys = scheduler.createHotObservable([.next(210, 2), .completed(210)])
-    let res = scheduler.start { Single.zip([xs.asSingle(), ys.asSingle()]) }
-    XCTAssertEqual(res.events, [.next(220, [1, 2]), .completed(220)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 210)])
+    assertMarbles { m in
+      let xs = m.hot("           ^-   (1|)")
+      let ys = m.hot("           ^(2|)")
+      m.expect("                 --   (a|)", values: ["a": [1, 2]]) {
+        Single.zip([xs.asSingle(), ys.asSingle()])
+      }
+      m.expectSubscriptions(xs, "^-   !")
+      m.expectSubscriptions(ys, "^!")
+    }
   }
 
   func testSingleZipOfACollectionWithASelectorCombinesTheElements() {
@@ -138,63 +142,65 @@ final class PrimitiveSequenceZipTests: ReactiveTestCase {
   // MARK: Maybe
 
   func testMaybeZipCompletesEmptyOnceTheOtherMaybeHasSucceeded() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.completed(220)] as [Recorded<Event<Int>>])
-    let ys = scheduler.createHotObservable([.next(230, "a"), .completed(240)])
-    let res = scheduler.start { Maybe.zip(xs.asMaybe(), ys.asMaybe()) { "\($0)\($1)" } }
-    XCTAssertEqual(res.events, [.completed(240)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 240)])
+    assertMarbles { m in
+      let xs = m.hot("           ^-|")
+      let ys = m.hot("           ^--a|", of: String.self)
+      m.expect("                 ----|") { Maybe.zip(xs.asMaybe(), ys.asMaybe()) { "\($0)\($1)" } }
+      m.expectSubscriptions(xs, "^-!")
+      m.expectSubscriptions(ys, "^---!")
+    }
   }
 
   func testMaybeZipOfAnEmptyAndANeverMaybeSendsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.completed(220)] as [Recorded<Event<Int>>])
-    let ys = scheduler.createHotObservable([Recorded<Event<String>>]())
-    let res = scheduler.start { Maybe.zip(xs.asMaybe(), ys.asMaybe()) { "\($0)\($1)" } }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 1000)])
+    assertMarbles { m in
+      let xs = m.hot("           ^-|")
+      let ys = m.hot("           ^", of: String.self)
+      m.expect("                 -") { Maybe.zip(xs.asMaybe(), ys.asMaybe()) { "\($0)\($1)" } }
+      m.expectSubscriptions(xs, "^-!")
+      m.expectSubscriptions(ys, "^-- @1000 !")
+    }
   }
 
   func testMaybeZipCombinesBothElements() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
-    let ys = scheduler.createHotObservable([.next(230, "a"), .completed(240)])
-    let res = scheduler.start { Maybe.zip(xs.asMaybe(), ys.asMaybe()) { "\($0)\($1)" } }
-    XCTAssertEqual(res.events, [.next(240, "1a"), .completed(240)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 240)])
+    assertMarbles { m in
+      let xs = m.hot("           ^1|")
+      let ys = m.hot("           ^--a|", of: String.self)
+      m.expect("                 ----('1a'|)") {
+        Maybe.zip(xs.asMaybe(), ys.asMaybe()) { "\($0)\($1)" }
+      }
+      m.expectSubscriptions(xs, "^-!")
+      m.expectSubscriptions(ys, "^---!")
+    }
   }
 
   func testMaybeZipOfANeverMaybeSendsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
-    let ys = scheduler.createHotObservable([Recorded<Event<String>>]())
-    let res = scheduler.start { Maybe.zip(xs.asMaybe(), ys.asMaybe()) }
-    XCTAssertEqual(res.events.count, 0)
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 1000)])
+    assertMarbles { m in
+      let xs = m.hot("^1|")
+      let ys = m.hot("^", of: String.self)
+      m.expect("      -") { Maybe.zip(xs.asMaybe(), ys.asMaybe()).map { "\($0)" } }
+      m.expectSubscriptions(xs, "^-!")
+      m.expectSubscriptions(ys, "^ @1000 !")
+    }
   }
 
   func testMaybeZipErrorDisposesTheOtherMaybe() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
-    let ys = scheduler.createHotObservable([.error(230, testError)] as [Recorded<Event<Int>>])
-    let res = scheduler.start { Maybe.zip(xs.asMaybe(), ys.asMaybe()) { $0 + $1 } }
-    XCTAssertEqual(res.events, [.error(230, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
+    assertMarbles { m in
+      let xs = m.hot("           ^1|")
+      let ys = m.hot("           ^--#")
+      m.expect("                 ---#") { Maybe.zip(xs.asMaybe(), ys.asMaybe()) { $0 + $1 } }
+      m.expectSubscriptions(xs, "^-!")
+      m.expectSubscriptions(ys, "^--!")
+    }
   }
 
   func testMaybeZipDisposedEarlyUnsubscribesBoth() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
-    let ys = scheduler.createHotObservable([.next(300, 1), .completed(300)])
-    let res = scheduler.start(disposed: 250) { Maybe.zip(xs.asMaybe(), ys.asMaybe()) { $0 + $1 } }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+    assertMarbles(disposed: 250) { m in
+      let xs = m.hot("           ^1--------|")
+      let ys = m.hot("           ^---------(1|)")
+      m.expect("                 -") { Maybe.zip(xs.asMaybe(), ys.asMaybe()) { $0 + $1 } }
+      m.expectSubscriptions(xs, "^----!")
+      m.expectSubscriptions(ys, "^----!")
+    }
   }
 
   func testMaybeZipSelectorThatThrowsFails() {
@@ -256,45 +262,45 @@ final class PrimitiveSequenceZipTests: ReactiveTestCase {
   // MARK: Completable
 
   func testCompletableZipCompletesWhenAllHaveCompleted() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.completed(220)] as [Recorded<Event<Never>>])
-    let ys = scheduler.createHotObservable([.completed(240)] as [Recorded<Event<Never>>])
-    let res = scheduler.start { Completable.zip(xs.asCompletable(), ys.asCompletable()) }
-    XCTAssertEqual(res.events, [.completed(240)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 240)])
+    assertMarbles { m in
+      let xs = m.hot("           ^-|", values: [String: Never]())
+      let ys = m.hot("           ^---|", values: [String: Never]())
+      m.expect("                 ----|") { Completable.zip(xs.asCompletable(), ys.asCompletable()) }
+      m.expectSubscriptions(xs, "^-!")
+      m.expectSubscriptions(ys, "^---!")
+    }
   }
 
   func testCompletableZipOfANeverCompletableSendsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.completed(220)] as [Recorded<Event<Never>>])
-    let ys = scheduler.createHotObservable([Recorded<Event<Never>>]())
-    let res = scheduler.start { Completable.zip([xs.asCompletable(), ys.asCompletable()]) }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 1000)])
+    assertMarbles { m in
+      let xs = m.hot("           ^-|", values: [String: Never]())
+      let ys = m.hot("           ^", values: [String: Never]())
+      m.expect("                 -") { Completable.zip([xs.asCompletable(), ys.asCompletable()]) }
+      m.expectSubscriptions(xs, "^-!")
+      m.expectSubscriptions(ys, "^-- @1000 !")
+    }
   }
 
   func testCompletableZipErrorDisposesTheOthers() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.error(220, testError)] as [Recorded<Event<Never>>])
-    let ys = scheduler.createHotObservable([.completed(240)] as [Recorded<Event<Never>>])
-    let res = scheduler.start { Completable.zip(xs.asCompletable(), ys.asCompletable()) }
-    XCTAssertEqual(res.events, [.error(220, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
+    assertMarbles { m in
+      let xs = m.hot("           ^-#", values: [String: Never]())
+      let ys = m.hot("           ^---|", values: [String: Never]())
+      m.expect("                 --#") { Completable.zip(xs.asCompletable(), ys.asCompletable()) }
+      m.expectSubscriptions(xs, "^-!")
+      m.expectSubscriptions(ys, "^-!")
+    }
   }
 
   func testCompletableZipDisposedEarlyUnsubscribesAll() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.completed(300)] as [Recorded<Event<Never>>])
-    let ys = scheduler.createHotObservable([.completed(300)] as [Recorded<Event<Never>>])
-    let res = scheduler.start(disposed: 250) {
-      Completable.zip([xs, ys].lazy.map { $0.asCompletable() })
+    assertMarbles(disposed: 250) { m in
+      let xs = m.hot("           ^---------|", values: [String: Never]())
+      let ys = m.hot("           ^---------|", values: [String: Never]())
+      m.expect("                 -") {
+        Completable.zip([xs, ys].lazy.map { $0.asCompletable() })
+      }
+      m.expectSubscriptions(xs, "^----!")
+      m.expectSubscriptions(ys, "^----!")
     }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
   }
 
   func testCompletableZipOfNothingCompletesAtOnce() {

@@ -6,53 +6,51 @@ final class PrimitiveSequenceConversionsTests: ReactiveTestCase {
   // MARK: asSingle
 
   func testAsSingleOfNeverSendsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([Recorded<Event<Int>>]())
-    let res = scheduler.start { xs.asSingle() }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    assertMarbles { m in
+      let xs = m.hot("           ^")
+      m.expect("                 -") { xs.asSingle() }
+      m.expectSubscriptions(xs, "^ @1000 !")
+    }
   }
 
   func testAsSingleOfEmptyFailsWithNoElements() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1), .completed(250)])
-    let res = scheduler.start { xs.asSingle() }
-    XCTAssertEqual(res.events, [.error(250, RxError.noElements)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^----|")
+      m.expect("                      -----#", error: RxError.noElements) { xs.asSingle() }
+      m.expectSubscriptions(xs, "     ^----!")
+    }
   }
 
   func testAsSingleOfOneElementSendsItOnCompletion() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
-    let res = scheduler.start { xs.asSingle() }
-    XCTAssertEqual(res.events, [.next(250, 1), .completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^1---|")
+      m.expect("                 -----(1|)") { xs.asSingle() }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testAsSingleOfTwoElementsFailsAtTheSecond() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(220, 2), .next(230, 3), .completed(250),
-    ])
-    let res = scheduler.start { xs.asSingle() }
-    XCTAssertEqual(res.events, [.error(220, RxError.moreThanOneElement)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    assertMarbles { m in
+      let xs = m.hot("           ^123-|")
+      m.expect("                 --#", error: RxError.moreThanOneElement) { xs.asSingle() }
+      m.expectSubscriptions(xs, "^-!")
+    }
   }
 
   func testAsSingleForwardsTheError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(250, testError)])
-    let res = scheduler.start { xs.asSingle() }
-    XCTAssertEqual(res.events, [.error(250, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^1---#")
+      m.expect("                 -----#") { xs.asSingle() }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testAsSingleDisposedEarlyUnsubscribes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
-    let res = scheduler.start(disposed: 250) { xs.asSingle() }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles(disposed: 250) { m in
+      let xs = m.hot("           ^1--------|")
+      m.expect("                 -") { xs.asSingle() }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testAsSingleOfASynchronousSourceStopsItAtTheSecondElement() {
@@ -73,93 +71,93 @@ final class PrimitiveSequenceConversionsTests: ReactiveTestCase {
   // MARK: asMaybe
 
   func testAsMaybeOfNeverSendsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([Recorded<Event<Int>>]())
-    let res = scheduler.start { xs.asMaybe() }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    assertMarbles { m in
+      let xs = m.hot("           ^")
+      m.expect("                 -") { xs.asMaybe() }
+      m.expectSubscriptions(xs, "^ @1000 !")
+    }
   }
 
   func testAsMaybeOfEmptyCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1), .completed(250)])
-    let res = scheduler.start { xs.asMaybe() }
-    XCTAssertEqual(res.events, [.completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^----|")
+      m.expect("                      -----|") { xs.asMaybe() }
+      m.expectSubscriptions(xs, "     ^----!")
+    }
   }
 
   func testAsMaybeOfOneElementSendsItOnCompletion() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
-    let res = scheduler.start { xs.asMaybe() }
-    XCTAssertEqual(res.events, [.next(250, 1), .completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^1---|")
+      m.expect("                 -----(1|)") { xs.asMaybe() }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testAsMaybeOfTwoElementsFailsAtTheSecond() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
-    let res = scheduler.start { xs.asMaybe() }
-    XCTAssertEqual(res.events, [.error(220, RxError.moreThanOneElement)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    assertMarbles { m in
+      let xs = m.hot("           ^12--|")
+      m.expect("                 --#", error: RxError.moreThanOneElement) { xs.asMaybe() }
+      m.expectSubscriptions(xs, "^-!")
+    }
   }
 
   func testAsMaybeForwardsTheError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(250, testError)])
-    let res = scheduler.start { xs.asMaybe() }
-    XCTAssertEqual(res.events, [.error(250, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^1---#")
+      m.expect("                 -----#") { xs.asMaybe() }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testAsMaybeDisposedEarlyUnsubscribes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
-    let res = scheduler.start(disposed: 250) { xs.asMaybe() }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles(disposed: 250) { m in
+      let xs = m.hot("           ^1--------|")
+      m.expect("                 -") { xs.asMaybe() }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   // MARK: first
 
   func testFirstOfNeverSendsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([Recorded<Event<Int>>]())
-    let res = scheduler.start { xs.first() }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    assertMarbles { m in
+      let xs = m.hot("           ^")
+      m.expect("                 -") { xs.first() }
+      m.expectSubscriptions(xs, "^ @1000 !")
+    }
   }
 
   func testFirstOfEmptySendsNil() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(150, 1), .completed(250)])
-    let res = scheduler.start { xs.first() }
-    XCTAssertEqual(res.events, [.next(250, nil), .completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           1----^----|")
+      m.expect("                      -----(a|)", values: ["a": nil]) { xs.first() }
+      m.expectSubscriptions(xs, "     ^----!")
+    }
   }
 
   func testFirstSendsTheFirstElementAtOnceAndUnsubscribes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
-    let res = scheduler.start { xs.first() }
-    XCTAssertEqual(res.events, [.next(210, 1), .completed(210)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    assertMarbles { m in
+      let xs = m.hot("           ^1   2--|")
+      m.expect("                 -(1|)", values: ["1": 1]) { xs.first() }
+      m.expectSubscriptions(xs, "^!")
+    }
   }
 
   func testFirstForwardsTheError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.error(250, testError)] as [Recorded<Event<Int>>])
-    let res = scheduler.start { xs.first() }
-    XCTAssertEqual(res.events, [.error(250, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^----#")
+      m.expect("                 -----#") { xs.first() }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testFirstDisposedEarlyUnsubscribes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(300, 1)])
-    let res = scheduler.start(disposed: 250) { xs.first() }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles(disposed: 250) { m in
+      let xs = m.hot("           ^---------1")
+      m.expect("                 -") { xs.first() }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testFirstOfASynchronousSourceStopsItAfterTheFirstElement() {
@@ -179,27 +177,27 @@ final class PrimitiveSequenceConversionsTests: ReactiveTestCase {
   // MARK: asCompletable
 
   func testAsCompletableForwardsCompletion() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Never>>])
-    let res = scheduler.start { xs.asCompletable() }
-    XCTAssertEqual(res.events, [.completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^----|", values: [String: Never]())
+      m.expect("                 -----|") { xs.asCompletable() }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testAsCompletableForwardsTheError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.error(250, testError)] as [Recorded<Event<Never>>])
-    let res = scheduler.start { xs.asCompletable() }
-    XCTAssertEqual(res.events, [.error(250, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^----#", values: [String: Never]())
+      m.expect("                 -----#") { xs.asCompletable() }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testAsCompletableDisposedEarlyUnsubscribes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.completed(300)] as [Recorded<Event<Never>>])
-    let res = scheduler.start(disposed: 250) { xs.asCompletable() }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles(disposed: 250) { m in
+      let xs = m.hot("           ^---------|", values: [String: Never]())
+      m.expect("                 -") { xs.asCompletable() }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   // MARK: Single.asMaybe
@@ -215,52 +213,52 @@ final class PrimitiveSequenceConversionsTests: ReactiveTestCase {
   }
 
   func testIgnoreElementsAsCompletableDropsElementsAndKeepsTheCompletion() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
-    let res = scheduler.start { xs.ignoreElements().asCompletable() }
-    XCTAssertEqual(res.events, [.completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^12--|")
+      m.expect("                 -----|") { xs.ignoreElements().asCompletable() }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testIgnoreElementsAsCompletableForwardsTheError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(250, testError)])
-    let res = scheduler.start { xs.ignoreElements().asCompletable() }
-    XCTAssertEqual(res.events, [.error(250, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^1---#")
+      m.expect("                 -----#") { xs.ignoreElements().asCompletable() }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   // MARK: Single.asCompletable
 
   func testSingleAsCompletableOfNeverSendsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([Recorded<Event<Int>>]())
-    let res = scheduler.start { xs.asSingle().asCompletable() }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    assertMarbles { m in
+      let xs = m.hot("           ^")
+      m.expect("                 -") { xs.asSingle().asCompletable() }
+      m.expectSubscriptions(xs, "^ @1000 !")
+    }
   }
 
   func testSingleAsCompletableCompletesWhenTheSingleSucceeds() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
-    let res = scheduler.start { xs.asSingle().asCompletable() }
-    XCTAssertEqual(res.events, [.completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^1---|")
+      m.expect("                 -----|") { xs.asSingle().asCompletable() }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testSingleAsCompletableForwardsTheError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.error(250, testError)] as [Recorded<Event<Int>>])
-    let res = scheduler.start { xs.asSingle().asCompletable() }
-    XCTAssertEqual(res.events, [.error(250, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^----#")
+      m.expect("                 -----#") { xs.asSingle().asCompletable() }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testSingleAsCompletableDisposedEarlyUnsubscribes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
-    let res = scheduler.start(disposed: 250) { xs.asSingle().asCompletable() }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles(disposed: 250) { m in
+      let xs = m.hot("           ^1--------|")
+      m.expect("                 -") { xs.asSingle().asCompletable() }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 }

@@ -17,25 +17,25 @@ final class PrimitiveSequenceTests: ReactiveTestCase {
   }
 
   func testDeferredSubscribesToTheMadeSequenceAndUnsubscribesWhenItEnds() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(50, 1), .completed(50)])
-    let res = scheduler.start { Maybe.deferred { xs.asMaybe() } }
-    XCTAssertEqual(res.events, [.next(250, 1), .completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.cold("          -----(1|)")
+      m.expect("                 -----(1|)") { Maybe.deferred { xs.asMaybe() } }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testDeferredDisposedEarlyUnsubscribesTheMadeSequence() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createColdObservable([.next(100, 1), .completed(100)])
-    let res = scheduler.start(disposed: 250) { Single.deferred { xs.asSingle() } }
-    XCTAssertEqual(res.events, [])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles(disposed: 250) { m in
+      let xs = m.cold("          ----------(1|)")
+      m.expect("                 -") { Single.deferred { xs.asSingle() } }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testDeferredFactoryThatThrowsFails() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Single<Int>.deferred { throw testError } }
-    XCTAssertEqual(res.events, [.error(200, testError)])
+    assertMarbles { m in
+      m.expect("#") { Single<Int>.deferred { throw testError } }
+    }
   }
 
   func testAsObservableOfASingleSendsTheElementAndCompletes() {

@@ -4,25 +4,25 @@ import XCTest
 
 final class SingleTests: ReactiveTestCase {
   func testCreateSuccessBecomesElementThenCompletion() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start {
-      Single<Int>.create { observer in
-        scheduler.scheduleAt(300) { observer(.success(1)) }
-        return Disposables.create()
+    assertMarbles { m in
+      m.expect("----------(1|)") {
+        Single<Int>.create { observer in
+          m.scheduler.scheduleAt(300) { observer(.success(1)) }
+          return Disposables.create()
+        }
       }
     }
-    XCTAssertEqual(res.events, [.next(300, 1), .completed(300)])
   }
 
   func testCreateFailureBecomesError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start {
-      Single<Int>.create { observer in
-        scheduler.scheduleAt(300) { observer(.failure(testError)) }
-        return Disposables.create()
+    assertMarbles { m in
+      m.expect("----------#") {
+        Single<Int>.create { observer in
+          m.scheduler.scheduleAt(300) { observer(.failure(testError)) }
+          return Disposables.create()
+        }
       }
     }
-    XCTAssertEqual(res.events, [.error(300, testError)])
   }
 
   func testCreateIgnoresEventsAfterTheFirst() {
@@ -48,15 +48,15 @@ final class SingleTests: ReactiveTestCase {
   }
 
   func testCreateDisposesItsResourceAndIgnoresLateEventsWhenDisposedEarly() {
-    let scheduler = TestScheduler(initialClock: 0)
     var disposedAt: TestTime?
-    let res = scheduler.start(disposed: 250) {
-      Single<Int>.create { observer in
-        scheduler.scheduleAt(300) { observer(.success(1)) }
-        return Disposables.create { disposedAt = scheduler.clock }
+    assertMarbles(disposed: 250) { m in
+      m.expect("-") {
+        Single<Int>.create { observer in
+          m.scheduler.scheduleAt(300) { observer(.success(1)) }
+          return Disposables.create { disposedAt = m.scheduler.clock }
+        }
       }
     }
-    XCTAssertEqual(res.events, [])
     XCTAssertEqual(disposedAt, 250)
   }
 
@@ -132,9 +132,9 @@ final class SingleTests: ReactiveTestCase {
   }
 
   func testJustSendsTheElementAndCompletesAtOnce() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Single.just(42) }
-    XCTAssertEqual(res.events, [.next(200, 42), .completed(200)])
+    assertMarbles { m in
+      m.expect("('42'|)") { Single.just(42) }
+    }
   }
 
   func testJustOnASchedulerSendsTheElementOnIt() {
@@ -150,14 +150,14 @@ final class SingleTests: ReactiveTestCase {
   }
 
   func testErrorFailsAtOnce() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Single<Int>.error(testError) }
-    XCTAssertEqual(res.events, [.error(200, testError)])
+    assertMarbles { m in
+      m.expect("#") { Single<Int>.error(testError) }
+    }
   }
 
   func testNeverSendsNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start { Single<Int>.never() }
-    XCTAssertEqual(res.events, [])
+    assertMarbles { m in
+      m.expect("-") { Single<Int>.never() }
+    }
   }
 }

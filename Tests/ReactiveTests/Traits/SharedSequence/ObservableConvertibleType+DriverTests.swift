@@ -33,59 +33,58 @@ final class ObservableConvertibleTypeDriverTests: ReactiveTestCase {
   }
 
   func testDriveWithSubscribesTheFallbackDriverOnError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 2), .error(250, testError)])
-    let ys = scheduler.createColdObservable([.next(10, 8), .completed(20)])
-    let fallback = ys.asDriver(onErrorJustReturn: -1)
-    let res = scheduler.start { xs.asDriver(onErrorDriveWith: fallback) }
-    XCTAssertEqual(res.events, [.next(210, 2), .next(260, 8), .completed(270)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(250, 270)])
+    assertMarbles { m in
+      let xs = m.hot("           ^2---#")
+      let ys = m.cold("          -8|")
+      let fallback = ys.asDriver(onErrorJustReturn: -1)
+      m.expect("                 -2----8|") { xs.asDriver(onErrorDriveWith: fallback) }
+      m.expectSubscriptions(xs, "^----!")
+      m.expectSubscriptions(ys, "-----^-!")
+    }
   }
 
   func testDriveWithIsNotSubscribedWhenTheSourceCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 2), .completed(250)])
-    let ys = scheduler.createColdObservable([.next(10, 8), .completed(20)])
-    let fallback = ys.asDriver(onErrorJustReturn: -1)
-    let res = scheduler.start { xs.asDriver(onErrorDriveWith: fallback) }
-    XCTAssertEqual(res.events, [.next(210, 2), .completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [])
+    assertMarbles { m in
+      let xs = m.hot("           ^2---|")
+      let ys = m.cold("          -8|")
+      let fallback = ys.asDriver(onErrorJustReturn: -1)
+      m.expect("                 -2---|") { xs.asDriver(onErrorDriveWith: fallback) }
+      m.expectSubscriptions(xs, "^----!")
+      m.expectSubscriptions(ys)
+    }
   }
 
   func testRecoverMakesTheFallbackFromTheError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, "a"), .error(250, testError)])
-    let res = scheduler.start {
-      xs.asDriver(onErrorRecover: { error in Driver.just("recovered from \(error)") })
+    assertMarbles { m in
+      let xs = m.hot("           ^a---#", of: String.self)
+      m.expect("                 -a---('recovered from test error'|)") {
+        xs.asDriver(onErrorRecover: { error in Driver.just("recovered from \(error)") })
+      }
+      m.expectSubscriptions(xs, "^----!")
     }
-    XCTAssertEqual(
-      res.events, [.next(210, "a"), .next(250, "recovered from test error"), .completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
   }
 
   func testRecoverDisposedEarlyNeverCallsTheHandler() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(300, testError)])
     var calls = 0
-    let res = scheduler.start(disposed: 250) {
-      xs.asDriver(onErrorRecover: { _ in
-        calls += 1
-        return .empty()
-      })
+    assertMarbles(disposed: 250) { m in
+      let xs = m.hot("           ^1--------#")
+      m.expect("                 -1") {
+        xs.asDriver(onErrorRecover: { _ in
+          calls += 1
+          return .empty()
+        })
+      }
+      m.expectSubscriptions(xs, "^----!")
     }
-    XCTAssertEqual(res.events, [.next(210, 1)])
     XCTAssertEqual(calls, 0)
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
   }
 
   func testInfallibleAsDriverKeepsItsEvents() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
-    let res = scheduler.start { xs.asInfallible(onErrorJustReturn: -1).asDriver() }
-    XCTAssertEqual(res.events, [.next(210, 1), .completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^1---|")
+      m.expect("                 -1---|") { xs.asInfallible(onErrorJustReturn: -1).asDriver() }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testBehaviorRelayAsDriverStartsWithTheCurrentValueAndReplaysIt() {

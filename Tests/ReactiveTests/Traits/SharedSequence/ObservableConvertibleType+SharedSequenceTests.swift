@@ -22,28 +22,27 @@ final class ObservableConvertibleTypeSharedSequenceTests: ReactiveTestCase {
   }
 
   func testDriveWithContinuesWithTheFallback() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.error(230, testError)] as [Recorded<Event<Int>>])
-    let ys = scheduler.createColdObservable([.next(5, 7), .next(15, 9), .completed(25)])
-    let res = scheduler.start {
-      xs.asSharedSequence(
-        sharingStrategy: SignalSharingStrategy.self,
-        onErrorDriveWith: ys.asSignal(onErrorJustReturn: -1))
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.hot("           ^-----#")
+      let ys = m.cold("          -7-9-|")
+      m.expect("                 -------7-9-|") {
+        xs.asSharedSequence(
+          sharingStrategy: SignalSharingStrategy.self,
+          onErrorDriveWith: ys.asSignal(onErrorJustReturn: -1))
+      }
+      m.expectSubscriptions(ys, "------^----!")
     }
-    XCTAssertEqual(res.events, [.next(235, 7), .next(245, 9), .completed(255)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(230, 255)])
   }
 
   func testRecoverMakesTheFallbackFromTheError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, "a"), .error(250, testError)])
-    let res = scheduler.start {
-      xs.asSharedSequence(
-        sharingStrategy: DriverSharingStrategy.self,
-        onErrorRecover: { Driver.just("recovered from \($0)") })
+    assertMarbles { m in
+      let xs = m.hot("^a---#", of: String.self)
+      m.expect("      -a---('recovered from test error'|)") {
+        xs.asSharedSequence(
+          sharingStrategy: DriverSharingStrategy.self,
+          onErrorRecover: { Driver.just("recovered from \($0)") })
+      }
     }
-    XCTAssertEqual(
-      res.events, [.next(210, "a"), .next(250, "recovered from test error"), .completed(250)])
   }
 
   func testACustomStrategyDeliversOnItsSchedulerAndSharesItsWay() {

@@ -33,33 +33,32 @@ final class ObservableConvertibleTypeSignalTests: ReactiveTestCase {
   }
 
   func testSignalWithSubscribesTheFallbackSignalOnError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 2), .error(250, testError)])
-    let ys = scheduler.createColdObservable([.next(10, 8), .completed(20)])
-    let fallback = ys.asSignal(onErrorJustReturn: -1)
-    let res = scheduler.start { xs.asSignal(onErrorSignalWith: fallback) }
-    XCTAssertEqual(res.events, [.next(210, 2), .next(260, 8), .completed(270)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(250, 270)])
+    assertMarbles { m in
+      let xs = m.hot("           ^2---#")
+      let ys = m.cold("          -8|")
+      let fallback = ys.asSignal(onErrorJustReturn: -1)
+      m.expect("                 -2----8|") { xs.asSignal(onErrorSignalWith: fallback) }
+      m.expectSubscriptions(xs, "^----!")
+      m.expectSubscriptions(ys, "-----^-!")
+    }
   }
 
   func testRecoverMakesTheFallbackFromTheError() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, "a"), .error(250, testError)])
-    let res = scheduler.start {
-      xs.asSignal(onErrorRecover: { error in Signal.just("recovered from \(error)") })
+    assertMarbles { m in
+      let xs = m.hot("           ^a---#", of: String.self)
+      m.expect("                 -a---('recovered from test error'|)") {
+        xs.asSignal(onErrorRecover: { error in Signal.just("recovered from \(error)") })
+      }
+      m.expectSubscriptions(xs, "^----!")
     }
-    XCTAssertEqual(
-      res.events, [.next(210, "a"), .next(250, "recovered from test error"), .completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
   }
 
   func testInfallibleAsSignalKeepsItsEvents() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
-    let res = scheduler.start { xs.asInfallible(onErrorJustReturn: -1).asSignal() }
-    XCTAssertEqual(res.events, [.next(210, 1), .completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    assertMarbles { m in
+      let xs = m.hot("           ^1---|")
+      m.expect("                 -1---|") { xs.asInfallible(onErrorJustReturn: -1).asSignal() }
+      m.expectSubscriptions(xs, "^----!")
+    }
   }
 
   func testPublishRelayAsSignalSendsOnlyLaterValuesToLateSubscribers() {

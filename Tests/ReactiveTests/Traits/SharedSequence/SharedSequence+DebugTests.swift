@@ -4,15 +4,14 @@ import XCTest
 
 final class SharedSequenceDebugTests: ReactiveTestCase {
   func testEventsAreSharedAndPrintedOnce() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
     let lines = printedLines {
-      let driver = xs.asDriver(onErrorJustReturn: -1).debug("rows")
-      let subscribers = [200, 205].map { scheduler.record(driver, from: $0) }
-      scheduler.start()
-      XCTAssertEqual(
-        subscribers.map(\.events),
-        Array(repeating: [.next(210, 1), .completed(250)], count: 2))
+      assertMarbles { m in
+        let xs = m.hot("^1---|")
+        let driver = xs.asDriver(onErrorJustReturn: -1).debug("rows")
+        m.expect("      -1---|") { driver }
+        m.expect("      -1---|", subscribed: 205) { driver }
+        m.expectSubscriptions(xs, "^----!")
+      }
     }
     XCTAssertEqual(
       lines,
@@ -20,7 +19,6 @@ final class SharedSequenceDebugTests: ReactiveTestCase {
         "rows -> subscribed", "rows -> Event next(1)", "rows -> Event completed",
         "rows -> isDisposed",
       ])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
   }
 
   func testTheDefaultIdentifierNamesTheCallSite() {

@@ -16,11 +16,11 @@ final class SharedSequenceIntervalTests: ReactiveTestCase {
   }
 
   func testIntervalOnAGivenSchedulerStopsWhenDisposed() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let res = scheduler.start(disposed: 225) {
-      Signal<Int>.interval(.seconds(10), scheduler: scheduler)
+    assertMarbles(disposed: 225) { m in
+      m.expect("-01") {
+        Signal<Int>.interval(.seconds(10), scheduler: m.scheduler)
+      }
     }
-    XCTAssertEqual(res.events, [.next(210, 0), .next(220, 1)])
   }
 
   func testIntervalDeliversOnTheMainThreadByDefault() {

@@ -21,33 +21,35 @@ final class SharedSequenceMergeTests: ReactiveTestCase {
   }
 
   func testMergeOfASequenceOfDriversSubscribesToEachAsItArrives() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let (xs, ys, zs) = nestedDrivers(scheduler)
-    let res = scheduler.start { xs.asDriver(onErrorDriveWith: .empty()).merge() }
-    XCTAssertEqual(res.events, [.next(215, 1), .next(225, 10), .next(240, 2), .completed(250)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(210, 250)])
-    XCTAssertEqual(zs.subscriptions, [Subscription(220, 240)])
+    assertMarbles(ticksPerFrame: 5) { m in
+      let (xs, ys, zs) = nestedDrivers(m.scheduler)
+      m.expect("                 ---1-'10'--2-|") {
+        xs.asDriver(onErrorDriveWith: .empty()).merge()
+      }
+      m.expectSubscriptions(xs, "^-----   !")
+      m.expectSubscriptions(ys, "--^---   ----!")
+      m.expectSubscriptions(zs, "----^-   --!")
+    }
   }
 
   func testMergeWithAMaximumMakesTheOthersWait() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let (xs, ys, zs) = nestedDrivers(scheduler)
-    let res = scheduler.start {
-      xs.asDriver(onErrorDriveWith: .empty()).merge(maxConcurrent: 1)
+    assertMarbles(ticksPerFrame: 5) { m in
+      let (xs, ys, zs) = nestedDrivers(m.scheduler)
+      m.expect("                 ---1----2--'10'--|") {
+        xs.asDriver(onErrorDriveWith: .empty()).merge(maxConcurrent: 1)
+      }
+      m.expectSubscriptions(ys, "--^-------!")
+      m.expectSubscriptions(zs, "----------^-   --!")
     }
-    XCTAssertEqual(res.events, [.next(215, 1), .next(240, 2), .next(255, 10), .completed(270)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(210, 250)])
-    XCTAssertEqual(zs.subscriptions, [Subscription(250, 270)])
   }
 
   func testMergeDisposedEarlyDisposesEveryInner() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let (xs, ys, zs) = nestedDrivers(scheduler)
-    let res = scheduler.start(disposed: 235) { xs.asDriver(onErrorDriveWith: .empty()).merge() }
-    XCTAssertEqual(res.events, [.next(215, 1), .next(225, 10)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(210, 235)])
-    XCTAssertEqual(zs.subscriptions, [Subscription(220, 235)])
+    assertMarbles(ticksPerFrame: 5, disposed: 235) { m in
+      let (xs, ys, zs) = nestedDrivers(m.scheduler)
+      m.expect("                 ---1-'10'") { xs.asDriver(onErrorDriveWith: .empty()).merge() }
+      m.expectSubscriptions(ys, "--^---   -!")
+      m.expectSubscriptions(zs, "----^-   -!")
+    }
   }
 }
 

@@ -4,31 +4,28 @@ import XCTest
 
 final class SignalWithUnretainedTests: ReactiveTestCase {
   func testElementsArePairedWithTheObjectUntilItIsReleased() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(220, 2), .next(240, 3), .completed(300),
-    ])
     var owner: Screen? = Screen(name: "alerts")
-    scheduler.scheduleAt(230) { owner = nil }
-    let res = scheduler.start {
-      xs.asSignal(onErrorJustReturn: -1).withUnretained(owner!) { "\($0.name) \($1)" }
+    assertMarbles { m in
+      let xs = m.hot("           ^1         2         -3-----|")
+      m.scheduler.scheduleAt(230) { owner = nil }
+      m.expect("                 -'alerts 1''alerts 2'-|") {
+        xs.asSignal(onErrorJustReturn: -1).withUnretained(owner!) { "\($0.name) \($1)" }
+      }
+      m.expectSubscriptions(xs, "^-         -         -!")
     }
-    XCTAssertEqual(res.events, [.next(210, "alerts 1"), .next(220, "alerts 2"), .completed(240)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
   }
 
   func testTheTupleFormCompletesWithTheSourceAndDoesNotRetainTheObject() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
     weak var released: Screen?
-    var res: TestableObserver<String>?
     do {
       let screen = Screen(name: "alerts")
       released = screen
-      let signal = xs.asSignal(onErrorJustReturn: -1).withUnretained(screen)
-        .map { "\($0.name) \($1)" }
-      res = scheduler.start { signal }
-      XCTAssertEqual(res?.events, [.next(210, "alerts 1"), .completed(250)])
+      assertMarbles { m in
+        let xs = m.hot("^1---|")
+        m.expect("      -'alerts 1'---|") {
+          xs.asSignal(onErrorJustReturn: -1).withUnretained(screen).map { "\($0.name) \($1)" }
+        }
+      }
     }
     XCTAssertNil(released)
   }

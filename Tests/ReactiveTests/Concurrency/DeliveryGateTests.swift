@@ -1,0 +1,110 @@
+import Dispatch
+import XCTest
+
+@testable import Reactive
+
+/// A gate and what the runs through it wrote; `log` and `count` are only touched inside the gate.
+private final class Gated: @unchecked Sendable {
+  // @unchecked Sendable: `log` and `count` are guarded by `gate`
+  let gate = DeliveryGate()
+  var log: [String] = []
+  var count = 0
+}
+
+final class DeliveryGateTests: ReactiveTestCase {
+  private struct Failure: Error, Equatable {}
+
+  func testRunReturnsWhatItsBodyReturns() {
+    let gated = Gated()
+    XCTAssertEqual(gated.gate.run { 42 }, 42)
+  }
+
+  func testRunRethrowsAndOpensTheGateAgain() {
+    let gated = Gated()
+    XCTAssertThrowsError(try gated.gate.run { throw Failure() }) {
+      XCTAssertEqual($0 as? Failure, Failure())
+    }
+    XCTAssertTrue(entersTheGate(gated), "another thread could not enter after a throwing run")
+    gated.gate.run { gated.log.append("same thread again") }
+    XCTAssertEqual(gated.log, ["other thread", "same thread again"])
+  }
+
+  func testARunOnTheThreadThatIsDeliveringRunsAtOnceNestedInsideTheCurrentOne() {
+    let gated = Gated()
+    gated.gate.run {
+      gated.log.append("outer begins")
+      gated.gate.run {
+        gated.log.append("nested begins")
+        gated.gate.run { gated.log.append("nested twice") }
+        gated.log.append("nested ends")
+      }
+      gated.log.append("outer ends")
+    }
+    XCTAssertEqual(
+      gated.log, ["outer begins", "nested begins", "nested twice", "nested ends", "outer ends"])
+  }
+
+  func testRunsFromSeveralThreadsNeverOverlapAndEachThreadsRunsKeepTheirOrder() {
+    let gated = Gated()
+    let probe = ExclusionProbe()
+    let threads = 4
+    let perThread = 20_000
+    runConcurrently(threads: threads) { thread in
+      for step in 0..<perThread {
+        gated.gate.run {
+          probe.inside {
+            gated.count += 1
+            if step.isMultiple(of: 1_000) { gated.log.append("\(thread):\(step)") }
+          }
+        }
+      }
+    }
+    XCTAssertEqual(probe.overlaps, 0)
+    XCTAssertEqual(gated.count, threads * perThread)
+    for thread in 0..<threads {
+      XCTAssertEqual(
+        gated.log.filter { $0.hasPrefix("\(thread):") },
+        stride(from: 0, to: perThread, by: 1_000).map { "\(thread):\($0)" })
+    }
+  }
+
+  func testAnotherThreadWaitsUntilTheWholeRunEndsEvenAfterANestedRunReturned() {
+    let gated = Gated()
+    let otherThreadStarted = DispatchSemaphore(value: 0)
+    let otherThreadDone = DispatchSemaphore(value: 0)
+    gated.gate.run {
+      gated.gate.run { gated.log.append("nested") }
+      DispatchQueue.global().async {
+        otherThreadStarted.signal()
+        gated.gate.run { gated.log.append("other thread") }
+        otherThreadDone.signal()
+      }
+      otherThreadStarted.wait()
+      // Give the other thread time to reach the gate; had it not waited, it would log first.
+      usleep(50_000)
+      gated.log.append("outer ends")
+    }
+    XCTAssertEqual(otherThreadDone.wait(timeout: .now() + 10), .success)
+    XCTAssertEqual(gated.gate.run { gated.log }, ["nested", "outer ends", "other thread"])
+  }
+
+  func testGatesAreIndependent() {
+    let first = Gated()
+    let second = Gated()
+    first.gate.run {
+      second.gate.run { second.log.append("second inside first") }
+      XCTAssertTrue(entersTheGate(second), "holding one gate closed another")
+    }
+    XCTAssertEqual(second.log, ["second inside first", "other thread"])
+  }
+
+  /// Whether another thread enters the gate, logging `other thread`, within five seconds.
+  private func entersTheGate(_ gated: Gated) -> Bool {
+    let entered = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      gated.gate.run { gated.log.append("other thread") }
+      entered.signal()
+    }
+    return entered.wait(timeout: .now() + 5) == .success
+  }
+}
