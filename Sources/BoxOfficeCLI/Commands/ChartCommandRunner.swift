@@ -87,18 +87,9 @@ struct ChartCommandRunner {
       log?.note("request: none, the built-in sample data answers")
       client = SampleCharts.client
     } else {
-      // --no-cache: a client without a cache neither reads nor stores replies.
-      let directory = CacheCommand.directory(
-        given: command.cacheDirectory, environment: environment)
-      if command.bypassesCache {
-        log?.note("cache: not used (--no-cache)")
-      } else if directory == nil {
-        log?.note("cache: none, as no cache directory is known (XDG_CACHE_HOME and HOME are unset)")
-      }
-      let cache = command.bypassesCache ? nil : directory.map { ResponseCache(directory: $0) }
-      let events: (@Sendable (BoxOfficeClient.Event) -> Void)? =
-        if let log { { log.record($0) } } else { nil }
-      client = dependencies.makeClient(api, cache, events)
+      client = Self.liveClient(
+        api: api, command: command, environment: environment, dependencies: dependencies,
+        log: log)
     }
     let spinner =
       dependencies.terminal.stderrIsTerminal && log == nil
@@ -131,6 +122,36 @@ struct ChartCommandRunner {
     return .finished(outcome!)
   }
 
+  /// The client that asks KOBIS with the command's cache settings, telling `log` each step.
+  ///
+  /// - Parameters:
+  ///   - api: The server, key and timeout.
+  ///   - command: The cache settings (`--cache-dir`, `--no-cache`).
+  ///   - environment: The process environment, for the default cache directory.
+  ///   - dependencies: The tool's dependencies, which make the client.
+  ///   - log: The `--verbose` log, or `nil`.
+  ///   - now: The cache's clock; by default the system's.
+  /// - Returns: The client.
+  static func liveClient(
+    api: BoxOfficeAPI, command: ChartCommand, environment: [String: String],
+    dependencies: BoxOfficeTool.Dependencies, log: VerboseLog?,
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) -> BoxOfficeClient {
+    // --no-cache: a client without a cache neither reads nor stores replies.
+    let directory = CacheCommand.directory(
+      given: command.cacheDirectory, environment: environment)
+    if command.bypassesCache {
+      log?.note("cache: not used (--no-cache)")
+    } else if directory == nil {
+      log?.note("cache: none, as no cache directory is known (XDG_CACHE_HOME and HOME are unset)")
+    }
+    let cache =
+      command.bypassesCache ? nil : directory.map { ResponseCache(directory: $0, now: now) }
+    let events: (@Sendable (BoxOfficeClient.Event) -> Void)? =
+      if let log { { log.record($0) } } else { nil }
+    return dependencies.makeClient(api, cache, events)
+  }
+
   private func show(_ screen: ChartScreen) {
     switch command.format {
     case .table:
@@ -140,7 +161,7 @@ struct ChartCommandRunner {
       stdout.write(
         ChartTable.render(
           screen, width: dependencies.terminal.outputWidth(environment: environment),
-          palette: palette, fields: command.fields))
+          palette: palette, fields: command.fields, showsBars: command.showsBars))
     case .json:
       stdout.write(
         ChartJSON.render(

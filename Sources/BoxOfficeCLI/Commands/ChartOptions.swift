@@ -12,7 +12,7 @@ enum ChartOptions {
   /// - Returns: The options.
   static func all(weekly: Bool) -> [Option<ChartCommand>] {
     [date(weekly: weekly)] + (weekly ? [period] : []) + [
-      limit, nation, films, region, format, fields, compact, color, sample, baseURL, timeout,
+      limit, nation, films, region, format, fields, bars, compact, color, sample, baseURL, timeout,
       verbose, cacheDirectory(\.cacheDirectory), noCache, apiKey,
     ]
   }
@@ -118,6 +118,13 @@ enum ChartOptions {
       return invalid
     }
   }
+
+  /// `--bars`.
+  static let bars = Option<ChartCommand>.flag(
+    OptionDefinition(
+      name: "bars",
+      help: "In the table, draw each film's share of the revenue as a bar beside it, the "
+        + "largest share the longest bar. JSON and CSV are unchanged."), \.showsBars)
 
   /// `--compact`.
   static let compact = Option<ChartCommand>.flag(

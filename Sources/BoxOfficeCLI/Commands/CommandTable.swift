@@ -15,7 +15,7 @@ enum CommandTable {
   /// The root command and, below it, every subcommand.
   static let root = CommandDefinition(
     group: HelpText.programName, abstract: "Korea's box-office charts from KOBIS, in a terminal.",
-    subcommands: [weekly, daily, regions, cache, completions, help])
+    subcommands: [weekly, daily, trend, regions, cache, completions, help])
 
   /// `boxoffice-cli weekly`.
   static let weekly = CommandDefinition(
@@ -33,6 +33,15 @@ enum CommandTable {
     command: { _ in ChartCommand(chart: .daily) },
     validate: { command, context in command.problem(today: context.today) },
     invocation: { command, _ in .chart(command) })
+
+  /// `boxoffice-cli trend`.
+  static let trend = CommandDefinition(
+    name: "trend",
+    abstract: "Show a film's run week by week (or day by day) as bars, from the charts.",
+    discussion: TrendOptions.discussion, options: TrendOptions.all,
+    arguments: [TrendOptions.film], command: { _ in TrendCommand() },
+    validate: { command, context in command.problem(today: context.today) },
+    invocation: { command, _ in .trend(command) })
 
   /// `boxoffice-cli regions`.
   static let regions = CommandDefinition(

@@ -8,6 +8,7 @@ import BoxOffice
 /// | 0 | success, also for help and for a period without figures yet |
 /// | 64 | usage error: an unknown option, a missing or invalid value |
 /// | 65 | KOBIS's reply could not be read |
+/// | 66 | `trend`: no chart of the periods has the film |
 /// | 69 | KOBIS is unavailable (an HTTP error) or refused the request with a fault |
 /// | 74 | the cache could not be read or cleared |
 /// | 75 | timeout or network failure: try again later |
@@ -23,6 +24,8 @@ enum ExitCode {
   static let usage: Int32 = 64
   /// The reply could not be read (`EX_DATAERR`).
   static let badData: Int32 = 65
+  /// No chart of a trend's periods has the film asked for (`EX_NOINPUT`).
+  static let filmNotFound: Int32 = 66
   /// The service is unavailable or refused the request (`EX_UNAVAILABLE`).
   static let unavailable: Int32 = 69
   /// An input or output error: the cache could not be cleared (`EX_IOERR`).
@@ -41,6 +44,10 @@ enum ExitCode {
     (usage, "usage error", "A usage error: an unknown option, a missing or invalid value."),
     (badData, "unreadable reply", "KOBIS's reply could not be read."),
     (
+      filmNotFound, "film not in the charts",
+      "trend: no chart of the periods has a film with that code or title."
+    ),
+    (
       unavailable, "KOBIS unavailable or refused the request",
       "KOBIS is unavailable (an HTTP error) or refused the request with a fault."
     ),
@@ -53,6 +60,10 @@ enum ExitCode {
 
   /// The statuses a chart command can end with.
   static let chartStatuses: [Int32] = [0, 64, 65, 69, 75, 77, 78, 130]
+
+  /// The statuses `trend` can end with: a chart command's, and a film not found. A title that
+  /// matches several films is a usage error (64).
+  static let trendStatuses: [Int32] = [0, 64, 65, 66, 69, 75, 77, 78, 130]
 
   /// `0 success, 64 usage error, …` for `statuses`, in the order of ``meanings``.
   ///

@@ -14,6 +14,8 @@ enum Invocation: Equatable, Sendable {
   case completions(CompletionShell)
   /// Show a chart.
   case chart(ChartCommand)
+  /// Show a film's run over many periods.
+  case trend(TrendCommand)
   /// List the regions `--region` accepts.
   case regions(RegionsCommand)
   /// Report on or clear the reply cache.
