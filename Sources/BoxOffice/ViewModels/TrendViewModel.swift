@@ -144,7 +144,8 @@ public final class TrendViewModel {
     let start = TrendState(query: query, periods: periods)
     let loads = Observable.from(Array(periods.enumerated()))
       .map { index, period in
-        client.chart(period.endpoint, query.cachePolicy).asObservable()
+        // Deferred, so the client is asked when merge subscribes, not when it queues the period.
+        Observable.deferred { client.chart(period.endpoint, query.cachePolicy).asObservable() }
           .map { TrendState.Settled(index: index, result: .success($0)) }
           .catch { error in
             .just(TrendState.Settled(index: index, result: .failure(BoxOfficeError(error))))
