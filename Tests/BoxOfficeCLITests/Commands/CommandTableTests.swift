@@ -8,7 +8,8 @@ final class CommandTableTests: XCTestCase {
 
   func testTheSubcommandsAreInHelpOrder() {
     XCTAssertEqual(
-      root.subcommands.map(\.name), ["weekly", "daily", "regions", "cache", "completions", "help"])
+      root.subcommands.map(\.name),
+      ["weekly", "daily", "trend", "regions", "cache", "completions", "help"])
     XCTAssertEqual(root.command(at: ["cache"])?.subcommands.map(\.name), ["info", "clear"])
     XCTAssertTrue(root.isGroup)
     XCTAssertEqual(root.command(at: ["cache", "clear"])?.isGroup, false)

@@ -68,7 +68,15 @@ final class CompletionShellTests: CLITestCase {
 
   func testBashCompletesSubcommandsOptionsAndTheirValues() throws {
     let cases: [([String], [String])] = [
-      (["boxoffice-cli", ""], ["weekly", "daily", "regions", "cache", "completions", "help"]),
+      (
+        ["boxoffice-cli", ""],
+        ["weekly", "daily", "trend", "regions", "cache", "completions", "help"]
+      ),
+      (["boxoffice-cli", "tr"], ["trend"]),
+      (["boxoffice-cli", "trend", "20236542", "--we"], ["--weeks"]),
+      (["boxoffice-cli", "trend", "--period", "weeke"], ["weekend"]),
+      (["boxoffice-cli", "trend", "--da"], ["--date", "--daily", "--days"]),
+      (["boxoffice-cli", "weekly", "--ba"], ["--bars"]),
       (["boxoffice-cli", "we"], ["weekly"]),
       (["boxoffice-cli", "weekly", "--pe"], ["--period"]),
       (["boxoffice-cli", "weekly", "--period", ""], ["week", "weekend", "weekdays"]),
