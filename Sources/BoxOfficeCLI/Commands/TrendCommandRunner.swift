@@ -53,6 +53,15 @@ struct TrendCommandRunner {
         return nil
       }.first
       return firstFailure.map(ExitCode.status(for:)) ?? ExitCode.success
+    case .finished(.failure(.ambiguousFilm(let reference, let matches))):
+      let lines = matches.map {
+        "  " + UntrustedText.sanitized($0.code) + "  " + UntrustedText.sanitized($0.title) + "\n"
+      }
+      stderr.write(
+        UntrustedText.sanitized(
+          "Error: '\(reference)' matches \(matches.count) films; run the command again with one "
+            + "of their codes:") + "\n" + lines.joined())
+      return ExitCode.usage
     case .finished(.failure(let error)):
       stderr.write("Error: \(UntrustedText.sanitized(error.description))\n")
       return Self.status(for: error)

@@ -76,7 +76,7 @@ final class CompletionShellTests: CLITestCase {
       (["boxoffice-cli", "trend", "20236542", "--we"], ["--weeks"]),
       (["boxoffice-cli", "trend", "--period", "weeke"], ["weekend"]),
       (["boxoffice-cli", "trend", "--da"], ["--date", "--daily", "--days"]),
-      (["boxoffice-cli", "weekly", "--ba"], ["--bars"]),
+      (["boxoffice-cli", "weekly", "--bar"], ["--bars"]),
       (["boxoffice-cli", "we"], ["weekly"]),
       (["boxoffice-cli", "weekly", "--pe"], ["--period"]),
       (["boxoffice-cli", "weekly", "--period", ""], ["week", "weekend", "weekdays"]),

@@ -14,6 +14,7 @@ _boxoffice_cli() {
       local -a subcommands=(
         'weekly:Show the weekly box-office chart\: the whole week, the weekend or the weekdays.'
         'daily:Show the daily box-office chart.'
+        'trend:Show a film'\''s run week by week (or day by day) as bars, from the charts.'
         'regions:List the regions --region accepts, with their KOBIS codes.'
         'cache:Show what the reply cache holds, or empty it.'
         'completions:Print a shell'\''s completion script for boxoffice-cli.'
@@ -25,6 +26,7 @@ _boxoffice_cli() {
       case $words[1] in
         weekly) _boxoffice_cli_weekly ;;
         daily) _boxoffice_cli_daily ;;
+        trend) _boxoffice_cli_trend ;;
         regions) _boxoffice_cli_regions ;;
         cache) _boxoffice_cli_cache ;;
         completions) _boxoffice_cli_completions ;;
@@ -44,6 +46,7 @@ _boxoffice_cli_weekly() {
     '--region=[Only screenings in one region: a name such as seoul, busan or 서울, or a ten-digit KOBIS code such as 0105001000; '\''boxoffice-cli regions'\'' lists them.]:region:(seoul gyeonggi gangwon chungbuk chungnam gyeongbuk gyeongnam jeonbuk jeonnam jeju busan daegu daejeon ulsan incheon gwangju sejong)' \
     '(-f --format)'{-f+,--format=}'[table for people, json (a documented schema, for jq) or csv (RFC 4180).]:format:(table json csv)' \
     '--fields=[The columns to show, in order, in every format: a comma-separated list of rank, rankChange, isNew, movieCode, title, openingDate, audience, audienceChange, cumulativeAudience, revenue, revenueChange, cumulativeRevenue, revenueShare, screens, showings.]:fields:_sequence compadd - rank rankChange isNew movieCode title openingDate audience audienceChange cumulativeAudience revenue revenueChange cumulativeRevenue revenueShare screens showings' \
+    '--bars[In the table, draw each film'\''s share of the revenue as a bar beside it, the largest share the longest bar.]' \
     '--compact[With --format json, write the document on one line.]' \
     '--color=[Color the table: auto (only on a terminal, with NO_COLOR unset and TERM not dumb), always or never.]:when:(auto always never)' \
     '--sample[Show built-in sample data (invented films and figures) instead of asking KOBIS: no API key or network needed.]' \
@@ -66,6 +69,7 @@ _boxoffice_cli_daily() {
     '--region=[Only screenings in one region: a name such as seoul, busan or 서울, or a ten-digit KOBIS code such as 0105001000; '\''boxoffice-cli regions'\'' lists them.]:region:(seoul gyeonggi gangwon chungbuk chungnam gyeongbuk gyeongnam jeonbuk jeonnam jeju busan daegu daejeon ulsan incheon gwangju sejong)' \
     '(-f --format)'{-f+,--format=}'[table for people, json (a documented schema, for jq) or csv (RFC 4180).]:format:(table json csv)' \
     '--fields=[The columns to show, in order, in every format: a comma-separated list of rank, rankChange, isNew, movieCode, title, openingDate, audience, audienceChange, cumulativeAudience, revenue, revenueChange, cumulativeRevenue, revenueShare, screens, showings.]:fields:_sequence compadd - rank rankChange isNew movieCode title openingDate audience audienceChange cumulativeAudience revenue revenueChange cumulativeRevenue revenueShare screens showings' \
+    '--bars[In the table, draw each film'\''s share of the revenue as a bar beside it, the largest share the longest bar.]' \
     '--compact[With --format json, write the document on one line.]' \
     '--color=[Color the table: auto (only on a terminal, with NO_COLOR unset and TERM not dumb), always or never.]:when:(auto always never)' \
     '--sample[Show built-in sample data (invented films and figures) instead of asking KOBIS: no API key or network needed.]' \
@@ -77,6 +81,32 @@ _boxoffice_cli_daily() {
     '--api-key=[The KOBIS API key.]:key: ' \
     '(- *)'{-V,--version}'[Show the version.]' \
     '(- *)'{-h,--help}'[Show help information.]'
+}
+
+_boxoffice_cli_trend() {
+  _arguments \
+    '(-d --date)'{-d+,--date=}'[A day of the last period: YYYYMMDD or YYYY-MM-DD, or today, yesterday, last-week (a week ago) or -N (N days ago), in Korea.]:date:(today yesterday last-week)' \
+    '(-w --weeks)'{-w+,--weeks=}'[How many weeks, the last included, from 1 to 52.]:n: ' \
+    '(-p --period)'{-p+,--period=}'[The part of each week: week (Monday to Sunday), weekend (Friday to Sunday) or weekdays (Monday to Thursday).]:period:(week weekend weekdays)' \
+    '--daily[Follow the film day by day, in the daily charts, instead of by week.]' \
+    '--days=[With --daily, how many days, the last included, from 1 to 92.]:n: ' \
+    '--nation=[Which films by their nation: all, korean or foreign.]:nation:(all korean foreign)' \
+    '--films=[Which films: all, commercial, or diversity (independent and art films).]:films:(all commercial diversity)' \
+    '--region=[Only screenings in one region: a name such as seoul, busan or 서울, or a ten-digit KOBIS code such as 0105001000; '\''boxoffice-cli regions'\'' lists them.]:region:(seoul gyeonggi gangwon chungbuk chungnam gyeongbuk gyeongnam jeonbuk jeonnam jeju busan daegu daejeon ulsan incheon gwangju sejong)' \
+    '(-f --format)'{-f+,--format=}'[table for people, json (a documented schema, for jq) or csv (RFC 4180).]:format:(table json csv)' \
+    '--fields=[The film'\''s figures to show for each period, in order: in JSON and CSV after the period'\''s own keys, in the table beside the bars.]:fields:_sequence compadd - rank rankChange isNew movieCode title openingDate audience audienceChange cumulativeAudience revenue revenueChange cumulativeRevenue revenueShare screens showings' \
+    '--compact[With --format json, write the document on one line.]' \
+    '--color=[Color the table: auto (only on a terminal, with NO_COLOR unset and TERM not dumb), always or never.]:when:(auto always never)' \
+    '--sample[Follow the film in the built-in sample history (invented films and figures, ISO weeks 2025-W01 to 2025-W10) instead of asking KOBIS: no API key or network needed.]' \
+    '--base-url=[The base URL of the KOBIS REST API, http or https; by default https://www.kobis.or.kr/kobisopenapi/webservice/rest.]:url: ' \
+    '--timeout=[How long each attempt may wait for KOBIS, up to 300 seconds; fractions such as 0.5 are kept to the millisecond.]:seconds: ' \
+    '(-v --verbose)'{-v,--verbose}'[Say on standard error what is asked (the URL, with the key left out), whether the cache answered, and each attempt with its time, instead of showing a spinner.]' \
+    '--cache-dir=[Where replies are kept.]:dir:_files -/' \
+    '--no-cache[Ask KOBIS even when a stored reply is fresh, and store nothing: no cache is read or written.]' \
+    '--api-key=[The KOBIS API key.]:key: ' \
+    '(- *)'{-V,--version}'[Show the version.]' \
+    '(- *)'{-h,--help}'[Show help information.]' \
+    '1:film:()'
 }
 
 _boxoffice_cli_regions() {
@@ -137,7 +167,7 @@ _boxoffice_cli_help() {
     '--man[Print the manual page of boxoffice-cli, in roff.]' \
     '(- *)'{-V,--version}'[Show the version.]' \
     '(- *)'{-h,--help}'[Show help information.]' \
-    '*::subcommand:(weekly daily regions cache completions help)'
+    '*::subcommand:(weekly daily trend regions cache completions help)'
 }
 
 if [[ $zsh_eval_context[-1] == loadautofunc ]]; then
