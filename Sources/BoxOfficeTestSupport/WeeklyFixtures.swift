@@ -22,7 +22,8 @@ public enum WeeklyFixtures {
         template
         .replacingOccurrences(
           of: "\"20241216~20241222\"",
-          with: "\"\(week.monday.yyyymmdd)~\(week.sunday.yyyymmdd)\"")
+          with: "\"\(week.monday.yyyymmdd)~\(week.sunday.yyyymmdd)\""
+        )
         .replacingOccurrences(of: "\"202451\"", with: "\"\(week.yearWeekTime)\"")
       try Data(body.utf8).write(
         to: directory.appendingPathComponent("weekly-\(week.yearWeekTime)-weekGb0.json"))

@@ -30,8 +30,10 @@ final class TrendEndToEndTests: CLITestCase {
 
   private func trend(_ extra: [String] = [], at now: Date) -> ToolRun {
     runTool(
-      ["trend", "소방관", "--base-url", server.baseURL.absoluteString, "-f", "csv",
-       "--fields", "rank,audience"] + extra,
+      [
+        "trend", "소방관", "--base-url", server.baseURL.absoluteString, "-f", "csv",
+        "--fields", "rank,audience",
+      ] + extra,
       now: now)
   }
 
@@ -43,7 +45,8 @@ final class TrendEndToEndTests: CLITestCase {
     let first = trend(at: wednesday)
     XCTAssertEqual([first.stderr, "\(first.status)"], ["", "0"])
     XCTAssertEqual(first.stdout.split(separator: "\r\n").count, 9, first.stdout)
-    XCTAssertTrue(first.stdout.contains("\r\n2025-W10,2025-03-03,2025-03-09,2025-W10,charted,,1,443210\r\n"))
+    XCTAssertTrue(
+      first.stdout.contains("\r\n2025-W10,2025-03-03,2025-03-09,2025-W10,charted,,1,443210\r\n"))
     XCTAssertEqual(
       requestedWeeks.sorted(), (3...10).map { "2025-W" + ($0 < 10 ? "0" : "") + String($0) })
     XCTAssertEqual(Set(server.requests.map { $0.query["weekGb"] }), ["0"])
