@@ -19,22 +19,35 @@ enum ChartOptions {
 
   /// `-d`, `--date`.
   static func date(weekly: Bool) -> Option<ChartCommand> {
-    let day =
-      weekly
-      ? "Any day of the wanted week: YYYYMMDD or YYYY-MM-DD, "
-      : "The day: YYYYMMDD or YYYY-MM-DD, "
-    return Option(
+    date(
+      what: weekly ? "Any day of the wanted week" : "The day",
+      defaultValue: weekly ? "the latest ended period in Korea" : "yesterday in Korea", \.date)
+  }
+
+  /// `-d`, `--date`, storing into `property`; shared by the chart and trend commands.
+  ///
+  /// - Parameters:
+  ///   - what: What the day stands for, the start of the help's sentence.
+  ///   - defaultValue: The default, for help.
+  ///   - property: Where the day is stored.
+  /// - Returns: The option.
+  static func date<Command>(
+    what: String, defaultValue: String,
+    _ property: WritableKeyPath<Command, CalendarDate?> & Sendable
+  ) -> Option<Command> {
+    Option(
       definition: OptionDefinition(
         name: "date", shortName: "d", valueName: "date",
-        help: day + "or today, yesterday, last-week (a week ago) or -N (N days ago), in Korea.",
-        defaultValue: weekly ? "the latest ended period in Korea" : "yesterday in Korea",
+        help: what + ": YYYYMMDD or YYYY-MM-DD, or today, yesterday, last-week (a week ago) or "
+          + "-N (N days ago), in Korea.",
+        defaultValue: defaultValue,
         completion: .suggestions(Array(CalendarDateArgument.relativeForms.dropLast())))
     ) { command, value, context in
       switch CalendarDateArgument.parse(value, today: context.today) {
       case .failure(let problem):
         return InvalidValue(reason: problem.reason)
       case .success(let day):
-        command.date = day
+        command[keyPath: property] = day
         return nil
       }
     }

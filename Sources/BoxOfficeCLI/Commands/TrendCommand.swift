@@ -13,8 +13,6 @@ struct TrendCommand: Equatable, Sendable {
   var film = ""
   /// Whether the periods are days (`--daily`) rather than weeks.
   var isDaily = false
-  /// The part of the week (`--period`); `nil` when not given, which is the whole week.
-  var period: WeekPeriod?
   /// How many weeks (`--weeks`); `nil` for ``TrendRange/defaultWeeks``.
   var weeks: Int?
   /// How many days with `--daily` (`--days`); `nil` for ``TrendRange/defaultDays``.
@@ -28,15 +26,27 @@ struct TrendCommand: Equatable, Sendable {
   var fields: [ChartField]?
   /// Whether to show the built-in sample history instead of asking KOBIS (`--sample`).
   var isSample = false
-  /// The settings shared with the chart commands; its chart, date and fields are unused.
-  var request = ChartCommand(chart: .weekly(.week))
+  /// The settings shared with the chart commands; its date and fields are unused. Its chart is
+  /// daily until `--period` makes it weekly, so that a period given with `--daily` is told.
+  var request = ChartCommand(chart: .daily)
+
+  /// The part of the week (`--period`), the whole week when not given.
+  var period: WeekPeriod {
+    if case .weekly(let part) = request.chart { return part }
+    return .week
+  }
+
+  /// Whether `--period` was given.
+  var isPeriodGiven: Bool {
+    request.chart != .daily
+  }
 
   /// The periods to load and the filters of their charts.
   ///
   /// - Parameter today: Today in Korea.
   /// - Returns: The range.
   func range(today: CalendarDate) -> TrendRange {
-    let granularity: TrendRange.Granularity = isDaily ? .daily : .weekly(period ?? .week)
+    let granularity: TrendRange.Granularity = isDaily ? .daily : .weekly(period)
     let last: CalendarDate
     if let date {
       last = date
@@ -60,7 +70,7 @@ struct TrendCommand: Equatable, Sendable {
   /// - Parameter today: Today in Korea.
   /// - Returns: The sentence of the usage error.
   func problem(today: CalendarDate) -> String? {
-    if isDaily, weeks != nil || period != nil {
+    if isDaily, weeks != nil || isPeriodGiven {
       return "--daily counts days: use --days, not " + (weeks != nil ? "--weeks." : "--period.")
     }
     if !isDaily, days != nil {

@@ -34,22 +34,10 @@ enum TrendOptions {
   }
 
   /// `-d`, `--date`.
-  static let date = Option<TrendCommand>(
-    definition: OptionDefinition(
-      name: "date", shortName: "d", valueName: "date",
-      help: "A day of the last period: YYYYMMDD or YYYY-MM-DD, or today, yesterday, last-week "
-        + "(a week ago) or -N (N days ago), in Korea.",
-      defaultValue: "the latest ended period in Korea; with --sample, the sample's last week",
-      completion: .suggestions(Array(CalendarDateArgument.relativeForms.dropLast())))
-  ) { command, value, context in
-    switch CalendarDateArgument.parse(value, today: context.today) {
-    case .failure(let problem):
-      return InvalidValue(reason: problem.reason)
-    case .success(let day):
-      command.date = day
-      return nil
-    }
-  }
+  static let date = ChartOptions.date(
+    what: "A day of the last period",
+    defaultValue: "the latest ended period in Korea; with --sample, the sample's last week",
+    \TrendCommand.date)
 
   /// `-w`, `--weeks`.
   static let weeks = count(
@@ -64,22 +52,9 @@ enum TrendOptions {
       + "\(TrendRange.maximumDays).",
     maximum: TrendRange.maximumDays, defaultValue: TrendRange.defaultDays, \.days)
 
-  /// `-p`, `--period`.
-  static let period = Option<TrendCommand>(
-    definition: OptionDefinition(
-      name: "period", shortName: "p", valueName: "period",
-      help: "The part of each week: week (Monday to Sunday), weekend (Friday to Sunday) or "
-        + "weekdays (Monday to Thursday).",
-      defaultValue: "week", completion: .choices(WeekPeriod.allCases.map(\.rawValue)))
-  ) { command, value, _ in
-    switch InvalidValue.choose(value, from: WeekPeriod.self) {
-    case .success(let part):
-      command.period = part
-      return nil
-    case .failure(let invalid):
-      return invalid
-    }
-  }
+  /// `-p`, `--period`, as the weekly chart reads it: given, it makes the shared settings' chart
+  /// weekly.
+  static let period = ChartOptions.period.lifted(into: \TrendCommand.request)
 
   /// `--daily`.
   static let daily = Option<TrendCommand>.flag(

@@ -87,7 +87,7 @@ _boxoffice_cli_trend() {
   _arguments \
     '(-d --date)'{-d+,--date=}'[A day of the last period: YYYYMMDD or YYYY-MM-DD, or today, yesterday, last-week (a week ago) or -N (N days ago), in Korea.]:date:(today yesterday last-week)' \
     '(-w --weeks)'{-w+,--weeks=}'[How many weeks, the last included, from 1 to 52.]:n: ' \
-    '(-p --period)'{-p+,--period=}'[The part of each week: week (Monday to Sunday), weekend (Friday to Sunday) or weekdays (Monday to Thursday).]:period:(week weekend weekdays)' \
+    '(-p --period)'{-p+,--period=}'[The part of the week: week (Monday to Sunday), weekend (Friday to Sunday) or weekdays (Monday to Thursday).]:period:(week weekend weekdays)' \
     '--daily[Follow the film day by day, in the daily charts, instead of by week.]' \
     '--days=[With --daily, how many days, the last included, from 1 to 92.]:n: ' \
     '--nation=[Which films by their nation: all, korean or foreign.]:nation:(all korean foreign)' \
