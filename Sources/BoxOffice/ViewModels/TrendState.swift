@@ -27,7 +27,7 @@ struct TrendState {
   private(set) var newError: TrendError?
 
   /// The state before any period has settled.
-  init(query: TrendViewModel.Query, periods: [TrendPeriod]) {
+  init(periods: [TrendPeriod]) {
     self.periods = periods
     results = Array(repeating: nil, count: periods.count)
   }

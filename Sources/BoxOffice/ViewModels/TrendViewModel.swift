@@ -141,7 +141,7 @@ public final class TrendViewModel {
     for query: Query, client: BoxOfficeClient, resolver: TrendFilmResolver
   ) -> Observable<TrendState> {
     let periods = query.range.periods
-    let start = TrendState(query: query, periods: periods)
+    let start = TrendState(periods: periods)
     let loads = Observable.from(Array(periods.enumerated()))
       .map { index, period in
         // Deferred, so the client is asked when merge subscribes, not when it queues the period.

@@ -9,15 +9,26 @@ enum TrendOptions {
   /// The options, in the order help lists them.
   static let all: [Option<TrendCommand>] =
     [date, weeks, period, daily, days]
-    + [ChartOptions.nation, ChartOptions.films, ChartOptions.region, ChartOptions.format]
-    .map {
+    + [ChartOptions.nation, ChartOptions.films, ChartOptions.region, ChartOptions.format].map {
       $0.lifted(into: \.request)
-    } + [fields]
-    + [ChartOptions.compact, ChartOptions.color].map { $0.lifted(into: \.request) } + [sample]
+    }
+    + [fields]
+    + [ChartOptions.compact, ChartOptions.color].map { $0.lifted(into: \.request) }
+    + [sample, ChartOptions.baseURL.lifted(into: \.request)]
+    + [ChartOptions.timeout.lifted(into: \.request), verbose]
     + [
-      ChartOptions.baseURL, ChartOptions.timeout, ChartOptions.verbose,
       ChartOptions.cacheDirectory(\.cacheDirectory), ChartOptions.noCache, ChartOptions.apiKey,
     ].map { $0.lifted(into: \.request) }
+
+  /// `-v`, `--verbose`: the chart commands' log, which takes the place of the progress line.
+  static let verbose: Option<TrendCommand> = {
+    var option = ChartOptions.verbose.lifted(into: \TrendCommand.request)
+    option.definition.help =
+      "Say on standard error what is asked for each period (the URL, with the key left out), "
+      + "whether the cache answered, and each attempt with its time, instead of showing the "
+      + "progress line."
+    return option
+  }()
 
   /// `<film>`.
   static let film = Argument<TrendCommand>(

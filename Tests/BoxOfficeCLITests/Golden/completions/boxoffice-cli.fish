@@ -93,7 +93,7 @@ complete -c boxoffice-cli -n '__boxoffice_cli_at \'trend\'' -l color -x -a 'auto
 complete -c boxoffice-cli -n '__boxoffice_cli_at \'trend\'' -l sample -d 'Follow the film in the built-in sample history (invented films and figures, ISO weeks 2025-W01 to 2025-W10) instead of asking KOBIS: no API key or network needed.'
 complete -c boxoffice-cli -n '__boxoffice_cli_at \'trend\'' -l base-url -x -d 'The base URL of the KOBIS REST API, http or https; by default https://www.kobis.or.kr/kobisopenapi/webservice/rest.'
 complete -c boxoffice-cli -n '__boxoffice_cli_at \'trend\'' -l timeout -x -d 'How long each attempt may wait for KOBIS, up to 300 seconds; fractions such as 0.5 are kept to the millisecond.'
-complete -c boxoffice-cli -n '__boxoffice_cli_at \'trend\'' -s v -l verbose -d 'Say on standard error what is asked (the URL, with the key left out), whether the cache answered, and each attempt with its time, instead of showing a spinner.'
+complete -c boxoffice-cli -n '__boxoffice_cli_at \'trend\'' -s v -l verbose -d 'Say on standard error what is asked for each period (the URL, with the key left out), whether the cache answered, and each attempt with its time, instead of showing the progress line.'
 complete -c boxoffice-cli -n '__boxoffice_cli_at \'trend\'' -l cache-dir -x -a '(__fish_complete_directories)' -d 'Where replies are kept.'
 complete -c boxoffice-cli -n '__boxoffice_cli_at \'trend\'' -l no-cache -d 'Ask KOBIS even when a stored reply is fresh, and store nothing: no cache is read or written.'
 complete -c boxoffice-cli -n '__boxoffice_cli_at \'trend\'' -l api-key -x -d 'The KOBIS API key.'

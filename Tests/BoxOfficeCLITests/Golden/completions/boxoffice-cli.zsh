@@ -100,7 +100,7 @@ _boxoffice_cli_trend() {
     '--sample[Follow the film in the built-in sample history (invented films and figures, ISO weeks 2025-W01 to 2025-W10) instead of asking KOBIS: no API key or network needed.]' \
     '--base-url=[The base URL of the KOBIS REST API, http or https; by default https://www.kobis.or.kr/kobisopenapi/webservice/rest.]:url: ' \
     '--timeout=[How long each attempt may wait for KOBIS, up to 300 seconds; fractions such as 0.5 are kept to the millisecond.]:seconds: ' \
-    '(-v --verbose)'{-v,--verbose}'[Say on standard error what is asked (the URL, with the key left out), whether the cache answered, and each attempt with its time, instead of showing a spinner.]' \
+    '(-v --verbose)'{-v,--verbose}'[Say on standard error what is asked for each period (the URL, with the key left out), whether the cache answered, and each attempt with its time, instead of showing the progress line.]' \
     '--cache-dir=[Where replies are kept.]:dir:_files -/' \
     '--no-cache[Ask KOBIS even when a stored reply is fresh, and store nothing: no cache is read or written.]' \
     '--api-key=[The KOBIS API key.]:key: ' \
