@@ -114,21 +114,37 @@ enum ChartOptions {
       defaultValue: "table"), \.format)
 
   /// `--fields`.
-  static let fields = Option<ChartCommand>(
-    definition: OptionDefinition(
-      name: "fields", valueName: "fields",
-      help: "The columns to show, in order, in every format: a comma-separated list of "
-        + ChartField.allCases.map(\.rawValue).joined(separator: ", ") + ".",
-      defaultValue: "all; in the table rank, rankChange, title, openingDate, audience, "
-        + "cumulativeAudience, revenueShare",
-      completion: .commaSeparated(ChartField.allCases.map(\.rawValue)))
-  ) { command, value, _ in
-    switch ChartField.list(value) {
-    case .success(let fields):
-      command.fields = fields
-      return nil
-    case .failure(let invalid):
-      return invalid
+  static let fields = fields(
+    what: "The columns to show, in order, in every format",
+    defaultValue: "all; in the table rank, rankChange, title, openingDate, audience, "
+      + "cumulativeAudience, revenueShare", \ChartCommand.fields)
+
+  /// `--fields`, storing into `property`; shared by the chart and trend commands.
+  ///
+  /// - Parameters:
+  ///   - what: What the fields choose, the start of the help's sentence.
+  ///   - defaultValue: The default, for help.
+  ///   - property: Where the fields are stored.
+  /// - Returns: The option.
+  static func fields<Command>(
+    what: String, defaultValue: String,
+    _ property: WritableKeyPath<Command, [ChartField]?> & Sendable
+  ) -> Option<Command> {
+    Option(
+      definition: OptionDefinition(
+        name: "fields", valueName: "fields",
+        help: what + ": a comma-separated list of "
+          + ChartField.allCases.map(\.rawValue).joined(separator: ", ") + ".",
+        defaultValue: defaultValue,
+        completion: .commaSeparated(ChartField.allCases.map(\.rawValue)))
+    ) { command, value, _ in
+      switch ChartField.list(value) {
+      case .success(let fields):
+        command[keyPath: property] = fields
+        return nil
+      case .failure(let invalid):
+        return invalid
+      }
     }
   }
 

@@ -74,24 +74,11 @@ enum TrendOptions {
     \.isDaily)
 
   /// `--fields`.
-  static let fields = Option<TrendCommand>(
-    definition: OptionDefinition(
-      name: "fields", valueName: "fields",
-      help: "The film's figures to show for each period, in order: in JSON and CSV after the "
-        + "period's own keys, in the table beside the bars. A comma-separated list of "
-        + ChartField.allCases.map(\.rawValue).joined(separator: ", ") + ".",
-      defaultValue: "all; in the table rank, audience, the change in percent and "
-        + "cumulativeAudience",
-      completion: .commaSeparated(ChartField.allCases.map(\.rawValue)))
-  ) { command, value, _ in
-    switch ChartField.list(value) {
-    case .success(let fields):
-      command.fields = fields
-      return nil
-    case .failure(let invalid):
-      return invalid
-    }
-  }
+  static let fields = ChartOptions.fields(
+    what: "The film's figures to show for each period, in order: in JSON and CSV after the "
+      + "period's own keys, in the table beside the bars",
+    defaultValue: "all; in the table rank, audience, the change in percent and "
+      + "cumulativeAudience", \TrendCommand.fields)
 
   /// `--sample`.
   static let sample = Option<TrendCommand>.flag(
