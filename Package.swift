@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "BoxOffice", targets: ["BoxOffice"]),
     .executable(name: "boxoffice-cli", targets: ["boxoffice-cli"]),
     .executable(name: "reactive-bench", targets: ["reactive-bench"]),
+    .executable(name: "trend-bench", targets: ["trend-bench"]),
   ],
   targets: [
     .target(name: "Reactive"),
@@ -19,6 +20,7 @@ let package = Package(
     .executableTarget(name: "boxoffice-cli", dependencies: ["BoxOfficeCLI"]),
     .target(name: "AllocationCounter"),
     .executableTarget(name: "reactive-bench", dependencies: ["Reactive", "AllocationCounter"]),
+    .executableTarget(name: "trend-bench", dependencies: ["BoxOffice", "BoxOfficeTestSupport"]),
     .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTest"]),
     .testTarget(name: "ReactiveDeprecatedTests", dependencies: ["Reactive", "ReactiveTest"]),
     .testTarget(name: "ReactiveBenchTests", dependencies: ["reactive-bench"]),

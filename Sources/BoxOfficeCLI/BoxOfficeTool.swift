@@ -155,6 +155,11 @@ public struct BoxOfficeTool {
         command: command, environment: environment, stdout: stdout, stderr: stderr,
         dependencies: dependencies, today: today
       ).run()
+    case .success(.trend(let command)):
+      return TrendCommandRunner(
+        command: command, environment: environment, stdout: stdout, stderr: stderr,
+        dependencies: dependencies, today: today
+      ).run()
     }
   }
 

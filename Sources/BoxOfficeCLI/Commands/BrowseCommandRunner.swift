@@ -44,7 +44,8 @@ struct BrowseCommandRunner {
 
   /// What the list says for a period outside the sample.
   static let sampleEmptyNote =
-    "The sample has figures for ISO week 2025-W06 only (2025-02-03 – 2025-02-09)."
+    "The sample has figures for ISO weeks 2025-W01 to 2025-W10 only "
+    + "(\(SampleCharts.historyFirstDay) – \(SampleCharts.historyLastDay))."
 
   /// Runs the browser until the user quits.
   ///
@@ -83,7 +84,7 @@ struct BrowseCommandRunner {
   private func viewModel(api: BoxOfficeAPI) -> BrowserViewModel {
     if command.isSample {
       return BrowserViewModel(
-        client: SampleCharts.browsingClient, start: command.start(today: SampleCharts.today),
+        client: SampleCharts.history, start: command.start(today: SampleCharts.today),
         today: SampleCharts.today, filters: command.filters, scheduler: dependencies.scheduler,
         loadScheduler: dependencies.loadScheduler, sourceLabel: "sample data",
         emptyChartNote: Self.sampleEmptyNote)

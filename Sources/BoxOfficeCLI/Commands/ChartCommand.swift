@@ -29,6 +29,8 @@ struct ChartCommand: Equatable, Sendable {
   var fields: [ChartField]?
   /// Whether JSON is written on one line (`--compact`).
   var isCompact = false
+  /// Whether the table draws each film's share as a bar (`--bars`).
+  var showsBars = false
   /// When to color the table (`--color`).
   var color = ColorChoice.auto
   /// Whether to show the built-in sample data instead of asking KOBIS (`--sample`).

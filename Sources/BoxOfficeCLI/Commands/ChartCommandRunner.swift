@@ -123,7 +123,7 @@ struct ChartCommandRunner {
       stdout.write(
         ChartTable.render(
           screen, width: dependencies.terminal.outputWidth(environment: environment),
-          palette: palette, fields: command.fields))
+          palette: palette, fields: command.fields, showsBars: command.showsBars))
     case .json:
       stdout.write(
         ChartJSON.render(

@@ -12,29 +12,42 @@ enum ChartOptions {
   /// - Returns: The options.
   static func all(weekly: Bool) -> [Option<ChartCommand>] {
     [date(weekly: weekly)] + (weekly ? [period] : []) + [
-      limit, nation, films, region, format, fields, compact, color, sample, baseURL, timeout,
+      limit, nation, films, region, format, fields, bars, compact, color, sample, baseURL, timeout,
       verbose, cacheDirectory(\.cacheDirectory), noCache, apiKey,
     ]
   }
 
   /// `-d`, `--date`.
   static func date(weekly: Bool) -> Option<ChartCommand> {
-    let day =
-      weekly
-      ? "Any day of the wanted week: YYYYMMDD or YYYY-MM-DD, "
-      : "The day: YYYYMMDD or YYYY-MM-DD, "
-    return Option(
+    date(
+      what: weekly ? "Any day of the wanted week" : "The day",
+      defaultValue: weekly ? "the latest ended period in Korea" : "yesterday in Korea", \.date)
+  }
+
+  /// `-d`, `--date`, storing into `property`; shared by the chart and trend commands.
+  ///
+  /// - Parameters:
+  ///   - what: What the day stands for, the start of the help's sentence.
+  ///   - defaultValue: The default, for help.
+  ///   - property: Where the day is stored.
+  /// - Returns: The option.
+  static func date<Command>(
+    what: String, defaultValue: String,
+    _ property: WritableKeyPath<Command, CalendarDate?> & Sendable
+  ) -> Option<Command> {
+    Option(
       definition: OptionDefinition(
         name: "date", shortName: "d", valueName: "date",
-        help: day + "or today, yesterday, last-week (a week ago) or -N (N days ago), in Korea.",
-        defaultValue: weekly ? "the latest ended period in Korea" : "yesterday in Korea",
+        help: what + ": YYYYMMDD or YYYY-MM-DD, or today, yesterday, last-week (a week ago) or "
+          + "-N (N days ago), in Korea.",
+        defaultValue: defaultValue,
         completion: .suggestions(Array(CalendarDateArgument.relativeForms.dropLast())))
     ) { command, value, context in
       switch CalendarDateArgument.parse(value, today: context.today) {
       case .failure(let problem):
         return InvalidValue(reason: problem.reason)
       case .success(let day):
-        command.date = day
+        command[keyPath: property] = day
         return nil
       }
     }
@@ -97,23 +110,46 @@ enum ChartOptions {
   static let format: Option<ChartCommand> = KOBISOptions.format()
 
   /// `--fields`.
-  static let fields = Option<ChartCommand>(
-    definition: OptionDefinition(
-      name: "fields", valueName: "fields",
-      help: "The columns to show, in order, in every format: a comma-separated list of "
-        + ChartField.allCases.map(\.rawValue).joined(separator: ", ") + ".",
-      defaultValue: "all; in the table rank, rankChange, title, openingDate, audience, "
-        + "cumulativeAudience, revenueShare",
-      completion: .commaSeparated(ChartField.allCases.map(\.rawValue)))
-  ) { command, value, _ in
-    switch ChartField.list(value) {
-    case .success(let fields):
-      command.fields = fields
-      return nil
-    case .failure(let invalid):
-      return invalid
+  static let fields = fields(
+    what: "The columns to show, in order, in every format",
+    defaultValue: "all; in the table rank, rankChange, title, openingDate, audience, "
+      + "cumulativeAudience, revenueShare", \ChartCommand.fields)
+
+  /// `--fields`, storing into `property`; shared by the chart and trend commands.
+  ///
+  /// - Parameters:
+  ///   - what: What the fields choose, the start of the help's sentence.
+  ///   - defaultValue: The default, for help.
+  ///   - property: Where the fields are stored.
+  /// - Returns: The option.
+  static func fields<Command>(
+    what: String, defaultValue: String,
+    _ property: WritableKeyPath<Command, [ChartField]?> & Sendable
+  ) -> Option<Command> {
+    Option(
+      definition: OptionDefinition(
+        name: "fields", valueName: "fields",
+        help: what + ": a comma-separated list of "
+          + ChartField.allCases.map(\.rawValue).joined(separator: ", ") + ".",
+        defaultValue: defaultValue,
+        completion: .commaSeparated(ChartField.allCases.map(\.rawValue)))
+    ) { command, value, _ in
+      switch ChartField.list(value) {
+      case .success(let fields):
+        command[keyPath: property] = fields
+        return nil
+      case .failure(let invalid):
+        return invalid
+      }
     }
   }
+
+  /// `--bars`.
+  static let bars = Option<ChartCommand>.flag(
+    OptionDefinition(
+      name: "bars",
+      help: "In the table, draw each film's share of the revenue as a bar beside it, the "
+        + "largest share the longest bar. JSON and CSV are unchanged."), \.showsBars)
 
   /// `--compact`.
   static let compact: Option<ChartCommand> = KOBISOptions.compact()

@@ -15,7 +15,7 @@ enum CommandTable {
   /// The root command and, below it, every subcommand.
   static let root = CommandDefinition(
     group: HelpText.programName, abstract: "Korea's box-office charts from KOBIS, in a terminal.",
-    subcommands: [weekly, daily, movie, search, browse, regions, cache, completions, help])
+    subcommands: [weekly, daily, movie, search, trend, browse, regions, cache, completions, help])
 
   /// `boxoffice-cli weekly`.
   static let weekly = CommandDefinition(
@@ -71,6 +71,14 @@ enum CommandTable {
     command: { _ in BrowseCommand() },
     validate: { command, context in command.problem(today: context.today) },
     invocation: { command, _ in .browse(command) })
+  /// `boxoffice-cli trend`.
+  static let trend = CommandDefinition(
+    name: "trend",
+    abstract: "Show a film's run week by week (or day by day) as bars, from the charts.",
+    discussion: TrendOptions.discussion, options: TrendOptions.all,
+    arguments: [TrendOptions.film], command: { _ in TrendCommand() },
+    validate: { command, context in command.problem(today: context.today) },
+    invocation: { command, _ in .trend(command) })
 
   /// `boxoffice-cli regions`.
   static let regions = CommandDefinition(

@@ -8,7 +8,7 @@ import BoxOffice
 /// | 0 | success, also for help and for a period without figures yet |
 /// | 64 | usage error: an unknown option, a missing or invalid value; `browse` without a terminal |
 /// | 65 | KOBIS's reply could not be read |
-/// | 66 | no such film: an unknown movie code, or a title no film matches |
+/// | 66 | no such film: no film has the code or title; `trend`: none of the charts has it |
 /// | 69 | KOBIS is unavailable (an HTTP error) or refused the request with a fault |
 /// | 74 | the cache could not be read or cleared |
 /// | 75 | timeout or network failure: try again later |
@@ -24,7 +24,8 @@ enum ExitCode {
   static let usage: Int32 = 64
   /// The reply could not be read (`EX_DATAERR`).
   static let badData: Int32 = 65
-  /// What was asked for does not exist: no film has the code (`EX_NOINPUT`).
+  /// What was asked for does not exist: no film has the code or title, or none of a trend's
+  /// charts has the film (`EX_NOINPUT`).
   static let notFound: Int32 = 66
   /// The service is unavailable or refused the request (`EX_UNAVAILABLE`).
   static let unavailable: Int32 = 69
@@ -45,7 +46,8 @@ enum ExitCode {
     (badData, "unreadable reply", "KOBIS's reply could not be read."),
     (
       notFound, "no such film",
-      "No such film: KOBIS does not know the movie code, or no film matches the title."
+      "No such film: KOBIS does not know the movie code, no film matches the title, or (trend) "
+        + "no chart of the periods has the film."
     ),
     (
       unavailable, "KOBIS unavailable or refused the request",
@@ -64,6 +66,10 @@ enum ExitCode {
   static let movieStatuses: [Int32] = [0, 64, 65, 66, 69, 75, 77, 78, 130]
   /// The statuses `browse` can end with: the errors of requests show on its status line.
   static let browseStatuses: [Int32] = [0, 64, 78, 130]
+
+  /// The statuses `trend` can end with: a chart command's, and a film not found. A title that
+  /// matches several films is a usage error (64).
+  static let trendStatuses: [Int32] = [0, 64, 65, 66, 69, 75, 77, 78, 130]
 
   /// `0 success, 64 usage error, …` for `statuses`, in the order of ``meanings``.
   ///

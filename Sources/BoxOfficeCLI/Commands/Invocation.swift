@@ -20,6 +20,8 @@ enum Invocation: Equatable, Sendable {
   case search(SearchCommand)
   /// Run the interactive browser.
   case browse(BrowseCommand)
+  /// Show a film's run over many periods.
+  case trend(TrendCommand)
   /// List the regions `--region` accepts.
   case regions(RegionsCommand)
   /// Report on or clear the reply cache.

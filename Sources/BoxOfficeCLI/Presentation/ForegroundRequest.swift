@@ -64,10 +64,12 @@ extension BoxOfficeTool.Dependencies {
   ///   - environment: The process environment, for the cache's directory.
   ///   - log: The `--verbose` log, or `nil`.
   ///   - sample: The sample's client.
+  ///   - now: The cache's clock, which decides whether a stored reply is still fresh.
   /// - Returns: The client.
   func client(
     for command: some KOBISCommand, api: BoxOfficeAPI, environment: [String: String],
-    log: VerboseLog?, sample: BoxOfficeClient = SampleCharts.client
+    log: VerboseLog?, sample: BoxOfficeClient = SampleCharts.client,
+    now: @escaping @Sendable () -> Date = { Date() }
   ) -> BoxOfficeClient {
     if command.isSample {
       log?.note("request: none, the built-in sample data answers")
@@ -80,7 +82,8 @@ extension BoxOfficeTool.Dependencies {
     } else if directory == nil {
       log?.note("cache: none, as no cache directory is known (XDG_CACHE_HOME and HOME are unset)")
     }
-    let cache = command.bypassesCache ? nil : directory.map { ResponseCache(directory: $0) }
+    let cache =
+      command.bypassesCache ? nil : directory.map { ResponseCache(directory: $0, now: now) }
     let events: (@Sendable (BoxOfficeClient.Event) -> Void)? =
       if let log { { log.record($0) } } else { nil }
     return makeClient(api, cache, events)

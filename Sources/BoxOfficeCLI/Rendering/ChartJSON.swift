@@ -76,7 +76,7 @@ enum ChartJSON {
   }
 
   /// How the document is laid out: pretty-printed or on one line.
-  private enum Layout {
+  enum Layout {
     case pretty
     case compact
 

@@ -1,4 +1,5 @@
 import BoxOffice
+import Foundation
 
 /// The table view of a chart, for people at a terminal.
 ///
@@ -23,6 +24,10 @@ import BoxOffice
 /// green, falls red, and a new entry's title and NEW badge bold yellow; without one the NEW badge
 /// still marks new entries.
 ///
+/// With `--bars`, a last column draws each film's revenue share as a bar of eighth blocks
+/// (``BlockBar``), the largest share ``barWidth`` cells long; it is the first column left out on
+/// a narrow terminal.
+///
 /// `ChartTable` has no state and is thread-safe.
 enum ChartTable {
   /// The order in which the default columns are left out on a narrow terminal. The rank change
@@ -38,9 +43,11 @@ enum ChartTable {
   ///   - width: The terminal's width in cells.
   ///   - palette: Whether to color.
   ///   - fields: The columns, in order; by default ``ChartField/tableDefault``.
+  ///   - showsBars: Whether to add the share bars.
   /// - Returns: The text for standard output.
   static func render(
-    _ screen: ChartScreen, width: Int, palette: Palette, fields: [ChartField]? = nil
+    _ screen: ChartScreen, width: Int, palette: Palette, fields: [ChartField]? = nil,
+    showsBars: Bool = false
   ) -> String {
     let width = max(1, width)
     var lines = heading(screen.titleParts, width: width).map { palette.paint($0, .heading) }
@@ -53,7 +60,7 @@ enum ChartTable {
     if screen.cells.isEmpty {
       lines += TextWrapping.lines(of: ChartScreen.emptyNote, width: width)
     } else {
-      let table = table(screen.cells, fields: fields)
+      let table = table(screen.cells, fields: fields, showsBars: showsBars)
       if table.fits(width: width) {
         lines += table.render(width: width, palette: palette)
       } else {
@@ -70,7 +77,7 @@ enum ChartTable {
 
   /// The title's parts joined by ` · ` into lines of at most `width` cells; a part too wide for
   /// a line of its own is broken between words, on lines of its own.
-  private static func heading(_ parts: [String], width: Int) -> [String] {
+  static func heading(_ parts: [String], width: Int) -> [String] {
     var lines: [String] = []
     var joinable = false
     for part in parts {
@@ -88,7 +95,12 @@ enum ChartTable {
     return lines
   }
 
-  private static func table(_ cells: [BoxOfficeCellData], fields: [ChartField]?) -> TextTable {
+  /// The cells of the longest share bar.
+  static let barWidth = 16
+
+  private static func table(
+    _ cells: [BoxOfficeCellData], fields: [ChartField]?, showsBars: Bool
+  ) -> TextTable {
     let chosen = fields ?? ChartField.tableDefault
     let drops: [ChartField] =
       fields == nil
@@ -101,6 +113,15 @@ enum ChartTable {
           dropOrder: drops.firstIndex(of: field).map { $0 + 1 })
       })
     table.rows = cells.map { cell in chosen.map { $0.tableCell(cell) } }
+    if showsBars {
+      let largest = cells.map { NSDecimalNumber(decimal: $0.entry.revenueShare).doubleValue }.max()
+      table.columns.append(.init(heading: "", dropOrder: 0))
+      for index in cells.indices {
+        let share = NSDecimalNumber(decimal: cells[index].entry.revenueShare).doubleValue
+        let fraction = (largest ?? 0) > 0 ? share / largest! : 0
+        table.rows[index].append(.init(BlockBar.text(fraction: fraction, width: barWidth)))
+      }
+    }
     return table
   }
 }

@@ -231,6 +231,39 @@ enum SampleMovies {
       cast: [(person("이봄", "LEE Bom"), "용사 단비 (목소리)")],
       companies: [company(starlight.0, starlight.1, starlight.2, "배급사")]),
     Credit(
+      code: "20243310", englishTitle: "Christmas Runway", year: 2024, runtime: 112,
+      rating: "12세이상관람가", nations: ["미국"], genres: ["멜로/로맨스", "코미디"],
+      directors: [person("클레어 던", "Claire Dunn")],
+      cast: [(person("엘리 브룩스", "Ellie Brooks"), "Holly Grant")],
+      companies: [company(global.0, global.1, global.2, "배급사")]),
+    Credit(
+      code: "20243987", englishTitle: "The Snowflake Train", year: 2024, runtime: 118,
+      rating: "전체관람가", genres: ["드라마", "가족"], directors: [person("한소윤", "HAN So-yoon")],
+      cast: [(person("정다온", "JUNG Da-on"), "기관사 정")],
+      companies: [company(cinemaru.0, cinemaru.1, cinemaru.2, "배급사")]),
+    Credit(
+      code: "20244120", englishTitle: "Happy New Year Brothers", year: 2024, runtime: 109,
+      rating: "12세이상관람가", genres: ["코미디"], directors: [person("권도현", "KWON Do-hyun")],
+      cast: [(person("남궁현", "NAMGUNG Hyun"), "큰형 동수"), (person("유재민", "YOO Jae-min"), "막내 동호")],
+      companies: [company(starlight.0, starlight.1, starlight.2, "배급사")]),
+    Credit(
+      code: "20244402", englishTitle: "Midnight Diner: The Second Story", year: 2024, runtime: 106,
+      rating: "12세이상관람가", nations: ["일본"], genres: ["드라마"],
+      directors: [person("사토 겐", "SATO Ken")],
+      cast: [(person("야마다 료", "YAMADA Ryo"), "마스터")],
+      companies: [company(global.0, global.1, global.2, "배급사")]),
+    Credit(
+      code: "20250233", englishTitle: "Pip, the Kite Boy", year: 2025, runtime: 96,
+      rating: "전체관람가", nations: ["프랑스"], genres: ["애니메이션", "가족"],
+      directors: [person("마엘 르루", "Maël Leroux")],
+      cast: [(person("노아 마르탱", "Noah Martin"), "Pip (voice)")],
+      companies: [company(starlight.0, starlight.1, starlight.2, "배급사")]),
+    Credit(
+      code: "20250418", englishTitle: "The Red Harbour", year: 2025, runtime: 127,
+      rating: "청소년관람불가", genres: ["범죄", "액션"], directors: [person("오태경", "OH Tae-kyung")],
+      cast: [(person("황보석", "HWANGBO Seok"), "부두 반장 강철"), (person("임세아", "LIM Se-a"), "검사 윤")],
+      companies: [company(cinemaru.0, cinemaru.1, cinemaru.2, "배급사")]),
+    Credit(
       code: "20190377", title: "한강의 아침", opening: CalendarDate(year: 2019, month: 10, day: 2),
       englishTitle: "Morning on the Han River", year: 2019, runtime: 115, rating: "15세이상관람가",
       genres: ["드라마"], directors: [person("윤세린", "YOON Se-rin")],

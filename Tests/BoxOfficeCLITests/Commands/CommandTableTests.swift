@@ -9,7 +9,10 @@ final class CommandTableTests: XCTestCase {
   func testTheSubcommandsAreInHelpOrder() {
     XCTAssertEqual(
       root.subcommands.map(\.name),
-      ["weekly", "daily", "movie", "search", "browse", "regions", "cache", "completions", "help"])
+      [
+        "weekly", "daily", "movie", "search", "trend", "browse", "regions", "cache", "completions",
+        "help",
+      ])
     XCTAssertEqual(root.command(at: ["cache"])?.subcommands.map(\.name), ["info", "clear"])
     XCTAssertTrue(root.isGroup)
     XCTAssertEqual(root.command(at: ["cache", "clear"])?.isGroup, false)

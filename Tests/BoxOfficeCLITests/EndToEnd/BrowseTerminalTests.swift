@@ -99,11 +99,12 @@ final class BrowseTerminalTests: XCTestCase {
     screen = plain(try tmux.screen(until: { !$0.contains("Cat Detective Next Door") }))
     XCTAssertFalse(screen.contains("│"), screen)
 
-    // Paging five weeks back at once, then forward again.
-    try tmux.send(keys: Array(repeating: "h", count: 5))
-    screen = plain(try waitFor("The sample has figures for ISO week 2025-W06 only", in: tmux))
-    XCTAssertTrue(screen.contains("ISO week 2025-W01"), screen)
-    try tmux.send(keys: Array(repeating: "Right", count: 5))
+    // Paging six weeks back at once, past the sample's first week, then forward again.
+    try tmux.send(keys: Array(repeating: "h", count: 6))
+    screen = plain(
+      try waitFor("The sample has figures for ISO weeks 2025-W01 to 2025-W10 only", in: tmux))
+    XCTAssertTrue(screen.contains("ISO week 2024-W52"), screen)
+    try tmux.send(keys: Array(repeating: "Right", count: 6))
     screen = plain(
       try tmux.screen(until: { $0.contains("ISO week 2025-W06") && $0.contains("한강의 밤") }))
     XCTAssertTrue(screen.contains("sample data"), screen)

@@ -231,7 +231,13 @@ final class CommandLineParserTests: XCTestCase {
       ["weekly", "-d", "last-week", "-p=weekdays", "--region", "서울", "--cache-dir", "/tmp/c"],
       ["regions", "-f", "csv"], ["cache", "info"], ["cache", "clear", "--cache-dir=/tmp/c"],
       ["completions", "bash"], ["help", "--man"], ["help", "cache", "clear"],
-      ["weekly", "--", "x"],
+      ["weekly", "--", "x"], ["trend", "한강의 밤", "--sample"],
+      [
+        "trend", "20236542", "-w", "52", "-p", "weekend", "--format", "csv", "--fields",
+        "rank,audience",
+      ],
+      ["trend", "x", "--daily", "--days", "30", "-d", "yesterday"],
+      ["weekly", "--sample", "--bars"],
     ].enumerated().map { ("valid-\($0)", $1) }
     + MovieOptionsTests.fuzzSeeds
 

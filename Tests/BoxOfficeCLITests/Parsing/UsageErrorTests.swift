@@ -86,6 +86,12 @@ final class UsageErrorTests: CLITestCase {
     ["completions"],
     ["completions", "tcsh"],
     ["completions", "bash", "zsh"],
+    ["trend"],
+    ["trend", "x", "--weeks", "53"],
+    ["trend", "x", "--daily", "--weeks", "2"],
+    ["trend", "x", "--days", "2"],
+    ["trend", "x", "--period", "weekends"],
+    ["weekly", "--bars=yes"],
   ]
 
   func testEveryUsageErrorMatchesTheGoldenFile() {

@@ -164,3 +164,31 @@ final class ChartTableTests: CLITestCase {
     .weekly(WeeklyQuery(date: day("20250209")))
   }
 }
+
+/// `--bars` on the chart commands: a share bar per film in the table, JSON and CSV unchanged.
+final class ChartBarsTests: CLITestCase {
+  func testEachFilmGetsAShareBarScaledToTheLargest() {
+    let run = runTool(["weekly", "--sample", "--bars"], environment: ["COLUMNS": "110"])
+    XCTAssertEqual(run.status, 0)
+    let rows = run.stdout.split(separator: "\n").dropFirst(3)
+    XCTAssertEqual(rows.count, 10)
+    XCTAssertTrue(rows.first!.hasSuffix("31.8%  " + String(repeating: "█", count: 16)), run.stdout)
+    // 20.6 / 31.8 of 16 cells is 10.36 cells: ten whole blocks and three eighths.
+    XCTAssertTrue(rows.dropFirst().first!.hasSuffix("20.6%  ██████████▍"), run.stdout)
+    XCTAssertTrue(rows.last!.hasSuffix("0.7%  ▍"), run.stdout)
+  }
+
+  func testANarrowTableLeavesTheBarsOutFirst() {
+    let run = runTool(["weekly", "--sample", "--bars"], environment: ["COLUMNS": "80"])
+    let plain = runTool(["weekly", "--sample"], environment: ["COLUMNS": "80"])
+    XCTAssertEqual(run.stdout, plain.stdout)
+  }
+
+  func testJSONAndCSVAreUnchanged() {
+    for format in ["json", "csv"] {
+      XCTAssertEqual(
+        runTool(["daily", "--sample", "--bars", "-f", format], environment: [:]),
+        runTool(["daily", "--sample", "-f", format], environment: [:]), format)
+    }
+  }
+}

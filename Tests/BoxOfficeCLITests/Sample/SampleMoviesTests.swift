@@ -6,7 +6,7 @@ import XCTest
 @testable import BoxOfficeCLI
 
 /// The sample's films: details for every film in the charts, a search over them, and the
-/// browser's day-by-day charts of the sample week.
+/// browser's charts from the sample's history.
 final class SampleMoviesTests: CLITestCase {
   func testEveryFilmOfEveryChartHasDetailsWithItsTitleAndOpeningDate() {
     for film in SampleCharts.films {
@@ -16,8 +16,8 @@ final class SampleMoviesTests: CLITestCase {
       XCTAssertFalse(details?.directors.isEmpty ?? true, film.code)
       XCTAssertFalse(details?.actors.isEmpty ?? true, film.code)
     }
-    XCTAssertEqual(SampleMovies.catalog.count, 16)
-    XCTAssertEqual(Set(SampleMovies.catalog.map(\.code)).count, 16, "codes are unique")
+    XCTAssertEqual(SampleMovies.catalog.count, 22)
+    XCTAssertEqual(Set(SampleMovies.catalog.map(\.code)).count, 22, "codes are unique")
   }
 
   func testDetailsAreAnsweredAtOnceAndAnUnknownCodeIsNoSuchFilm() {
@@ -46,40 +46,42 @@ final class SampleMoviesTests: CLITestCase {
     XCTAssertEqual(codes(.init(openingYears: 2019...2019)), ["20190377"])
     XCTAssertEqual(codes(.init(title: "없는 영화")), [])
     let all = SampleMovies.page(for: .init(pageSize: 5))
-    XCTAssertEqual(all.totalCount, 16)
+    XCTAssertEqual(all.totalCount, 22)
     XCTAssertEqual(all.movies.count, 5)
     XCTAssertEqual(
-      SampleMovies.page(for: .init(page: 4, pageSize: 5)).movies.map(\.code), ["2021C455"])
-    XCTAssertEqual(SampleMovies.page(for: .init(page: 5, pageSize: 5)).movies, [])
+      SampleMovies.page(for: .init(page: 5, pageSize: 5)).movies.map(\.code),
+      ["20160921", "2021C455"])
+    XCTAssertEqual(SampleMovies.page(for: .init(page: 6, pageSize: 5)).movies, [])
     let summary = SampleMovies.page(for: .init(title: "고양이와")).movies.first
     XCTAssertEqual(summary?.typeName, "온라인전용")
     XCTAssertNil(summary?.openingDate)
   }
 
-  func testTheBrowserGetsADailyChartForEveryDayOfTheWeekAndNothingOutside() {
+  func testTheBrowsersHistoryHasEveryDayOfTheModelWeekItsFixedChartsAndNothingOutside() {
+    func chart(_ period: ChartPeriod) -> BoxOfficeChart {
+      SampleCharts.historicalChart(for: period.endpoint())
+    }
     let monday = SampleCharts.week.monday
     for offset in 0...6 {
       let period = ChartPeriod(kind: .daily, containing: monday.advanced(by: offset))
-      let chart = SampleCharts.chart(for: period, filters: ChartFilters())
-      XCTAssertEqual(chart.firstDay, period.firstDay)
-      XCTAssertFalse(chart.entries.isEmpty, "\(period)")
-      XCTAssertEqual(chart.entries.map(\.audience), chart.entries.map(\.audience).sorted(by: >))
+      XCTAssertEqual(chart(period).firstDay, period.firstDay)
+      XCTAssertFalse(chart(period).entries.isEmpty, "\(period)")
+      XCTAssertEqual(
+        chart(period).entries.map(\.audience), chart(period).entries.map(\.audience).sorted(by: >))
     }
-    let wednesday = ChartPeriod(kind: .daily, containing: monday.advanced(by: 2))
     XCTAssertEqual(
-      SampleCharts.chart(for: wednesday, filters: ChartFilters()),
+      chart(ChartPeriod(kind: .daily, containing: monday.advanced(by: 2))),
       SampleCharts.chart(for: .daily(DailyQuery(date: monday))), "the fixed daily sample")
     for kind in [BoxOfficeChart.Kind.weekly, .weekend, .weekdays] {
       let period = ChartPeriod(kind: kind, containing: monday)
-      XCTAssertEqual(
-        SampleCharts.chart(for: period, filters: ChartFilters()),
-        SampleCharts.chart(for: period.endpoint()))
-      let outside = SampleCharts.chart(for: period.previous, filters: ChartFilters())
-      XCTAssertEqual(outside.entries, [])
-      XCTAssertEqual(outside.firstDay, period.previous.firstDay)
+      XCTAssertEqual(chart(period), SampleCharts.chart(for: period.endpoint()))
+      XCTAssertFalse(chart(period.previous).entries.isEmpty, "the week before is in the history")
+      let before = ChartPeriod(
+        kind: kind, containing: SampleCharts.historyFirstDay.advanced(by: -1))
+      XCTAssertEqual(chart(before).entries, [])
+      XCTAssertEqual(chart(before).firstDay, before.firstDay)
     }
-    let sunday = SampleCharts.chart(
-      for: ChartPeriod(kind: .daily, containing: SampleCharts.week.sunday), filters: ChartFilters())
+    let sunday = chart(ChartPeriod(kind: .daily, containing: SampleCharts.week.sunday))
     XCTAssertEqual(sunday.entries.first?.title, "한강의 밤")
     XCTAssertEqual(SampleCharts.today, day("20250210"))
   }

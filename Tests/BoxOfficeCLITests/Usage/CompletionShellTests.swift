@@ -71,9 +71,15 @@ final class CompletionShellTests: CLITestCase {
       (
         ["boxoffice-cli", ""],
         [
-          "weekly", "daily", "movie", "search", "browse", "regions", "cache", "completions", "help",
+          "weekly", "daily", "movie", "search", "trend", "browse", "regions", "cache",
+          "completions", "help",
         ]
       ),
+      (["boxoffice-cli", "tr"], ["trend"]),
+      (["boxoffice-cli", "trend", "20236542", "--we"], ["--weeks"]),
+      (["boxoffice-cli", "trend", "--period", "weeke"], ["weekend"]),
+      (["boxoffice-cli", "trend", "--da"], ["--date", "--daily", "--days"]),
+      (["boxoffice-cli", "weekly", "--bar"], ["--bars"]),
       (["boxoffice-cli", "we"], ["weekly"]),
       (["boxoffice-cli", "weekly", "--pe"], ["--period"]),
       (["boxoffice-cli", "weekly", "--period", ""], ["week", "weekend", "weekdays"]),

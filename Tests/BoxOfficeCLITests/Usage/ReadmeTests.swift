@@ -35,6 +35,19 @@ final class ReadmeTests: XCTestCase {
       rows.count, CommandTable.weekly.options.count, "a row for an option that is gone")
   }
 
+  func testTheTrendCaptureIsWhatTheCommandPrints() throws {
+    let stdout = CapturedOutput()
+    let status = BoxOfficeTool(dependencies: .init(terminal: TerminalFacts())).run(
+      arguments: ["trend", "한강의 밤", "--sample"], environment: [:], stdout: stdout,
+      stderr: CapturedOutput())
+    XCTAssertEqual(status, 0)
+    let indented = stdout.text.split(separator: "\n", omittingEmptySubsequences: false)
+      .dropLast().map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+    XCTAssertTrue(
+      try readme.contains("    $ swift run boxoffice-cli trend '한강의 밤' --sample\n" + indented),
+      indented)
+  }
+
   func testEveryExitStatusIsInTheTable() throws {
     let readme = try readme
     for meaning in ExitCode.meanings {

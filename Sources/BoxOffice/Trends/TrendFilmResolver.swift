@@ -1,0 +1,98 @@
+import Reactive
+
+/// Turns what the user typed (a movie code or a title) into the film a trend follows.
+///
+/// The seam where a movie search can answer: the resolver gets the reference and the charts of
+/// the trend's periods once they have all been asked for, and answers with the film or fails with
+/// ``TrendError/filmNotFound(reference:periods:)`` or ``TrendError/ambiguousFilm(reference:matches:)``.
+/// A resolver that searches KOBIS's movie list may ignore the charts.
+///
+/// ```swift
+/// let resolver = TrendFilmResolver { reference, charts in
+///   search.films(titled: reference).map { … }   // a Single<TrendFilm>
+/// }
+/// ```
+///
+/// `TrendFilmResolver` is a value type and thread-safe.
+public struct TrendFilmResolver: Sendable {
+  /// Answers with the film `reference` names, given the charts of the trend's periods (those
+  /// that loaded, oldest first).
+  public var resolve:
+    @Sendable (_ reference: String, _ charts: [BoxOfficeChart]) -> Single<TrendFilm>
+
+  /// Creates a resolver from its closure.
+  ///
+  /// - Parameter resolve: Answers with the film, or fails with a ``TrendError``.
+  public init(
+    resolve:
+      @escaping @Sendable (_ reference: String, _ charts: [BoxOfficeChart]) -> Single<
+        TrendFilm
+      >
+  ) {
+    self.resolve = resolve
+  }
+
+  /// Resolves from the charts themselves, at once: ``match(_:in:)``.
+  public static let charts = TrendFilmResolver { reference, charts in
+    switch match(reference, in: charts) {
+    case .success(let film): .just(film)
+    case .failure(let error): .error(error)
+    }
+  }
+
+  /// The film of the charts that `reference` names:
+  ///
+  /// 1. a film whose movie code is `reference` (trimmed);
+  /// 2. else the films whose title is exactly `reference` (trimmed);
+  /// 3. else the films whose title equals it ignoring case and white space (`한강의밤` finds
+  ///    `한강의 밤`).
+  ///
+  /// The first rule that finds any film decides: one film is the answer, several are
+  /// ambiguous. A film's title is the one its latest entry gives.
+  ///
+  /// - Parameters:
+  ///   - reference: A movie code or a title.
+  ///   - charts: The charts to look in, oldest first.
+  /// - Returns: The film, or ``TrendError/filmNotFound(reference:periods:)`` or
+  ///   ``TrendError/ambiguousFilm(reference:matches:)``.
+  public static func match(_ reference: String, in charts: [BoxOfficeChart]) -> Result<
+    TrendFilm, TrendError
+  > {
+    let wanted = reference.trimmingWhiteSpace
+    var films: [TrendFilm] = []
+    for entry in charts.flatMap(\.entries) {
+      let film = TrendFilm(code: entry.movieCode, title: entry.title)
+      if let index = films.firstIndex(where: { $0.code == film.code }) {
+        films[index] = film
+      } else {
+        films.append(film)
+      }
+    }
+    let rules: [(TrendFilm) -> Bool] = [
+      { $0.code == wanted },
+      { $0.title.trimmingWhiteSpace == wanted },
+      { $0.title.folded == wanted.folded },
+    ]
+    for rule in rules {
+      let matches = films.filter(rule)
+      if matches.count == 1 { return .success(matches[0]) }
+      if matches.count > 1 {
+        return .failure(.ambiguousFilm(reference: wanted, matches: matches))
+      }
+    }
+    return .failure(.filmNotFound(reference: wanted, periods: charts.count))
+  }
+}
+
+extension String {
+  /// The text without white space at either end.
+  fileprivate var trimmingWhiteSpace: String {
+    String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+  }
+
+  /// The text lowercased, without any white space: what a case- and space-insensitive match
+  /// compares.
+  fileprivate var folded: String {
+    String(lowercased().filter { !$0.isWhitespace })
+  }
+}

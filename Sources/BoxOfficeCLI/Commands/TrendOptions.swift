@@ -1,0 +1,139 @@
+import BoxOffice
+
+/// The argument and options of `trend`: its own (the film, the periods, the sample, the fields)
+/// and those it shares with the chart commands, read into its ``TrendCommand/request`` by the
+/// very options of ``ChartOptions``.
+///
+/// `TrendOptions` has no state and is thread-safe.
+enum TrendOptions {
+  /// The options, in the order help lists them.
+  static let all: [Option<TrendCommand>] =
+    [date, weeks, period, daily, days]
+    + [ChartOptions.nation, ChartOptions.films, ChartOptions.region, ChartOptions.format].map {
+      $0.lifted(into: \.request)
+    }
+    + [fields]
+    + [ChartOptions.compact, ChartOptions.color].map { $0.lifted(into: \.request) }
+    + [sample, ChartOptions.baseURL.lifted(into: \.request)]
+    + [ChartOptions.timeout.lifted(into: \.request), verbose]
+    + [
+      ChartOptions.cacheDirectory(\.cacheDirectory), ChartOptions.noCache, ChartOptions.apiKey,
+    ].map { $0.lifted(into: \.request) }
+
+  /// `-v`, `--verbose`: the chart commands' log, which takes the place of the progress line.
+  static let verbose: Option<TrendCommand> = {
+    var option = ChartOptions.verbose.lifted(into: \TrendCommand.request)
+    option.definition.help =
+      "Say on standard error what is asked for each period (the URL, with the key left out), "
+      + "whether the cache answered, and each attempt with its time, instead of showing the "
+      + "progress line."
+    return option
+  }()
+
+  /// `<film>`.
+  static let film = Argument<TrendCommand>(
+    definition: ArgumentDefinition(
+      name: "film",
+      help: "A KOBIS movie code such as 20236542, or a title as the charts give it: an exact "
+        + "title, or one that matches ignoring case and spaces.")
+  ) { command, value, _ in
+    guard !value.allSatisfy(\.isWhitespace) else {
+      return InvalidValue(reason: "expected a movie code or a title")
+    }
+    command.film = value
+    return nil
+  }
+
+  /// `-d`, `--date`.
+  static let date = ChartOptions.date(
+    what: "A day of the last period",
+    defaultValue: "the latest ended period in Korea; with --sample, the sample's last week",
+    \TrendCommand.date)
+
+  /// `-w`, `--weeks`.
+  static let weeks = count(
+    name: "weeks", shortName: "w",
+    help: "How many weeks, the last included, from 1 to \(TrendRange.maximumWeeks).",
+    maximum: TrendRange.maximumWeeks, defaultValue: TrendRange.defaultWeeks, \.weeks)
+
+  /// `--days`.
+  static let days = count(
+    name: "days", shortName: nil,
+    help: "With --daily, how many days, the last included, from 1 to "
+      + "\(TrendRange.maximumDays).",
+    maximum: TrendRange.maximumDays, defaultValue: TrendRange.defaultDays, \.days)
+
+  /// `-p`, `--period`, as the weekly chart reads it: given, it makes the shared settings' chart
+  /// weekly.
+  static let period = ChartOptions.period.lifted(into: \TrendCommand.request)
+
+  /// `--daily`.
+  static let daily = Option<TrendCommand>.flag(
+    OptionDefinition(
+      name: "daily", help: "Follow the film day by day, in the daily charts, instead of by week."),
+    \.isDaily)
+
+  /// `--fields`.
+  static let fields = ChartOptions.fields(
+    what: "The film's figures to show for each period, in order: in JSON and CSV after the "
+      + "period's own keys, in the table beside the bars",
+    defaultValue: "all; in the table rank, audience, the change in percent and "
+      + "cumulativeAudience", \TrendCommand.fields)
+
+  /// `--sample`.
+  static let sample = Option<TrendCommand>.flag(
+    OptionDefinition(
+      name: "sample",
+      help: "Follow the film in the built-in sample history (invented films and figures, ISO "
+        + "weeks 2025-W01 to 2025-W10) instead of asking KOBIS: no API key or network needed. "
+        + "The sample covers the whole country, so --region is ignored, with a note on "
+        + "standard error."), \.isSample)
+
+  /// The paragraphs of the help after the overview.
+  static let discussion: [String] = [
+    "KOBIS keeps no history of a film, so the trend is put together from the charts of each "
+      + "period: one request per period, at most \(TrendViewModel.maxConcurrentRequests) at a "
+      + "time, answered from the cache where it can. A period that ended more than "
+      + "\(ResponseCache.finalAfterDays) days before it was fetched is kept for good; a more "
+      + "recent one, which KOBIS may still revise, for an hour.",
+    "A title is looked up in those charts. When several films match, they are listed with their "
+      + "codes; run the command again with one of them.",
+    "Each bar is the film's audience in the period, scaled to its best period. Periods the film "
+      + "was not in the top ten are shown as such; a period that could not be loaded is shown "
+      + "as a gap with the reason, the others are drawn all the same, and the status is that "
+      + "of the first failure.",
+    "While the charts load, a progress line is shown on standard error when it is a terminal.",
+    "Exit status: " + ExitCode.summary(ExitCode.trendStatuses) + ".",
+  ]
+
+  /// An option that counts periods, from 1 to `maximum`.
+  private static func count(
+    name: String, shortName: Character?, help: String, maximum: Int, defaultValue: Int,
+    _ property: WritableKeyPath<TrendCommand, Int?> & Sendable
+  ) -> Option<TrendCommand> {
+    Option(
+      definition: OptionDefinition(
+        name: name, shortName: shortName, valueName: "n", help: help,
+        defaultValue: String(defaultValue))
+    ) { command, value, _ in
+      guard let count = Int(value), (1...maximum).contains(count) else {
+        return InvalidValue(reason: "expected a whole number from 1 to \(maximum)")
+      }
+      command[keyPath: property] = count
+      return nil
+    }
+  }
+}
+
+extension Option {
+  /// This option, reading into the part of a larger command at `part`.
+  ///
+  /// - Parameter part: Where in the larger command this option's command is.
+  /// - Returns: The option of the larger command.
+  func lifted<Whole>(into part: WritableKeyPath<Whole, Command> & Sendable) -> Option<Whole> {
+    let apply = apply
+    return Option<Whole>(definition: definition) { whole, value, context in
+      apply(&whole[keyPath: part], value, context)
+    }
+  }
+}

@@ -1,0 +1,154 @@
+import BoxOffice
+
+/// The table view of a trend: one line per period, the film's audience drawn as a horizontal bar
+/// of eighth blocks (``BlockBar``) scaled to the terminal's width, its figures beside it.
+///
+/// ```
+/// 한강의 밤 (20240811) · Weekly audience (Mon–Sun) · 2025-W03 – 2025-W10
+/// Sample data: invented films and figures, not from KOBIS.
+///
+/// Week                                  #  Audience  Change  Cumulative
+/// 2025-W05  not in the chart
+/// 2025-W06  █████████████████████▌      1   512,350     NEW     518,590
+/// 2025-W07  ██████████████▊             1   352,110  -31.3%     870,700
+/// ```
+///
+/// The bar takes the room the other columns leave, up to ``maximumBarWidth`` cells; the longest
+/// bar is the film's best period. A period the film was out of the chart, one without figures
+/// and one that failed (with its reason) get a note instead of a bar. When the bar would be
+/// narrower than ``minimumBarWidth`` cells, the figures beside it are left out, the last first
+/// (the audience stays); on a terminal too narrow even for a bar beside the period and the
+/// audience, each period is a line of the period and the audience. Every line fits `width`
+/// cells; the title wraps as the chart's does, Korean titles two cells a syllable.
+///
+/// `TrendTable` has no state and is thread-safe.
+enum TrendTable {
+  /// The longest bar, in cells.
+  static let maximumBarWidth = 48
+  /// The shortest bar worth drawing before figures are left out.
+  static let minimumBarWidth = 8
+
+  /// A column beside the bars: a field of the entry, or the change in percent.
+  private enum Column: Equatable {
+    case field(ChartField)
+    case change
+
+    var heading: String {
+      switch self {
+      case .field(let field): field.heading
+      case .change: "Change"
+      }
+    }
+
+    func cell(_ row: TrendRow) -> TextTable.Cell {
+      guard let entry = row.entry else { return .init("") }
+      switch self {
+      case .field(let field): return field.tableCell(BoxOfficeCellData(entry: entry))
+      case .change:
+        let style: TextStyle? =
+          entry.isNew ? .newEntry : row.changeText.hasPrefix("-") ? .fall : .rise
+        return .init(row.changeText, style: style)
+      }
+    }
+  }
+
+  /// The columns without `--fields`.
+  private static let defaultColumns: [Column] = [
+    .field(.rank), .field(.audience), .change, .field(.cumulativeAudience),
+  ]
+
+  /// The lines of the table view, each ending in a line break.
+  ///
+  /// - Parameters:
+  ///   - screen: The trend, its text already sanitized.
+  ///   - width: The terminal's width in cells.
+  ///   - palette: Whether to color.
+  ///   - fields: The columns beside the bars, in order; by default rank, audience, change and
+  ///     cumulative audience.
+  /// - Returns: The text for standard output.
+  static func render(
+    _ screen: TrendScreen, width: Int, palette: Palette, fields: [ChartField]? = nil
+  ) -> String {
+    let width = max(1, width)
+    var lines = ChartTable.heading(screen.titleParts, width: width).map {
+      palette.paint($0, .heading)
+    }
+    if screen.isSample {
+      lines += TextWrapping.lines(of: ChartScreen.sampleNote, width: width).map {
+        palette.paint($0, .muted)
+      }
+    }
+    lines.append("")
+    lines += body(screen, width: width, palette: palette, columns: fields?.map(Column.field))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func body(
+    _ screen: TrendScreen, width: Int, palette: Palette, columns chosen: [Column]?
+  ) -> [String] {
+    let rows = screen.rows
+    let periodWidth = rows.reduce(TerminalCellWidth.of(screen.periodHeading)) {
+      max($0, TerminalCellWidth.of($1.periodText))
+    }
+    var columns = chosen ?? defaultColumns
+    let keep: Column =
+      columns.contains(.field(.audience)) ? .field(.audience) : columns.first ?? .change
+    func natural(_ column: Column) -> Int {
+      rows.reduce(TerminalCellWidth.of(column.heading)) {
+        max($0, TerminalCellWidth.of(column.cell($1).text))
+      }
+    }
+    func barRoom() -> Int {
+      width - periodWidth - columns.reduce(0) { $0 + natural($1) + TextTable.gap } - TextTable.gap
+    }
+    while barRoom() < minimumBarWidth, let drop = columns.lastIndex(where: { $0 != keep }) {
+      columns.remove(at: drop)
+    }
+    let barWidth = min(maximumBarWidth, barRoom())
+    guard barWidth >= 1 else {
+      return rows.map { row in
+        let figure =
+          row.entry.map { BoxOfficeCellData.groupingThousands($0.audience) }
+          ?? row.note ?? ""
+        return TerminalCellWidth.truncate(
+          row.periodText + " " + UntrustedText.sanitized(figure), toCells: width)
+      }
+    }
+    let gap = String(repeating: " ", count: TextTable.gap)
+    func pad(_ text: String, to cells: Int, right: Bool = false) -> String {
+      let padding = String(repeating: " ", count: max(0, cells - TerminalCellWidth.of(text)))
+      return right ? padding + text : text + padding
+    }
+    func line(period: TextTable.Cell, bar: String, cells: [TextTable.Cell]) -> String {
+      var text =
+        palette.paint(period.text, period.style)
+        + pad("", to: periodWidth - TerminalCellWidth.of(period.text)) + gap
+        + pad(bar, to: barWidth)
+      for (column, cell) in zip(columns, cells) {
+        text +=
+          gap + pad("", to: natural(column) - TerminalCellWidth.of(cell.text))
+          + palette.paint(cell.text, cell.style)
+      }
+      while text.last == " " { text.removeLast() }
+      return text
+    }
+    var lines = [
+      line(
+        period: .init(screen.periodHeading, style: .muted), bar: "",
+        cells: columns.map { TextTable.Cell($0.heading, style: .muted) })
+    ]
+    for row in rows {
+      if let note = row.note {
+        let room = max(1, width - periodWidth - TextTable.gap)
+        let text = TerminalCellWidth.truncate(UntrustedText.sanitized(note), toCells: room)
+        let style: TextStyle = if case .failed = row.status { .fall } else { .muted }
+        lines.append(pad(row.periodText, to: periodWidth) + gap + palette.paint(text, style))
+      } else {
+        let bar = BlockBar.text(fraction: row.fraction, width: barWidth)
+        lines.append(
+          line(period: .init(row.periodText), bar: bar, cells: columns.map { $0.cell(row) }))
+      }
+    }
+    return lines
+  }
+}

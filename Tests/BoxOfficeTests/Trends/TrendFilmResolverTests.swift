@@ -1,0 +1,69 @@
+import BoxOffice
+import XCTest
+
+/// Finding the film of a trend in its charts: by code, by exact title, then ignoring case and
+/// spaces; several matches are ambiguous, none is not found.
+final class TrendFilmResolverTests: XCTestCase {
+  private func chart(_ films: [(String, String)]) -> BoxOfficeChart {
+    BoxOfficeChart(
+      kind: .weekly, firstDay: day("20250203"), lastDay: day("20250209"),
+      isoWeek: ISOWeek(year: 2025, week: 6),
+      entries: films.enumerated().map { rank, film in
+        BoxOfficeEntry(
+          rank: rank + 1, rankChange: 0, isNew: false, movieCode: film.0, title: film.1,
+          openingDate: nil, revenue: 1, revenueShare: 1, revenueChange: 0, revenueChangeRate: 0,
+          cumulativeRevenue: 1, audience: 1, audienceChange: 0, audienceChangeRate: 0,
+          cumulativeAudience: 1, screens: 1, showings: 1)
+      })
+  }
+
+  private lazy var charts = [
+    chart([("20240811", "한강의 밤"), ("2023C165", "Dune: Part Two")]),
+    chart([("20240811", "한강의 밤 "), ("20190001", "기생충"), ("20250001", "기생충")]),
+    chart([("20236542", "바람의 검객"), ("20231111", "바람의검객")]),
+  ]
+
+  private func match(_ reference: String) -> Result<TrendFilm, TrendError> {
+    TrendFilmResolver.match(reference, in: charts)
+  }
+
+  func testACodeFindsItsFilmWithTheLatestTitle() {
+    XCTAssertEqual(match("20240811"), .success(TrendFilm(code: "20240811", title: "한강의 밤 ")))
+    XCTAssertEqual(
+      match(" 2023C165\n"), .success(TrendFilm(code: "2023C165", title: "Dune: Part Two")))
+  }
+
+  func testAnExactTitleWinsOverLooserMatches() {
+    XCTAssertEqual(match("바람의 검객"), .success(TrendFilm(code: "20236542", title: "바람의 검객")))
+    XCTAssertEqual(match("바람의검객"), .success(TrendFilm(code: "20231111", title: "바람의검객")))
+  }
+
+  func testCaseAndSpacesAreIgnoredWhenNoTitleIsExact() {
+    XCTAssertEqual(
+      match("dune:parttwo"), .success(TrendFilm(code: "2023C165", title: "Dune: Part Two")))
+    XCTAssertEqual(match("한강의밤"), .success(TrendFilm(code: "20240811", title: "한강의 밤 ")))
+  }
+
+  func testSeveralFilmsWithOneTitleAreAmbiguous() {
+    XCTAssertEqual(
+      match("기생충"),
+      .failure(
+        .ambiguousFilm(
+          reference: "기생충",
+          matches: [
+            TrendFilm(code: "20190001", title: "기생충"), TrendFilm(code: "20250001", title: "기생충"),
+          ])))
+    guard case .failure(let error) = match("바람 의검객") else { return XCTFail("a film was chosen") }
+    XCTAssertEqual(
+      error.description,
+      "'바람 의검객' matches 2 films; give one of their codes: 20236542 바람의 검객, "
+        + "20231111 바람의검객.")
+  }
+
+  func testNothingMatchingIsNotFound() {
+    XCTAssertEqual(match("한강"), .failure(.filmNotFound(reference: "한강", periods: 3)))
+    XCTAssertEqual(
+      TrendError.filmNotFound(reference: "한강", periods: 1).description,
+      "No film with the code or title '한강' is in any of the 1 chart loaded.")
+  }
+}
