@@ -79,17 +79,16 @@ final class Lifetime: Cancelable, @unchecked Sendable {
 
   private func dispose(afterTerminalEvent: Bool) {
     if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
-    let (resources, handler, parent, key, registration) = lock.locked {
-      let registration = registrationKey < 0 ? nil : registrar.map { ($0, registrationKey) }
-      let taken = (store.removeAll(), onDisposed, self.parent, keyInParent, registration)
+    let (resources, handler, parent, key, observerKey) = lock.locked {
+      let taken = (store.removeAll(), onDisposed, self.parent, keyInParent, registrationKey)
       onDisposed = nil
       self.parent = nil
-      registrationKey = -1
       return taken
     }
     parent?.remove(key)
     if afterTerminalEvent { handler?() }
-    if let registration { registration.0.removeObserver(registration.1) }
+    // Read outside the lock: once disposed, nothing writes the registration any more.
+    if observerKey >= 0 { registrar?.removeObserver(observerKey) }
     resources.disposeAll()
     if !afterTerminalEvent { handler?() }
   }
