@@ -12,6 +12,11 @@ struct DisposableStore {
   @usableFromInline
   init() {}
 
+  /// Whether nothing is stored.
+  var isEmpty: Bool {
+    first == nil && rest.isEmpty
+  }
+
   /// The number of stored disposables.
   var count: Int {
     (first == nil ? 0 : 1) + rest.count

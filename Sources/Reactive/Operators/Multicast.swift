@@ -22,7 +22,7 @@ extension ObservableType {
   public func multicast<Subject: SubjectType>(_ subject: Subject)
     -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element
   {
-    MulticastConnectable(source: asObservable(), makeSubject: { subject })
+    multicast(makeSubject: { subject })
   }
 
   /// Returns a connectable sequence that sends this sequence's events through a subject made by
@@ -37,7 +37,12 @@ extension ObservableType {
   public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject)
     -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element
   {
-    MulticastConnectable(source: asObservable(), makeSubject: makeSubject)
+    // The closures are made here, where the element and subject types are known, so that the
+    // connectable's subscriptions and every element it relays run specialized code.
+    let state = MulticastState(source: asObservable(), makeSubject: makeSubject)
+    return ConnectableProducer(
+      subscribe: { observer, lifetime in state.subscribe(observer, lifetime) },
+      connect: { state.connect() })
   }
 
   /// Shares this sequence through a subject inside `selector`, once per subscription.
@@ -68,18 +73,19 @@ extension ObservableType {
   ) -> Observable<Result> where Subject.Observer.Element == Element {
     let source = asObservable()
     return Producer { observer, lifetime in
-      let connectable: MulticastConnectable<Subject>
+      let state: MulticastState<Subject>
       let selected: Observable<Result>
       do {
         let subject = try subjectSelector()
-        connectable = MulticastConnectable(source: source, makeSubject: { subject })
-        selected = try selector(connectable)
+        state = MulticastState(source: source, makeSubject: { subject })
+        selected = try selector(
+          Producer { observer, lifetime in state.subscribe(observer, lifetime) })
       } catch {
         observer(.error(error))
         return
       }
       selected.run(observer, lifetime)
-      let connection = connectable.makeConnection().connection
+      let connection = state.makeConnection().connection
       // Registered before starting, so disposing during a synchronous emission disconnects.
       lifetime.add(connection)
       connection.start()
@@ -111,12 +117,13 @@ extension ObservableType {
   }
 }
 
-/// The connectable sequence of the `multicast` operators: a lazily made subject and the current
-/// connection of that subject to the source.
+/// The state of the `multicast` operators: a lazily made subject and the current connection of
+/// that subject to the source.
+///
+/// Its methods are inlinable and called from closures made where the subject type is known, so
+/// that relaying an element to the subject runs specialized code.
 @usableFromInline
-final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Subject.Element>,
-  @unchecked Sendable
-{
+final class MulticastState<Subject: SubjectType>: @unchecked Sendable {
   // @unchecked Sendable: `subject`, `connection` and `subjectGeneration` are guarded by `lock`
   @usableFromInline
   let source: Observable<Subject.Observer.Element>
@@ -143,20 +150,22 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
     self.makeSubject = makeSubject
   }
 
-  @usableFromInline
-  override func run(_ observer: @escaping Sink<Subject.Element>, _ lifetime: Lifetime) {
+  /// Subscribes `observer` to the subject of the current or next connection.
+  @inlinable
+  func subscribe(_ observer: @escaping Sink<Subject.Element>, _ lifetime: Lifetime) {
     currentSubject().subject.asObservable().run(observer, lifetime)
   }
 
-  @usableFromInline
-  override func connect() -> any Disposable {
+  /// Connects the subject to the source, unless it is connected; returns the connection.
+  @inlinable
+  func connect() -> any Disposable {
     let (connection, isNew) = makeConnection()
     if isNew { connection.start() }
     return connection
   }
 
   /// Returns the current connection, or makes one (not yet started) if there is none.
-  @usableFromInline
+  @inlinable
   func makeConnection() -> (connection: MulticastConnection<Subject>, isNew: Bool) {
     while true {
       if let connection = lock.locked({ connection }) { return (connection, false) }
@@ -173,6 +182,7 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
   }
 
   /// Forgets `connection` and its subject, if it is the current one.
+  @usableFromInline
   func release(_ connection: MulticastConnection<Subject>) {
     // The forgotten subject is released after leaving the lock.
     let forgotten: Subject? = lock.locked {
@@ -190,7 +200,8 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
   ///
   /// `makeSubject` runs outside the lock (it is user code); if two threads make one at once, the
   /// first to store it wins and the other subject is dropped unused.
-  private func currentSubject() -> (subject: Subject, generation: Int) {
+  @inlinable
+  func currentSubject() -> (subject: Subject, generation: Int) {
     if let current = lock.locked({ subject.map { ($0, subjectGeneration) } }) { return current }
     let made = makeSubject()
     return lock.locked {
@@ -201,18 +212,26 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
   }
 }
 
-/// One connection of a ``MulticastConnectable``: the subscription of its subject to the source.
+/// One connection of a ``MulticastState``: the subscription of its subject to the source.
 @usableFromInline
 final class MulticastConnection<Subject: SubjectType>: Cancelable, @unchecked Sendable {
   // @unchecked Sendable: immutable; `lifetime` is thread-safe and `parent` is only read
-  private let source: Observable<Subject.Observer.Element>
-  private let observer: Subject.Observer
-  private weak let parent: MulticastConnectable<Subject>?
-  private let lifetime = Lifetime()
+  @usableFromInline
+  let source: Observable<Subject.Observer.Element>
 
+  @usableFromInline
+  let observer: Subject.Observer
+
+  @usableFromInline
+  weak let parent: MulticastState<Subject>?
+
+  @usableFromInline
+  let lifetime = Lifetime()
+
+  @inlinable
   init(
     source: Observable<Subject.Observer.Element>, observer: Subject.Observer,
-    parent: MulticastConnectable<Subject>
+    parent: MulticastState<Subject>
   ) {
     self.source = source
     self.observer = observer
@@ -225,13 +244,14 @@ final class MulticastConnection<Subject: SubjectType>: Cancelable, @unchecked Se
   }
 
   /// Subscribes the subject to the source.
-  @usableFromInline
+  @inlinable
   func start() {
     if lifetime.isDisposed { return }
     source.run({ [self] event in on(event) }, lifetime)
   }
 
-  private func on(_ event: Event<Subject.Observer.Element>) {
+  @inlinable
+  func on(_ event: Event<Subject.Observer.Element>) {
     if lifetime.isDisposed { return }
     // Forgotten before the subject terminates, so an observer that resubscribes from its terminal
     // handler starts a new connection.

@@ -23,7 +23,9 @@ extension ConnectableObservableType {
   /// observer may wait for another thread that subscribes to or disposes a subscription of the
   /// same sequence. They happen one at a time and in order: a subscriber that arrives while the
   /// previous connection is being disposed is connected once that disposal is over, by the
-  /// thread disposing it, rather than joining the ending connection. A subscriber that ends
+  /// thread disposing it, rather than joining the ending connection. Such a subscriber's
+  /// `subscribe` returns without waiting for that thread (where RxSwift blocks on its lock), so
+  /// it receives the source's events once that thread has connected it. A subscriber that ends
   /// during a synchronous source's emission inside `connect()` cannot stop it, because the
   /// connection's disposable exists only once `connect()` returns;
   /// ``ObservableType/share(replay:scope:)`` has no such limit.

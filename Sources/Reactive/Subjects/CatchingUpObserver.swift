@@ -188,7 +188,7 @@ extension CatchingUpObserver {
           return
         }
       case .registered(let key):
-        lifetime.add(ObserverRemoval(owner: owner, key: key))
+        lifetime.addObserverRemoval(owner: owner, key: key)
         return
       case .done:
         return

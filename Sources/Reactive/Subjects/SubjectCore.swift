@@ -165,7 +165,7 @@ final class SubjectCore<Memory: SubjectMemory>: CatchUpOwner, @unchecked Sendabl
     }
     switch outcome {
     case .subscribed(let key):
-      lifetime.add(ObserverRemoval(owner: self, key: key))
+      lifetime.addObserverRemoval(owner: self, key: key)
     case .catchingUp(let catching, let replay):
       catching.catchUp(replaying: replay, owner: self)
     case .terminated(let terminal, let replay):
