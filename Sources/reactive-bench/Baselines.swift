@@ -154,3 +154,15 @@ func makeZipStage(_ combine: @escaping (Int, Int) -> Int, _ next: @escaping (Int
     }
   )
 }
+
+/// A source that counts its attempts and succeeds, sending the count, on every tenth; returns
+/// whether it succeeded.
+@inline(never)
+func makeFailingSource(_ attempts: Accumulator) -> (@escaping (Int) -> Void) -> Bool {
+  { subscriber in
+    attempts.value &+= 1
+    guard attempts.value % 10 == 0 else { return false }
+    subscriber(attempts.value)
+    return true
+  }
+}

@@ -5,7 +5,7 @@ enum Workloads {
   static var all: [Workload] {
     [
       w1Range, w1Create, w2(subscribers: 100), w3, w4, w5(size: 100_000), w6Subject, w6Relay,
-      w7CombineLatest, w7Zip,
+      w7CombineLatest, w7Zip, w8FlatMap, w8FlatMapLatest, w8Retry,
     ]
   }
 
@@ -346,4 +346,92 @@ enum Workloads {
       },
       naive: naive)
   }
+
+  /// W8: a subject's values each mapped to `just` and merged by `flatMap`; a unit is one element.
+  static var w8FlatMap: Workload {
+    w8(id: "W8", operator: "flatMap") { $0.flatMap { Observable.just($0 &* 2) } }
+  }
+
+  /// W8-latest: the same through `flatMapLatest`, which switches to each new inner sequence.
+  static var w8FlatMapLatest: Workload {
+    w8(id: "W8-latest", operator: "flatMapLatest") {
+      $0.flatMapLatest { Observable.just($0 &* 2) }
+    }
+  }
+
+  /// A subject's values, each turned into an inner sequence of one value by `flatten`; with a
+  /// library operator, and with a closure source made and subscribed to per value.
+  static func w8(
+    id: String, operator name: String,
+    flatten: @escaping (Observable<Int>) -> Observable<Int>
+  ) -> Workload {
+    Workload(
+      id: id, title: "PublishSubject → \(name) { just } → sum", unit: "element",
+      fullSize: 1_000_000, quickSize: 20_000, allocationsAreMarginal: true,
+      ours: { size in
+        let sum = Accumulator()
+        let subject = PublishSubject<Int>()
+        let subscription = flatten(subject.asObservable()).subscribe(onNext: { sum.value &+= $0 })
+        for value in 0..<size { subject.onNext(value) }
+        subscription.dispose()
+        return sum.value
+      },
+      closures: { size in
+        let sum = Accumulator()
+        let subscriber = makeSubscriber(sum)
+        for value in 0..<size { makeMappedSource(makeJustSource(value), { $0 &* 2 })(subscriber) }
+        return sum.value
+      },
+      naive: { size in
+        var sum = 0
+        for value in 0..<size { sum &+= value &* 2 }
+        return sum
+      })
+  }
+
+  /// W8-retry: a source that fails nine times in ten, resubscribed by `retry`; a unit is one
+  /// subscription attempt.
+  static var w8Retry: Workload {
+    Workload(
+      id: "W8-retry", title: "create failing 9 in 10 attempts → retry(10) → sum",
+      unit: "attempt", fullSize: 1_000_000, quickSize: 20_000, allocationsAreMarginal: false,
+      ours: { size in
+        let sum = Accumulator()
+        let attempts = Accumulator()
+        let source = Observable<Int>.create { observer in
+          attempts.value &+= 1
+          if attempts.value % 10 == 0 {
+            observer.onNext(attempts.value)
+            observer.onCompleted()
+          } else {
+            observer.onError(BenchError.failed)
+          }
+          return Disposables.create()
+        }
+        for _ in 0..<(size / 10) {
+          _ = source.retry(10).subscribe(onNext: { sum.value &+= $0 })
+        }
+        return sum.value
+      },
+      closures: { size in
+        let sum = Accumulator()
+        let attempts = Accumulator()
+        let source = makeFailingSource(attempts)
+        let subscriber = makeSubscriber(sum)
+        for _ in 0..<(size / 10) {
+          for _ in 0..<10 where source(subscriber) { break }
+        }
+        return sum.value
+      },
+      naive: { size in
+        var sum = 0
+        for attempt in stride(from: 10, through: size / 10 * 10, by: 10) { sum &+= attempt }
+        return sum
+      })
+  }
+}
+
+/// The error of the failing attempts of W8-retry.
+enum BenchError: Swift.Error {
+  case failed
 }
