@@ -20,9 +20,6 @@ protocol FlatteningSink: AnyObject {
   /// Subscribes `sink` to the outer sequence.
   func runOuter<Value>(
     _ source: Observable<Value>, _ sink: @escaping Sink<Value>, _ outer: Lifetime)
-
-  /// Delivers an event through the gate.
-  func forward(_ event: Event<Element>)
 }
 
 extension FlatteningSink {
@@ -46,11 +43,6 @@ extension FlatteningSink {
           self.outerCompleted()
         }
       }, outer)
-  }
-
-  @inlinable
-  func outerFailed(_ error: Swift.Error) {
-    forward(.error(error))
   }
 
   @inlinable

@@ -1,19 +1,16 @@
-/// The state of a subscription that keeps the latest element of one of its sequences for use at
-/// the events of another: `withLatestFrom` and `sample`.
+/// One subscription that keeps the latest element of one of its sequences for use at the events
+/// of another (`withLatestFrom`, `sample`): the shell that runs a ``LatestElementStateMachine``.
+///
+/// Every event takes the ``DeliveryGate``, asks the state machine what to do and does it;
+/// deliveries happen inside the gate, which serializes them.
 @usableFromInline
-final class LatestElementSink<Latest, Element>: SerialSink<Element>, @unchecked Sendable {
-  // @unchecked Sendable: `latest` and `isLatestDone` are guarded by `gate`
-  /// The latest element of the kept sequence, if any.
+final class LatestElementSink<Latest, Element>: EngineShell<Element>, @unchecked Sendable {
+  // @unchecked Sendable: `state` is guarded by `gate`
   @exclusivity(unchecked) @usableFromInline
-  var latest: Latest?
-
-  /// Whether the kept sequence has completed.
-  @exclusivity(unchecked) @usableFromInline
-  var isLatestDone = false
+  var state = LatestElementStateMachine<Latest>()
 
   /// Subscribes to `source` on a child lifetime and keeps its latest element. Its error ends the
-  /// subscription; its completion is recorded in ``isLatestDone`` and ends only its child
-  /// lifetime.
+  /// subscription; its completion ends only its child lifetime.
   @inlinable
   func subscribeToLatest(_ source: Observable<Latest>) {
     let child = lifetime.makeChild()
@@ -21,13 +18,26 @@ final class LatestElementSink<Latest, Element>: SerialSink<Element>, @unchecked 
       { event in
         switch event {
         case .next(let value):
-          self.gate.run { self.latest = value }
+          self.gate.run { self.state.latestArrived(value) }
         case .error(let error):
-          self.forward(.error(error))
+          self.gate.run { self.finish(.error(error)) }
         case .completed:
           child.dispose()
-          self.gate.run { self.isLatestDone = true }
+          self.gate.run { self.state.latestCompleted() }
         }
       }, child)
+  }
+
+  /// Under the gate: sends `element` unless the subscription has ended.
+  @inlinable
+  func send(_ element: Element) {
+    if !state.isFinished { emit(.next(element)) }
+  }
+
+  /// Under the gate: sends the terminal `event` unless one was sent or the subscription is
+  /// disposed.
+  @inlinable
+  func finish(_ event: Event<Element>) {
+    if state.finish() { emit(event) }
   }
 }

@@ -36,16 +36,13 @@ extension ObservableType {
       sampler.run(
         { event in
           if case .error(let error) = event {
-            sink.forward(.error(error))
+            sink.gate.run { sink.finish(.error(error)) }
             return
           }
           if event.isCompleted { samplerLifetime.dispose() }
           sink.gate.run {
-            if let element = sink.latest ?? defaultValue {
-              sink.latest = nil
-              sink.send(element)
-            }
-            if sink.isLatestDone { sink.stop(.completed) }
+            if let element = sink.state.takeSample(default: defaultValue) { sink.send(element) }
+            if sink.state.sampleTaken() { sink.emit(.completed) }
           }
         }, samplerLifetime)
     }

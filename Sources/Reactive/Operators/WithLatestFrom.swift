@@ -38,19 +38,19 @@ extension ObservableType {
           sink.gate.run {
             switch event {
             case .next(let element):
-              guard sink.isActive, let latest = sink.latest else { return }
+              guard !lifetime.isDisposed, let latest = sink.state.latest else { return }
               let result: ResultType
               do {
                 result = try resultSelector(element, latest)
               } catch {
-                sink.stop(.error(error))
+                sink.finish(.error(error))
                 return
               }
               sink.send(result)
             case .error(let error):
-              sink.stop(.error(error))
+              sink.finish(.error(error))
             case .completed:
-              sink.stop(.completed)
+              sink.finish(.completed)
             }
           }
         }, lifetime)
