@@ -1,3 +1,4 @@
+import Foundation
 import Reactive
 
 /// The workloads of issue 7, in the order they are reported.
@@ -5,7 +6,8 @@ enum Workloads {
   static var all: [Workload] {
     [
       w1Range, w1Create, w2(subscribers: 100), w3, w4, w5(size: 100_000), w6Subject, w6Relay,
-      w7CombineLatest, w7Zip, w8FlatMap, w8FlatMapLatest, w8Retry,
+      w7CombineLatest, w7Zip, w8FlatMap, w8FlatMapLatest, w8Retry, w9Lock(threads: 1),
+      w9Lock(threads: 2),
     ]
   }
 
@@ -428,6 +430,52 @@ enum Workloads {
         for attempt in stride(from: 10, through: size / 10 * 10, by: 10) { sum &+= attempt }
         return sum
       })
+  }
+}
+
+extension Workloads {
+  /// W9: `threads` threads each inserting a disposable into one `CompositeDisposable` and
+  /// removing it again, a unit being one insert and remove: the cost of the library's `Lock`,
+  /// uncontended with one thread and contended with two, against the same work on a dictionary
+  /// guarded by a `pthread_mutex_t`.
+  static func w9Lock(threads: Int) -> Workload {
+    Workload(
+      id: threads == 1 ? "W9" : "W9-contended",
+      title: "CompositeDisposable insert + remove on \(threads) thread\(threads == 1 ? "" : "s")",
+      unit: "insert and remove", fullSize: 1_000_000, quickSize: 20_000,
+      allocationsAreMarginal: false,
+      ours: { size in
+        let composite = CompositeDisposable()
+        let disposable = BooleanDisposable()
+        onThreads(threads, size) {
+          if let key = composite.insert(disposable) { composite.remove(for: key) }
+        }
+        return composite.count &+ size
+      },
+      closures: { size in
+        let registry = MutexGuardedRegistry()
+        let disposable = BooleanDisposable()
+        onThreads(threads, size) { registry.remove(registry.insert(disposable)) }
+        return registry.count &+ size
+      },
+      naive: { $0 })
+  }
+
+  /// Runs `body` `size` times in all, shared between `threads` threads started together.
+  static func onThreads(_ threads: Int, _ size: Int, _ body: @escaping @Sendable () -> Void) {
+    if threads == 1 {
+      for _ in 0..<size { body() }
+      return
+    }
+    let group = DispatchGroup()
+    for _ in 0..<threads {
+      group.enter()
+      Thread.detachNewThread {
+        for _ in 0..<(size / threads) { body() }
+        group.leave()
+      }
+    }
+    group.wait()
   }
 }
 

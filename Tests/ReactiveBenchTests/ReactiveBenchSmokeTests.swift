@@ -34,7 +34,11 @@ final class ReactiveBenchSmokeTests: XCTestCase {
     let workloads = try XCTUnwrap(document["workloads"] as? [[String: Any]])
     let identifiers = workloads.compactMap { $0["id"] as? String }
     XCTAssertEqual(
-      identifiers, ["W1", "W1-create", "W2", "W3", "W4", "W5", "W6", "W6-relay", "W7", "W7-zip"])
+      identifiers,
+      [
+        "W1", "W1-create", "W2", "W3", "W4", "W5", "W6", "W6-relay", "W7", "W7-zip", "W8",
+        "W8-latest", "W8-retry", "W9", "W9-contended",
+      ])
     for workload in workloads {
       for key in ["ours_ns", "closures_ns", "naive_ns", "ratio", "checksum"] {
         XCTAssertNotNil(workload[key], "\(workload["id"] ?? "?") lacks \(key)")
