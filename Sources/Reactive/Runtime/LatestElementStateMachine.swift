@@ -1,6 +1,6 @@
 /// The decisions of one subscription that keeps the latest element of one sequence for use at
 /// the events of another (`withLatestFrom`, `sample`), as a value with no threads, no lock and no
-/// observer: ``LatestElementSink`` asks it what to do at each event and does it.
+/// observer: ``LatestElementEngine`` asks it what to do at each event and does it.
 @usableFromInline
 struct LatestElementStateMachine<Latest> {
   @usableFromInline

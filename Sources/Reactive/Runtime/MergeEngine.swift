@@ -3,7 +3,7 @@ import Synchronization
 /// One subscription to a merging operator (`flatMap`, `flatMapFirst`, `concatMap`, `merge`,
 /// `merge(maxConcurrent:)`, `concat`): the shell that runs a ``MergeStateMachine``.
 ///
-/// Inner sequences come from an outer sequence (``FlatteningSink/subscribeOuter(_:selector:)``),
+/// Inner sequences come from an outer sequence (``FlatteningEngine/subscribeOuter(_:selector:)``),
 /// from a collection (``mergeAll(_:)``) or are pulled lazily one at a time (``concatAll(_:)``).
 /// Each inner runs on a child lifetime, disposed when it completes. At each event the engine
 /// takes its ``DeliveryGate``, asks the state machine what to do, and does it: delivers inside
@@ -21,7 +21,7 @@ import Synchronization
 /// once the stack has unwound. Work that must not wait again when it finally runs is called with
 /// `mayWait: false`.
 @usableFromInline
-final class MergeEngine<Element>: EngineShell<Element>, FlatteningSink, @unchecked Sendable {
+final class MergeEngine<Element>: EngineShell<Element>, FlatteningEngine, @unchecked Sendable {
   // @unchecked Sendable: `state`, `pull`, `deferred` and `isDrainScheduled` are guarded by
   // `gate`; `hasDeferred` is atomic
   @exclusivity(unchecked) @usableFromInline

@@ -6,7 +6,7 @@
 /// the engine takes its ``DeliveryGate``, asks the state machine what to do and does it;
 /// deliveries happen inside the gate, which serializes them.
 @usableFromInline
-final class SwitchEngine<Element>: EngineShell<Element>, FlatteningSink, @unchecked Sendable {
+final class SwitchEngine<Element>: EngineShell<Element>, FlatteningEngine, @unchecked Sendable {
   // @unchecked Sendable: `state` is guarded by `gate`
   @exclusivity(unchecked) @usableFromInline
   var state = SwitchStateMachine<Lifetime>()

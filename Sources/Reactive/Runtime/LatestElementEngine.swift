@@ -4,7 +4,7 @@
 /// Every event takes the ``DeliveryGate``, asks the state machine what to do and does it;
 /// deliveries happen inside the gate, which serializes them.
 @usableFromInline
-final class LatestElementSink<Latest, Element>: EngineShell<Element>, @unchecked Sendable {
+final class LatestElementEngine<Latest, Element>: EngineShell<Element>, @unchecked Sendable {
   // @unchecked Sendable: `state` is guarded by `gate`
   @exclusivity(unchecked) @usableFromInline
   var state = LatestElementStateMachine<Latest>()

@@ -2,11 +2,11 @@ import XCTest
 
 @testable import Reactive
 
-final class LatestElementSinkTests: ReactiveTestCase {
+final class LatestElementEngineTests: ReactiveTestCase {
   func testKeepsTheLatestElementAndRecordsCompletionWithoutDeliveringIt() {
     var received: [Event<Int>] = []
     let lifetime = Lifetime()
-    let sink = LatestElementSink<String, Int>(
+    let sink = LatestElementEngine<String, Int>(
       observer: { received.append($0) }, lifetime: lifetime)
     let kept = PublishSubject<String>()
     sink.subscribeToLatest(kept.asObservable())
@@ -23,7 +23,7 @@ final class LatestElementSinkTests: ReactiveTestCase {
   func testAnErrorOfTheKeptSequenceIsDelivered() {
     var received: [Event<Int>] = []
     let lifetime = Lifetime()
-    let sink = LatestElementSink<String, Int>(
+    let sink = LatestElementEngine<String, Int>(
       observer: { received.append($0) }, lifetime: lifetime)
     sink.subscribeToLatest(Observable.error(testError))
     XCTAssertEqual(received, [.error(testError)])

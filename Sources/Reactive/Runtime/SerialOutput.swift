@@ -11,7 +11,7 @@
 /// Delivering a terminal event does not dispose the lifetime: whoever made it does, and that
 /// disposes the sources' child lifetimes.
 @usableFromInline
-class SerialSink<Element>: EngineShell<Element>, @unchecked Sendable {
+class SerialOutput<Element>: EngineShell<Element>, @unchecked Sendable {
   // @unchecked Sendable: `stopped`, and the state subclasses add, are guarded by `gate`
   /// Whether a terminal event has been sent.
   @exclusivity(unchecked) @usableFromInline

@@ -1,7 +1,7 @@
 /// An operator state that makes an inner sequence of each element of an outer sequence:
 /// ``MergeEngine`` and ``SwitchEngine``.
 @usableFromInline
-protocol FlatteningSink: AnyObject {
+protocol FlatteningEngine: AnyObject {
   /// The element type of the inner sequences and of the result.
   associatedtype Element
 
@@ -22,7 +22,7 @@ protocol FlatteningSink: AnyObject {
     _ source: Observable<Value>, _ sink: @escaping Sink<Value>, _ outer: Lifetime)
 }
 
-extension FlatteningSink {
+extension FlatteningEngine {
   /// Subscribes to `source` on a child lifetime, disposed when it completes, and hands its events
   /// to the sink.
   @inlinable
