@@ -1,3 +1,11 @@
+import Reactive
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 // The "closures" baselines: every stage and every subscriber is an escaping closure made by a
 // function the optimizer may not inline, the way an event system without a library is written.
 
@@ -221,5 +229,57 @@ func makeSharedRowsStage(
   { rows in
     remember(rows)
     for view in views { view(rows) }
+  }
+}
+
+/// A source that counts its attempts and succeeds, sending the count, on every tenth; returns
+/// whether it succeeded.
+@inline(never)
+func makeFailingSource(_ attempts: Accumulator) -> (@escaping (Int) -> Void) -> Bool {
+  { subscriber in
+    attempts.value &+= 1
+    guard attempts.value % 10 == 0 else { return false }
+    subscriber(attempts.value)
+    return true
+  }
+}
+
+/// The W10-lock baseline: disposables kept by key in a dictionary guarded by a `pthread_mutex_t`.
+final class MutexGuardedRegistry: @unchecked Sendable {
+  // @unchecked Sendable: `entries` and `nextKey` are guarded by `mutex`
+  let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+  var entries: [Int: any Disposable] = [:]
+  var nextKey = 0
+
+  init() {
+    mutex.initialize(to: pthread_mutex_t())
+    pthread_mutex_init(mutex, nil)
+  }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deallocate()
+  }
+
+  var count: Int {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return entries.count
+  }
+
+  @inline(never)
+  func insert(_ disposable: any Disposable) -> Int {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    nextKey += 1
+    entries[nextKey] = disposable
+    return nextKey
+  }
+
+  @inline(never)
+  func remove(_ key: Int) {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    entries[key] = nil
   }
 }

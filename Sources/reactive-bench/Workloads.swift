@@ -1,3 +1,4 @@
+import Foundation
 import Reactive
 
 /// The workloads, in the order they are reported.
@@ -5,7 +6,8 @@ enum Workloads {
   static var all: [Workload] {
     [
       w1Range, w1Create, w2(subscribers: 100), w3, w4, w4Publish, w5(size: 100_000), w6Subject,
-      w6Relay, w7, w8CombineLatest, w8Zip,
+      w6Relay, w7, w8CombineLatest, w8Zip, w9FlatMap, w9FlatMapLatest, w9Retry,
+      w10Lock(threads: 1), w10Lock(threads: 2),
     ]
   }
 
@@ -423,4 +425,139 @@ enum Workloads {
       },
       naive: naive)
   }
+
+  /// W9-flatMap: a subject's values each mapped to `just` and merged by `flatMap`; a unit is one
+  /// element.
+  static var w9FlatMap: Workload {
+    w9(id: "W9-flatMap", operator: "flatMap") { $0.flatMap { Observable.just($0 &* 2) } }
+  }
+
+  /// W9-flatMapLatest: the same through `flatMapLatest`, which switches to each new inner sequence.
+  static var w9FlatMapLatest: Workload {
+    w9(id: "W9-flatMapLatest", operator: "flatMapLatest") {
+      $0.flatMapLatest { Observable.just($0 &* 2) }
+    }
+  }
+
+  /// A subject's values, each turned into an inner sequence of one value by `flatten`; with a
+  /// library operator, and with a closure source made and subscribed to per value.
+  static func w9(
+    id: String, operator name: String,
+    flatten: @escaping (Observable<Int>) -> Observable<Int>
+  ) -> Workload {
+    Workload(
+      id: id, title: "PublishSubject → \(name) { just } → sum", unit: "element",
+      fullSize: 1_000_000, quickSize: 20_000, allocationsAreMarginal: true,
+      ours: { size in
+        let sum = Accumulator()
+        let subject = PublishSubject<Int>()
+        let subscription = flatten(subject.asObservable()).subscribe(onNext: { sum.value &+= $0 })
+        for value in 0..<size { subject.onNext(value) }
+        subscription.dispose()
+        return sum.value
+      },
+      closures: { size in
+        let sum = Accumulator()
+        let subscriber = makeSubscriber(sum)
+        for value in 0..<size { makeMappedSource(makeJustSource(value), { $0 &* 2 })(subscriber) }
+        return sum.value
+      },
+      naive: { size in
+        var sum = 0
+        for value in 0..<size { sum &+= value &* 2 }
+        return sum
+      })
+  }
+
+  /// W9-retry: a source that fails nine times in ten, resubscribed by `retry`; a unit is one
+  /// subscription attempt.
+  static var w9Retry: Workload {
+    Workload(
+      id: "W9-retry", title: "create failing 9 in 10 attempts → retry(10) → sum",
+      unit: "attempt", fullSize: 1_000_000, quickSize: 20_000, allocationsAreMarginal: false,
+      ours: { size in
+        let sum = Accumulator()
+        let attempts = Accumulator()
+        let source = Observable<Int>.create { observer in
+          attempts.value &+= 1
+          if attempts.value % 10 == 0 {
+            observer.onNext(attempts.value)
+            observer.onCompleted()
+          } else {
+            observer.onError(BenchError.failed)
+          }
+          return Disposables.create()
+        }
+        for _ in 0..<(size / 10) {
+          _ = source.retry(10).subscribe(onNext: { sum.value &+= $0 })
+        }
+        return sum.value
+      },
+      closures: { size in
+        let sum = Accumulator()
+        let attempts = Accumulator()
+        let source = makeFailingSource(attempts)
+        let subscriber = makeSubscriber(sum)
+        for _ in 0..<(size / 10) {
+          for _ in 0..<10 where source(subscriber) { break }
+        }
+        return sum.value
+      },
+      naive: { size in
+        var sum = 0
+        for attempt in stride(from: 10, through: size / 10 * 10, by: 10) { sum &+= attempt }
+        return sum
+      })
+  }
+}
+
+extension Workloads {
+  /// W10-lock: `threads` threads each inserting a disposable into one `CompositeDisposable` and
+  /// removing it again, a unit being one insert and remove: the cost of the library's `Lock`,
+  /// uncontended with one thread and contended with two, against the same work on a dictionary
+  /// guarded by a `pthread_mutex_t`.
+  static func w10Lock(threads: Int) -> Workload {
+    Workload(
+      id: threads == 1 ? "W10-lock" : "W10-lock-contended",
+      title: "CompositeDisposable insert + remove on \(threads) thread\(threads == 1 ? "" : "s")",
+      unit: "insert and remove", fullSize: 1_000_000, quickSize: 20_000,
+      allocationsAreMarginal: false,
+      ours: { size in
+        let composite = CompositeDisposable()
+        let disposable = BooleanDisposable()
+        onThreads(threads, size) {
+          if let key = composite.insert(disposable) { composite.remove(for: key) }
+        }
+        return composite.count &+ size
+      },
+      closures: { size in
+        let registry = MutexGuardedRegistry()
+        let disposable = BooleanDisposable()
+        onThreads(threads, size) { registry.remove(registry.insert(disposable)) }
+        return registry.count &+ size
+      },
+      naive: { $0 })
+  }
+
+  /// Runs `body` `size` times in all, shared between `threads` threads started together.
+  static func onThreads(_ threads: Int, _ size: Int, _ body: @escaping @Sendable () -> Void) {
+    if threads == 1 {
+      for _ in 0..<size { body() }
+      return
+    }
+    let group = DispatchGroup()
+    for _ in 0..<threads {
+      group.enter()
+      Thread.detachNewThread {
+        for _ in 0..<(size / threads) { body() }
+        group.leave()
+      }
+    }
+    group.wait()
+  }
+}
+
+/// The error of the failing attempts of W9-retry.
+enum BenchError: Swift.Error {
+  case failed
 }

@@ -37,7 +37,8 @@ final class ReactiveBenchSmokeTests: XCTestCase {
       identifiers,
       [
         "W1", "W1-create", "W2", "W3", "W4", "W4-publish", "W5", "W6", "W6-relay", "W7",
-        "W8-combineLatest", "W8-zip",
+        "W8-combineLatest", "W8-zip", "W9-flatMap", "W9-flatMapLatest", "W9-retry", "W10-lock",
+        "W10-lock-contended",
       ])
     for workload in workloads {
       for key in ["ours_ns", "closures_ns", "naive_ns", "ratio", "checksum"] {

@@ -24,7 +24,7 @@ extension Reactive where Base: NotificationCenter {
   {
     let center = base
     return Producer { [weak object] observer, lifetime in
-      let sink = SerialSink(observer: observer, lifetime: lifetime)
+      let sink = SerialOutput(observer: observer, lifetime: lifetime)
       let registration = center.addObserver(forName: name, object: object, queue: nil) {
         notification in
         sink.forward(.next(notification))

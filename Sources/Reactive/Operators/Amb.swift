@@ -41,7 +41,7 @@ extension ObservableType {
 
 /// The state of one subscription to `amb`: the competitors' lifetimes until one of them wins.
 @usableFromInline
-final class AmbRace<Element>: SerialSink<Element>, @unchecked Sendable {
+final class AmbRace<Element>: SerialOutput<Element>, @unchecked Sendable {
   // @unchecked Sendable: `competitors` and `winner` are guarded by `gate`
   /// The lifetimes of the competitors, by the order they were subscribed in.
   @exclusivity(unchecked) @usableFromInline

@@ -30,22 +30,19 @@ extension ObservableType {
     let source = asObservable()
     let sampler = sampler.asObservable()
     return Producer { observer, lifetime in
-      let sink = LatestElementSink<Element, Element>(observer: observer, lifetime: lifetime)
-      sink.subscribeToLatest(source)
+      let engine = LatestElementEngine<Element, Element>(observer: observer, lifetime: lifetime)
+      engine.subscribeToLatest(source)
       let samplerLifetime = lifetime.makeChild()
       sampler.run(
         { event in
           if case .error(let error) = event {
-            sink.forward(.error(error))
+            engine.gate.run { engine.finish(.error(error)) }
             return
           }
           if event.isCompleted { samplerLifetime.dispose() }
-          sink.gate.run {
-            if let element = sink.latest ?? defaultValue {
-              sink.latest = nil
-              sink.send(element)
-            }
-            if sink.isLatestDone { sink.stop(.completed) }
+          engine.gate.run {
+            if let element = engine.state.takeSample(default: defaultValue) { engine.send(element) }
+            if engine.state.sampleTaken() { engine.emit(.completed) }
           }
         }, samplerLifetime)
     }

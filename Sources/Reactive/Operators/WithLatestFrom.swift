@@ -30,27 +30,27 @@ extension ObservableType {
     let first = asObservable()
     let second = second.asObservable()
     return Producer { observer, lifetime in
-      let sink = LatestElementSink<Source.Element, ResultType>(
+      let engine = LatestElementEngine<Source.Element, ResultType>(
         observer: observer, lifetime: lifetime)
-      sink.subscribeToLatest(second)
+      engine.subscribeToLatest(second)
       first.run(
         { event in
-          sink.gate.run {
+          engine.gate.run {
             switch event {
             case .next(let element):
-              guard sink.isActive, let latest = sink.latest else { return }
+              guard !lifetime.isDisposed, let latest = engine.state.latest else { return }
               let result: ResultType
               do {
                 result = try resultSelector(element, latest)
               } catch {
-                sink.stop(.error(error))
+                engine.finish(.error(error))
                 return
               }
-              sink.send(result)
+              engine.send(result)
             case .error(let error):
-              sink.stop(.error(error))
+              engine.finish(.error(error))
             case .completed:
-              sink.stop(.completed)
+              engine.finish(.completed)
             }
           }
         }, lifetime)

@@ -1,12 +1,3 @@
-/// Which elements a combining operator pairs up.
-@usableFromInline
-enum CombiningMode {
-  /// The latest element of every source (`combineLatest`).
-  case latest
-  /// The oldest unused element of every source (`zip`).
-  case zip
-}
-
 /// The elements one source of a combining operator has sent and not yet used, of its own type.
 ///
 /// Used only under the gate of the ``CombiningEngine`` it belongs to.
@@ -47,57 +38,35 @@ final class CombiningSlot<Value> {
   }
 }
 
-/// The state of one subscription to `combineLatest` or `zip`, whatever the number and the types
-/// of the sources.
+/// One subscription to `combineLatest` or `zip`, whatever the number and the types of the
+/// sources: the shell that runs a ``CombiningStateMachine``.
 ///
-/// The engine knows the sources only by index: each one stores its elements in a typed
-/// ``CombiningSlot`` that the typed operator made, and `makeResult`, also made by the operator,
-/// takes one element from every slot and applies the result selector. The engine counts what each
-/// slot holds and decides when to combine and when to complete:
-///
-/// - It combines when every source holds an element: with `.latest`, once every source has sent
-///   something, then on every element; with `.zip`, whenever every queue is non-empty.
-/// - It completes when every source has completed, or, as RxSwift's sinks do, when a source sends
-///   an element that cannot be combined yet while every other source has completed. A source
-///   that completes holding nothing does not end it by itself.
-/// - The first error, from a source or the result selector, ends everything.
+/// Each source stores its elements in a typed ``CombiningSlot`` that the typed operator made, and
+/// `makeResult`, also made by the operator, takes one element from every slot and applies the
+/// result selector. At each event the engine takes its ``DeliveryGate``, asks the state machine
+/// what to do, and does it: combines and sends, completes or fails. Deliveries happen inside the
+/// gate, which serializes them; so the state is consistent before each one, and an element the
+/// observer sends back into a source is handled at once, nested.
 ///
 /// Every source runs on a child lifetime, disposed when it completes; disposing the subscription
-/// disposes them all. Events are delivered one at a time through the gate of ``SerialSink``.
+/// disposes them all.
 @usableFromInline
-final class CombiningEngine<Result>: SerialSink<Result>, @unchecked Sendable {
-  // @unchecked Sendable: `held`, `holding`, `done`, `doneCount` and the slots read by `makeResult`
-  // are guarded by `gate`
-  @usableFromInline
-  let mode: CombiningMode
-
+final class CombiningEngine<Result>: EngineShell<Result>, @unchecked Sendable {
+  // @unchecked Sendable: `state` and the slots read by `makeResult` are guarded by `gate`
   /// Takes one element from every slot and combines them; called under the gate.
   @usableFromInline
   let makeResult: () throws -> Result
 
-  /// The number of elements each source's slot holds (at most 1 with `.latest`).
   @exclusivity(unchecked) @usableFromInline
-  var held: [Int]
-
-  /// The number of sources whose slot holds an element.
-  @exclusivity(unchecked) @usableFromInline
-  var holding = 0
-
-  @exclusivity(unchecked) @usableFromInline
-  var done: [Bool]
-
-  @exclusivity(unchecked) @usableFromInline
-  var doneCount = 0
+  var state: CombiningStateMachine
 
   @inlinable
   init(
     _ mode: CombiningMode, arity: Int, observer: @escaping Sink<Result>, lifetime: Lifetime,
     makeResult: @escaping () throws -> Result
   ) {
-    self.mode = mode
     self.makeResult = makeResult
-    held = Array(repeating: 0, count: arity)
-    done = Array(repeating: false, count: arity)
+    state = CombiningStateMachine(mode, arity: arity)
     super.init(observer: observer, lifetime: lifetime)
   }
 
@@ -112,57 +81,39 @@ final class CombiningEngine<Result>: SerialSink<Result>, @unchecked Sendable {
         switch event {
         case .next(let value):
           self.gate.run {
-            if !self.isActive { return }
+            if self.lifetime.isDisposed || self.state.isFinished { return }
             slot.store(value)
-            self.received(at: index)
+            switch self.state.elementStored(at: index) {
+            case .none: break
+            case .combine: self.combineAndSend()
+            case .complete: self.emit(.completed)
+            }
           }
         case .error(let error):
-          self.forward(.error(error))
+          self.gate.run {
+            if self.state.finish() { self.emit(.error(error)) }
+          }
         case .completed:
           child.dispose()
-          self.gate.run { self.completed(at: index) }
+          self.gate.run {
+            if self.state.completed(at: index) { self.emit(.completed) }
+          }
         }
       }, child)
   }
 
-  /// Under the gate, after the source at `index` stored an element: combines if every source
-  /// holds one.
+  /// Under the gate: takes an element from every slot and sends their combination, or the error
+  /// the result selector throws.
   @inlinable
-  func received(at index: Int) {
-    if held[index] == 0 { holding += 1 }
-    switch mode {
-    case .latest: held[index] = 1
-    case .zip: held[index] += 1
-    }
-    if holding < held.count {
-      // No combination can ever include this element once every other source has completed.
-      if doneCount - (done[index] ? 1 : 0) == held.count - 1 { stop(.completed) }
-      return
-    }
-    // Counts drop before `makeResult` runs: the selector may re-enter with another element.
-    if case .zip = mode {
-      for source in held.indices {
-        held[source] -= 1
-        if held[source] == 0 { holding -= 1 }
-      }
-    }
+  func combineAndSend() {
     let result: Result
     do {
       result = try makeResult()
     } catch {
-      stop(.error(error))
+      if state.finish() { emit(.error(error)) }
       return
     }
-    send(result)
-  }
-
-  /// Under the gate, after the source at `index` completed: completes once every source has.
-  @inlinable
-  func completed(at index: Int) {
-    if stopped || done[index] { return }
-    done[index] = true
-    doneCount += 1
-    if doneCount == done.count { stop(.completed) }
+    emit(.next(result))
   }
 
   /// Finishes a subscription to no sources at all, as RxSwift does: `combineLatest` sends the
@@ -170,15 +121,8 @@ final class CombiningEngine<Result>: SerialSink<Result>, @unchecked Sendable {
   @inlinable
   func finishWithoutSources() {
     gate.run {
-      if case .latest = mode {
-        do {
-          send(try makeResult())
-        } catch {
-          stop(.error(error))
-          return
-        }
-      }
-      stop(.completed)
+      if case .latest = state.mode { combineAndSend() }
+      if state.finish() { emit(.completed) }
     }
   }
 }

@@ -2,19 +2,19 @@ import XCTest
 
 @testable import Reactive
 
-final class LatestElementSinkTests: ReactiveTestCase {
+final class LatestElementEngineTests: ReactiveTestCase {
   func testKeepsTheLatestElementAndRecordsCompletionWithoutDeliveringIt() {
     var received: [Event<Int>] = []
     let lifetime = Lifetime()
-    let sink = LatestElementSink<String, Int>(
+    let sink = LatestElementEngine<String, Int>(
       observer: { received.append($0) }, lifetime: lifetime)
     let kept = PublishSubject<String>()
     sink.subscribeToLatest(kept.asObservable())
     kept.onNext("a")
     kept.onNext("b")
     kept.onCompleted()
-    XCTAssertEqual(sink.latest, "b")
-    XCTAssertTrue(sink.isLatestDone)
+    XCTAssertEqual(sink.state.latest, "b")
+    XCTAssertTrue(sink.state.isLatestDone)
     XCTAssertEqual(received, [])
     XCTAssertFalse(lifetime.isDisposed)
     lifetime.dispose()
@@ -23,7 +23,7 @@ final class LatestElementSinkTests: ReactiveTestCase {
   func testAnErrorOfTheKeptSequenceIsDelivered() {
     var received: [Event<Int>] = []
     let lifetime = Lifetime()
-    let sink = LatestElementSink<String, Int>(
+    let sink = LatestElementEngine<String, Int>(
       observer: { received.append($0) }, lifetime: lifetime)
     sink.subscribeToLatest(Observable.error(testError))
     XCTAssertEqual(received, [.error(testError)])

@@ -2,10 +2,10 @@ import XCTest
 
 @testable import Reactive
 
-final class SerialSinkTests: ReactiveTestCase {
+final class SerialOutputTests: ReactiveTestCase {
   func testNothingIsDeliveredAfterATerminalEvent() {
     var received: [Event<Int>] = []
-    let sink = SerialSink<Int>(observer: { received.append($0) }, lifetime: Lifetime())
+    let sink = SerialOutput<Int>(observer: { received.append($0) }, lifetime: Lifetime())
     sink.forward(.next(1))
     sink.forward(.completed)
     sink.forward(.next(2))
@@ -16,7 +16,7 @@ final class SerialSinkTests: ReactiveTestCase {
   func testNothingIsDeliveredOnceTheLifetimeIsDisposed() {
     var received: [Event<Int>] = []
     let lifetime = Lifetime()
-    let sink = SerialSink<Int>(observer: { received.append($0) }, lifetime: lifetime)
+    let sink = SerialOutput<Int>(observer: { received.append($0) }, lifetime: lifetime)
     sink.forward(.next(1))
     lifetime.dispose()
     sink.forward(.next(2))
@@ -26,8 +26,8 @@ final class SerialSinkTests: ReactiveTestCase {
 
   func testAnObserverThatForwardsFromInsideItsDeliveryIsDeliveredToNested() {
     var received: [Event<Int>] = []
-    var sink: SerialSink<Int>?
-    sink = SerialSink<Int>(
+    var sink: SerialOutput<Int>?
+    sink = SerialOutput<Int>(
       observer: { event in
         received.append(event)
         if case .next(let value) = event, value < 3 { sink?.forward(.next(value + 1)) }
@@ -39,7 +39,7 @@ final class SerialSinkTests: ReactiveTestCase {
 
   func testDeliveriesFromSeveralThreadsNeverOverlap() {
     let recorder = SerialRecorder<Int>()
-    let sink = SerialSink<Int>(observer: recorder.on, lifetime: Lifetime())
+    let sink = SerialOutput<Int>(observer: recorder.on, lifetime: Lifetime())
     runConcurrently(threads: 4) { thread in
       for value in 0..<5_000 { sink.forward(.next(thread * 5_000 + value)) }
     }
@@ -50,7 +50,7 @@ final class SerialSinkTests: ReactiveTestCase {
   func testATerminalEventRacingElementsFromOtherThreadsIsTheLastAndOnlyOne() {
     for _ in 0..<50 {
       let recorder = SerialRecorder<Int>()
-      let sink = SerialSink<Int>(observer: recorder.on, lifetime: Lifetime())
+      let sink = SerialOutput<Int>(observer: recorder.on, lifetime: Lifetime())
       runConcurrently(threads: 4) { thread in
         for value in 0..<1_000 {
           if thread == 0 && value == 500 {
@@ -71,8 +71,8 @@ final class SerialSinkTests: ReactiveTestCase {
 
   func testATerminalEventSentFromInsideADeliveryEndsTheSequenceForTheOuterOneToo() {
     var received: [Event<Int>] = []
-    var sink: SerialSink<Int>?
-    sink = SerialSink<Int>(
+    var sink: SerialOutput<Int>?
+    sink = SerialOutput<Int>(
       observer: { event in
         received.append(event)
         if event == .next(1) {

@@ -11,27 +11,11 @@
 /// Delivering a terminal event does not dispose the lifetime: whoever made it does, and that
 /// disposes the sources' child lifetimes.
 @usableFromInline
-class SerialSink<Element>: @unchecked Sendable {
+class SerialOutput<Element>: EngineShell<Element>, @unchecked Sendable {
   // @unchecked Sendable: `stopped`, and the state subclasses add, are guarded by `gate`
-  @usableFromInline
-  let gate = DeliveryGate()
-
-  @usableFromInline
-  let observer: Sink<Element>
-
-  /// The lifetime of the subscription; sources subscribe on children of it.
-  @usableFromInline
-  let lifetime: Lifetime
-
   /// Whether a terminal event has been sent.
   @exclusivity(unchecked) @usableFromInline
   final var stopped = false
-
-  @inlinable
-  init(observer: @escaping Sink<Element>, lifetime: Lifetime) {
-    self.observer = observer
-    self.lifetime = lifetime
-  }
 
   /// Under the gate: whether events may still be delivered.
   @inlinable

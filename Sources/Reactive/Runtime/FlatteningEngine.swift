@@ -1,7 +1,7 @@
 /// An operator state that makes an inner sequence of each element of an outer sequence:
 /// ``MergeEngine`` and ``SwitchEngine``.
 @usableFromInline
-protocol FlatteningSink: AnyObject {
+protocol FlatteningEngine: AnyObject {
   /// The element type of the inner sequences and of the result.
   associatedtype Element
 
@@ -20,12 +20,9 @@ protocol FlatteningSink: AnyObject {
   /// Subscribes `sink` to the outer sequence.
   func runOuter<Value>(
     _ source: Observable<Value>, _ sink: @escaping Sink<Value>, _ outer: Lifetime)
-
-  /// Delivers an event through the gate.
-  func forward(_ event: Event<Element>)
 }
 
-extension FlatteningSink {
+extension FlatteningEngine {
   /// Subscribes to `source` on a child lifetime, disposed when it completes, and hands its events
   /// to the sink.
   @inlinable
@@ -46,11 +43,6 @@ extension FlatteningSink {
           self.outerCompleted()
         }
       }, outer)
-  }
-
-  @inlinable
-  func outerFailed(_ error: Swift.Error) {
-    forward(.error(error))
   }
 
   @inlinable

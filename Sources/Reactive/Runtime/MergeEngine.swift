@@ -1,27 +1,13 @@
 import Synchronization
 
-/// How a merging operator treats an inner sequence that arrives while others are running.
-@usableFromInline
-enum MergePolicy {
-  /// Subscribes to every inner sequence at once (`flatMap`, `merge()`).
-  case unbounded
-  /// Runs at most this many inner sequences at a time and queues the rest in arrival order
-  /// (`merge(maxConcurrent:)`, `concatMap`, `concat`).
-  case limited(Int)
-  /// Ignores an element that arrives while an inner sequence is running (`flatMapFirst`).
-  case dropWhileBusy
-}
-
-/// The state of one subscription to a merging operator: `flatMap`, `flatMapFirst`, `concatMap`,
-/// `merge`, `merge(maxConcurrent:)` and `concat`.
+/// One subscription to a merging operator (`flatMap`, `flatMapFirst`, `concatMap`, `merge`,
+/// `merge(maxConcurrent:)`, `concat`): the shell that runs a ``MergeStateMachine``.
 ///
-/// Inner sequences come from an outer sequence (``FlatteningSink/subscribeOuter(_:selector:)``),
+/// Inner sequences come from an outer sequence (``FlatteningEngine/subscribeOuter(_:selector:)``),
 /// from a collection (``mergeAll(_:)``) or are pulled lazily one at a time (``concatAll(_:)``).
-/// Each inner runs on a child lifetime, disposed when it completes; the merged sequence completes
-/// once the outer sequence has completed and no inner is running or waiting. The first error,
-/// from the outer sequence, an inner one or the selector, ends everything.
-///
-/// Events from all sources are delivered one at a time through the gate of ``SerialSink``.
+/// Each inner runs on a child lifetime, disposed when it completes. At each event the engine
+/// takes its ``DeliveryGate``, asks the state machine what to do, and does it: delivers inside
+/// the gate, which serializes deliveries, and subscribes outside it.
 ///
 /// With a limit, an inner that completes while being subscribed does not subscribe the next one
 /// itself: the loop in ``subscribe(_:mayWait:)`` that is subscribing it does, after `run`
@@ -35,26 +21,15 @@ enum MergePolicy {
 /// once the stack has unwound. Work that must not wait again when it finally runs is called with
 /// `mayWait: false`.
 @usableFromInline
-final class MergeEngine<Element>: SerialSink<Element>, FlatteningSink, @unchecked Sendable {
-  // @unchecked Sendable: `active`, `waiting`, `pull`, `outerDone`, `deferred` and
-  // `isDrainScheduled` are guarded by `gate`; `hasDeferred` is atomic
-  @usableFromInline
-  let policy: MergePolicy
-
-  /// Inner sequences subscribed to (or about to be) and not yet completed.
+final class MergeEngine<Element>: EngineShell<Element>, FlatteningEngine, @unchecked Sendable {
+  // @unchecked Sendable: `state`, `pull`, `deferred` and `isDrainScheduled` are guarded by
+  // `gate`; `hasDeferred` is atomic
   @exclusivity(unchecked) @usableFromInline
-  var active = 0
-
-  /// Inner sequences waiting for a free slot, under a limit.
-  @exclusivity(unchecked) @usableFromInline
-  var waiting = FIFO<Observable<Element>>()
+  var state: MergeStateMachine<Observable<Element>>
 
   /// Produces the next inner sequence on demand, for `concat` over a sequence; `nil` once spent.
   @exclusivity(unchecked) @usableFromInline
   var pull: (() -> Observable<Element>?)?
-
-  @exclusivity(unchecked) @usableFromInline
-  var outerDone = false
 
   /// Work waiting for the stack to unwind, oldest first. Once anything waits, later work of this
   /// engine waits behind it, so that the events of every source keep their order.
@@ -71,7 +46,7 @@ final class MergeEngine<Element>: SerialSink<Element>, FlatteningSink, @unchecke
 
   @inlinable
   init(_ policy: MergePolicy, observer: @escaping Sink<Element>, lifetime: Lifetime) {
-    self.policy = policy
+    state = MergeStateMachine(policy)
     super.init(observer: observer, lifetime: lifetime)
   }
 
@@ -81,13 +56,8 @@ final class MergeEngine<Element>: SerialSink<Element>, FlatteningSink, @unchecke
   func mergeAll<Sources: Sequence>(_ sources: Sources)
   where Sources.Element == Observable<Element> {
     for source in sources {
-      var running = false
-      gate.run {
-        if !isActive { return }
-        active += 1
-        running = true
-      }
-      guard running else { return }
+      let added = gate.run { !lifetime.isDisposed && state.sourceAdded() }
+      guard added else { return }
       subscribe(source)
     }
     outerCompleted()
@@ -99,12 +69,9 @@ final class MergeEngine<Element>: SerialSink<Element>, FlatteningSink, @unchecke
   /// Swift sequence of observables is fine.
   @inlinable
   func concatAll(_ next: @escaping () -> Observable<Element>?) {
-    var first: Observable<Element>?
-    gate.run {
+    let first = gate.run {
       pull = next
-      outerDone = true
-      active = 1
-      first = releaseSlot()
+      return perform(state.startPulling())
     }
     if let first { subscribe(first) }
   }
@@ -121,27 +88,21 @@ final class MergeEngine<Element>: SerialSink<Element>, FlatteningSink, @unchecke
   func startInner<Value>(
     _ value: Value, _ selector: @escaping (Value) throws -> Observable<Element>, mayWait: Bool
   ) {
-    var start: Observable<Element>?
-    gate.run {
-      if !isActive { return }
+    let start: Observable<Element>? = gate.run {
+      if lifetime.isDisposed || state.isFinished { return nil }
       if mayWait && mustWait() {
         deferStart(value, selector)
-        return
+        return nil
       }
-      if case .dropWhileBusy = policy, active > 0 { return }
+      guard state.acceptsInner() else { return nil }
       let inner: Observable<Element>
       do {
         inner = try selector(value)
       } catch {
-        stop(.error(error))
-        return
+        fail(error)
+        return nil
       }
-      if case .limited(let limit) = policy, active >= limit {
-        waiting.append(inner)
-        return
-      }
-      active += 1
-      start = inner
+      return state.innerMade(inner)
     }
     if let start { subscribe(start) }
   }
@@ -164,8 +125,7 @@ final class MergeEngine<Element>: SerialSink<Element>, FlatteningSink, @unchecke
         deferOuterCompletion()
         return
       }
-      outerDone = true
-      if active == 0 { stop(.completed) }
+      if state.outerCompleted() { emit(.completed) }
     }
   }
 
@@ -193,14 +153,10 @@ final class MergeEngine<Element>: SerialSink<Element>, FlatteningSink, @unchecke
     while !lifetime.isDisposed {
       let inner = lifetime.makeChild()
       let token: InnerSubscription?
-      if case .limited = policy { token = InnerSubscription() } else { token = nil }
+      if case .limited = state.policy { token = InnerSubscription() } else { token = nil }
       source.run(innerSink(inner, token), inner)
       guard let token else { return }
-      var following: Observable<Element>?
-      gate.run {
-        token.hasReturned = true
-        if token.hasCompleted { following = releaseSlot() }
-      }
+      let following = gate.run { perform(state.innerReturned(&token.phase)) }
       guard let following else { return }
       source = following
     }
@@ -234,17 +190,13 @@ final class MergeEngine<Element>: SerialSink<Element>, FlatteningSink, @unchecke
   /// Frees the slot of an inner that completed, or hands it to the loop still subscribing it.
   @inlinable
   func innerCompleted(_ token: InnerSubscription?, mayWait: Bool) {
-    var following: Observable<Element>?
-    gate.run {
+    let following: Observable<Element>? = gate.run {
       if mayWait && mustWait() {
         deferInnerCompletion(token)
-        return
+        return nil
       }
-      if let token, !token.hasReturned {
-        token.hasCompleted = true
-      } else {
-        following = releaseSlot()
-      }
+      if let token { return perform(state.innerCompleted(&token.phase)) }
+      return perform(state.innerCompleted())
     }
     if let following { subscribe(following) }
   }
@@ -256,9 +208,29 @@ final class MergeEngine<Element>: SerialSink<Element>, FlatteningSink, @unchecke
       if mustWait() {
         deferDelivery(event)
       } else {
-        deliver(event)
+        handle(event)
       }
     }
+  }
+
+  /// Under the gate: delivers an element or an error of a source, unless the subscription has
+  /// ended.
+  @inlinable
+  func handle(_ event: Event<Element>) {
+    switch event {
+    case .next:
+      if !state.isFinished { emit(event) }
+    case .error(let error):
+      fail(error)
+    case .completed:
+      preconditionFailure("MergeEngine.handle: completions are counted, not delivered")
+    }
+  }
+
+  /// Under the gate: sends `error` unless a terminal event was sent.
+  @inlinable
+  func fail(_ error: Swift.Error) {
+    if state.fail() { emit(.error(error)) }
   }
 
   /// Under the gate: whether work arriving now must wait, behind earlier work or for the stack
@@ -302,7 +274,7 @@ final class MergeEngine<Element>: SerialSink<Element>, FlatteningSink, @unchecke
 
   @usableFromInline
   func deferDelivery(_ event: Event<Element>) {
-    enqueue { self.forward(event) }
+    enqueue { self.gate.run { self.handle(event) } }
   }
 
   /// Under the gate: queues `work` behind the work already waiting, and has the trampoline run
@@ -331,23 +303,24 @@ final class MergeEngine<Element>: SerialSink<Element>, FlatteningSink, @unchecke
     }
   }
 
-  /// Under the gate, after an inner completed: returns the sequence that takes over its slot, or
-  /// frees the slot and completes if nothing else is left.
+  /// Under the gate: does what the state machine asked once a slot was released; returns the
+  /// sequence to subscribe to in that slot, if any.
   @inlinable
-  func releaseSlot() -> Observable<Element>? {
-    if stopped {
-      waiting = FIFO()
-      pull = nil
+  func perform(_ action: MergeStateMachine<Observable<Element>>.SlotAction) -> Observable<Element>?
+  {
+    var action = action
+    if case .pull = action {
+      let next = pull?()
+      if next == nil { pull = nil }
+      action = state.pulled(next)
+    }
+    switch action {
+    case .none, .pull: return nil
+    case .subscribe(let inner): return inner
+    case .complete:
+      emit(.completed)
       return nil
     }
-    if let next = waiting.popFirst() { return next }
-    if let pull {
-      if let next = pull() { return next }
-      self.pull = nil
-    }
-    active -= 1
-    if active == 0 && outerDone { stop(.completed) }
-    return nil
   }
 }
 
@@ -356,10 +329,7 @@ final class MergeEngine<Element>: SerialSink<Element>, FlatteningSink, @unchecke
 final class InnerSubscription {
   // Touched only under the gate of the engine that made it.
   @exclusivity(unchecked) @usableFromInline
-  var hasReturned = false
-
-  @exclusivity(unchecked) @usableFromInline
-  var hasCompleted = false
+  var phase = MergeInnerPhase.subscribing
 
   @inlinable
   init() {}

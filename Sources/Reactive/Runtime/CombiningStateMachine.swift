@@ -1,0 +1,130 @@
+/// Which elements a combining operator pairs up.
+@usableFromInline
+enum CombiningMode: Sendable {
+  /// The latest element of every source (`combineLatest`).
+  case latest
+  /// The oldest unused element of every source (`zip`).
+  case zip
+}
+
+/// The decisions of one subscription to `combineLatest` or `zip`, as a value with no threads,
+/// no lock and no observer: ``CombiningEngine`` asks it what to do at each event and does it.
+///
+/// It knows the sources only by index and counts the elements each one holds (at most one with
+/// `.latest`, a queue's length with `.zip`):
+///
+/// - It combines when every source holds an element: with `.latest`, once every source has sent
+///   something, then on every element; with `.zip`, whenever every queue is non-empty.
+/// - It completes when every source has completed, or, as RxSwift's sinks do, when a source sends
+///   an element that cannot be combined yet while every other source has completed. A source
+///   that completes holding nothing does not end it by itself.
+/// - The first terminal event, an error or a completion, ends it; after that every event is
+///   ignored.
+@usableFromInline
+struct CombiningStateMachine {
+  /// What to do with an element a source has just stored.
+  @usableFromInline
+  enum ElementAction: Equatable {
+    /// Nothing yet: some source holds no element.
+    case none
+    /// Take one element from every source, combine them and send the result. The counts have
+    /// already dropped, so that a nested element sent by the observer is counted afresh.
+    case combine
+    /// Send `.completed`: the element can never be combined.
+    case complete
+  }
+
+  @usableFromInline
+  enum State {
+    /// Sources are running and the counts below are kept.
+    case running
+    /// A terminal event has been sent.
+    case finished
+  }
+
+  @usableFromInline
+  let mode: CombiningMode
+
+  @usableFromInline
+  var state = State.running
+
+  // Kept beside the state rather than as its payload: the arrays are then updated in place on
+  // every element instead of being moved out of an enum and back. They mean nothing once
+  // finished.
+  /// The number of elements each source holds.
+  @usableFromInline
+  var held: [Int]
+
+  /// The number of sources that hold an element.
+  @usableFromInline
+  var holding = 0
+
+  /// Whether each source has completed.
+  @usableFromInline
+  var done: [Bool]
+
+  /// The number of sources that have completed.
+  @usableFromInline
+  var doneCount = 0
+
+  @inlinable
+  init(_ mode: CombiningMode, arity: Int) {
+    self.mode = mode
+    held = Array(repeating: 0, count: arity)
+    done = Array(repeating: false, count: arity)
+  }
+
+  /// Whether a terminal event has been sent.
+  @inlinable
+  var isFinished: Bool {
+    if case .finished = state { return true }
+    return false
+  }
+
+  /// The source at `index` has stored an element: says whether to combine, wait or complete.
+  @inlinable
+  mutating func elementStored(at index: Int) -> ElementAction {
+    guard case .running = state else { return .none }
+    if held[index] == 0 { holding += 1 }
+    switch mode {
+    case .latest: held[index] = 1
+    case .zip: held[index] += 1
+    }
+    if holding < held.count {
+      // No combination can ever include this element once every other source has completed.
+      if doneCount - (done[index] ? 1 : 0) == held.count - 1 {
+        state = .finished
+        return .complete
+      }
+      return .none
+    }
+    if case .zip = mode {
+      for source in held.indices {
+        held[source] -= 1
+        if held[source] == 0 { holding -= 1 }
+      }
+    }
+    return .combine
+  }
+
+  /// The source at `index` has completed: returns whether to send `.completed`, which is when
+  /// every source has.
+  @inlinable
+  mutating func completed(at index: Int) -> Bool {
+    guard case .running = state, !done[index] else { return false }
+    done[index] = true
+    doneCount += 1
+    if doneCount < done.count { return false }
+    state = .finished
+    return true
+  }
+
+  /// A source or the result selector failed, or the operator has nothing to combine: returns
+  /// whether to send that terminal event, which is when none has been sent yet.
+  @inlinable
+  mutating func finish() -> Bool {
+    guard case .running = state else { return false }
+    state = .finished
+    return true
+  }
+}

@@ -1,0 +1,32 @@
+/// What the shell of every engine holds: the ``DeliveryGate`` that serializes its events, the
+/// observer it delivers to and the lifetime of the subscription.
+///
+/// A shell takes the gate for each event of a source, asks its state machine what to do and does
+/// it: delivers with ``emit(_:)`` inside the gate (the one place where our code calls an
+/// observer while holding something), and subscribes or disposes wherever the state machine's
+/// decision allows, most often outside the gate.
+@usableFromInline
+class EngineShell<Element>: @unchecked Sendable {
+  // @unchecked Sendable: subclasses keep their state behind `gate`
+  @usableFromInline
+  final let gate = DeliveryGate()
+
+  @usableFromInline
+  final let observer: Sink<Element>
+
+  /// The lifetime of the subscription; sources subscribe on children of it.
+  @usableFromInline
+  final let lifetime: Lifetime
+
+  @inlinable
+  init(observer: @escaping Sink<Element>, lifetime: Lifetime) {
+    self.observer = observer
+    self.lifetime = lifetime
+  }
+
+  /// Under the gate: delivers `event` unless the subscription is disposed.
+  @inlinable
+  final func emit(_ event: Event<Element>) {
+    if !lifetime.isDisposed { observer(event) }
+  }
+}

@@ -1,0 +1,70 @@
+/// One subscription to `flatMapLatest` or `switchLatest`: the shell that runs a
+/// ``SwitchStateMachine``.
+///
+/// Each inner sequence runs on a child lifetime, which the engine disposes when the next one
+/// arrives (outside the gate, before subscribing to the next) or when it completes. At each event
+/// the engine takes its ``DeliveryGate``, asks the state machine what to do and does it;
+/// deliveries happen inside the gate, which serializes them.
+@usableFromInline
+final class SwitchEngine<Element>: EngineShell<Element>, FlatteningEngine, @unchecked Sendable {
+  // @unchecked Sendable: `state` is guarded by `gate`
+  @exclusivity(unchecked) @usableFromInline
+  var state = SwitchStateMachine<Lifetime>()
+
+  @inlinable
+  func outerNext<Value>(_ value: Value, _ selector: @escaping (Value) throws -> Observable<Element>)
+  {
+    let inner = lifetime.makeChild()
+    let started: (source: Observable<Element>, id: Int, previous: Lifetime?)? = gate.run {
+      if lifetime.isDisposed || state.isFinished { return nil }
+      let source: Observable<Element>
+      do {
+        source = try selector(value)
+      } catch {
+        fail(error)
+        return nil
+      }
+      guard let (id, previous) = state.innerStarted(inner) else { return nil }
+      return (source, id, previous)
+    }
+    guard let started else {
+      inner.dispose()
+      return
+    }
+    started.previous?.dispose()
+    started.source.run(innerSink(inner, started.id), inner)
+  }
+
+  @inlinable
+  func innerSink(_ inner: Lifetime, _ id: Int) -> Sink<Element> {
+    { event in
+      if event.isCompleted { inner.dispose() }
+      self.gate.run {
+        if self.lifetime.isDisposed { return }
+        switch self.state.innerSent(event, from: id) {
+        case .ignore, .wait: break
+        case .deliver: self.observer(event)
+        case .complete: self.observer(.completed)
+        }
+      }
+    }
+  }
+
+  @inlinable
+  func outerFailed(_ error: Swift.Error) {
+    gate.run { fail(error) }
+  }
+
+  @inlinable
+  func outerCompleted() {
+    gate.run {
+      if state.outerCompleted() { emit(.completed) }
+    }
+  }
+
+  /// Under the gate: sends `error` unless a terminal event was sent.
+  @inlinable
+  func fail(_ error: Swift.Error) {
+    if state.fail() { emit(.error(error)) }
+  }
+}
