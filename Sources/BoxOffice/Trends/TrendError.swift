@@ -1,5 +1,5 @@
 /// What can go wrong in a trend: one period that could not be loaded, or a film that cannot be
-/// told from the charts.
+/// told from the charts or found by the movie search.
 ///
 /// `TrendError` is a value type and thread-safe.
 public enum TrendError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -11,6 +11,8 @@ public enum TrendError: Error, Equatable, Sendable, CustomStringConvertible {
   case filmNotFound(reference: String, periods: Int)
   /// Several films match the title; none is chosen.
   case ambiguousFilm(reference: String, matches: [TrendFilm])
+  /// The movie search that was to find a title none of the charts has failed.
+  case searchFailed(reference: String, BoxOfficeError)
 
   /// A sentence for people.
   public var description: String {
@@ -22,6 +24,8 @@ public enum TrendError: Error, Equatable, Sendable, CustomStringConvertible {
     case .filmNotFound(let reference, let periods):
       "No film with the code or title '\(reference)' is in any of the \(periods) "
         + (periods == 1 ? "chart" : "charts") + " loaded."
+    case .searchFailed(let reference, let error):
+      "The movie search for '\(reference)' failed: \(error.description)"
     case .ambiguousFilm(let reference, let matches):
       "'\(reference)' matches \(matches.count) films; give one of their codes: "
         + matches.map { "\($0.code) \($0.title)" }.joined(separator: ", ") + "."

@@ -40,6 +40,42 @@ public struct TrendFilmResolver: Sendable {
     }
   }
 
+  /// Resolves from the charts first and, for a title that none of them has, through KOBIS's
+  /// movie search (one request): the one film whose title is `reference`, ignoring case and
+  /// white space; several such films are ambiguous, none is ``TrendError/filmNotFound(reference:periods:)``,
+  /// and a failed search is ``TrendError/searchFailed(reference:_:)``.
+  ///
+  /// A film found by the search that none of the charts lists is followed all the same: its
+  /// periods show it out of the chart.
+  ///
+  /// - Parameter client: The client whose movie search answers.
+  /// - Returns: The resolver.
+  public static func chartsThenSearch(_ client: BoxOfficeClient) -> TrendFilmResolver {
+    TrendFilmResolver { reference, charts in
+      switch match(reference, in: charts) {
+      case .success(let film):
+        return .just(film)
+      case .failure(.filmNotFound(let wanted, let periods)):
+        let query = MovieSearchQuery(title: wanted, pageSize: MovieSearchQuery.maximumPageSize)
+        return client.searchMovies(query)
+          .catch { error in
+            .error(TrendError.searchFailed(reference: wanted, BoxOfficeError(error)))
+          }
+          .map { page in
+            let films = page.movies.filter { $0.title.folded == wanted.folded }
+              .map { TrendFilm(code: $0.code, title: $0.title) }
+            switch films.count {
+            case 1: return films[0]
+            case 0: throw TrendError.filmNotFound(reference: wanted, periods: periods)
+            default: throw TrendError.ambiguousFilm(reference: wanted, matches: films)
+            }
+          }
+      case .failure(let error):
+        return .error(error)
+      }
+    }
+  }
+
   /// The film of the charts that `reference` names:
   ///
   /// 1. a film whose movie code is `reference` (trimmed);

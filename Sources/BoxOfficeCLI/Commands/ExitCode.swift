@@ -8,7 +8,7 @@ import BoxOffice
 /// | 0 | success, also for help and for a period without figures yet |
 /// | 64 | usage error: an unknown option, a missing or invalid value; `browse` without a terminal |
 /// | 65 | KOBIS's reply could not be read |
-/// | 66 | no such film: no film has the code or title; `trend`: none of the charts has it |
+/// | 66 | no such film: no film has the code or title (`trend`: in the charts or the search) |
 /// | 69 | KOBIS is unavailable (an HTTP error) or refused the request with a fault |
 /// | 74 | the cache could not be read or cleared |
 /// | 75 | timeout or network failure: try again later |
@@ -47,7 +47,7 @@ enum ExitCode {
     (
       notFound, "no such film",
       "No such film: KOBIS does not know the movie code, no film matches the title, or (trend) "
-        + "no chart of the periods has the film."
+        + "neither the charts nor the movie search has the film."
     ),
     (
       unavailable, "KOBIS unavailable or refused the request",

@@ -77,7 +77,8 @@ struct TrendCommandRunner {
     switch error {
     case .filmNotFound: ExitCode.notFound
     case .ambiguousFilm: ExitCode.usage
-    case .noPeriodLoaded(let failure), .period(_, let failure): ExitCode.status(for: failure)
+    case .noPeriodLoaded(let failure), .period(_, let failure), .searchFailed(_, let failure):
+      ExitCode.status(for: failure)
     }
   }
 
@@ -100,7 +101,8 @@ struct TrendCommandRunner {
     let progressLine =
       dependencies.terminal.stderrIsTerminal && log == nil
       ? ProgressLine(output: stderr, width: dependencies.terminal.stderrColumns ?? 80) : nil
-    let viewModel = TrendViewModel(client: client, scheduler: dependencies.loadScheduler)
+    let viewModel = TrendViewModel(
+      client: client, resolver: .chartsThenSearch(client), scheduler: dependencies.loadScheduler)
     let interrupts = dependencies.interrupts
     interrupts.startCatching()
     var outcome: Result<(TrendFilm, [TrendRow]), TrendError>?

@@ -96,8 +96,9 @@ enum TrendOptions {
       + "time, answered from the cache where it can. A period that ended more than "
       + "\(ResponseCache.finalAfterDays) days before it was fetched is kept for good; a more "
       + "recent one, which KOBIS may still revise, for an hour.",
-    "A title is looked up in those charts. When several films match, they are listed with their "
-      + "codes; run the command again with one of them.",
+    "A title is looked up in those charts, then, if none has it, with one movie search. When "
+      + "several films match, they are listed with their codes; run the command again with one "
+      + "of them.",
     "Each bar is the film's audience in the period, scaled to its best period. Periods the film "
       + "was not in the top ten are shown as such; a period that could not be loaded is shown "
       + "as a gap with the reason, the others are drawn all the same, and the status is that "

@@ -1,4 +1,6 @@
 import BoxOffice
+import BoxOfficeTestSupport
+import Reactive
 import XCTest
 
 /// Finding the film of a trend in its charts: by code, by exact title, then ignoring case and
@@ -65,5 +67,64 @@ final class TrendFilmResolverTests: XCTestCase {
     XCTAssertEqual(
       TrendError.filmNotFound(reference: "한강", periods: 1).description,
       "No film with the code or title '한강' is in any of the 1 chart loaded.")
+  }
+
+  /// What `chartsThenSearch` answers for `reference`, with a search that answers `films` (or
+  /// fails when `films` is nil), and the titles it was asked to search for.
+  private func searched(_ reference: String, films: [(String, String)]?) -> (
+    events: [Event<TrendFilm>], searches: [String]
+  ) {
+    let searches = Locked<[String]>([])
+    let client = BoxOfficeClient(
+      chart: { _, _ in .never() },
+      movieList: { query, _ in
+        searches.withLock { $0.append(query.title ?? "") }
+        guard let films else { return .error(BoxOfficeError.transportFailure("offline")) }
+        return .just(
+          MovieSearchPage(
+            totalCount: films.count,
+            movies: films.map { MovieSummary(code: $0.0, title: $0.1) }))
+      })
+    var events: [Event<TrendFilm>] = []
+    _ = TrendFilmResolver.chartsThenSearch(client).resolve(reference, charts).asObservable()
+      .subscribe { events.append($0) }
+    return (events, searches.value)
+  }
+
+  func testATitleTheChartsHaveAsksNoSearch() {
+    let result = searched("바람의 검객", films: [])
+    XCTAssertEqual(
+      result.events, [.next(TrendFilm(code: "20236542", title: "바람의 검객")), .completed])
+    XCTAssertEqual(result.searches, [])
+  }
+
+  func testATitleNoChartHasIsTheOneSearchResultOfThatTitle() {
+    let result = searched(
+      " 괴물 ", films: [("20060001", "괴물"), ("20210002", "괴물의 아이"), ("19990003", "Monster")])
+    XCTAssertEqual(result.events, [.next(TrendFilm(code: "20060001", title: "괴물")), .completed])
+    XCTAssertEqual(result.searches, ["괴물"])
+  }
+
+  func testSeveralSearchResultsOfTheTitleAreAmbiguousAndNoneIsNotFound() {
+    let twins = [
+      TrendFilm(code: "20060001", title: "괴물"), TrendFilm(code: "20230009", title: "괴 물"),
+    ]
+    XCTAssertEqual(
+      searched("괴물", films: [("20060001", "괴물"), ("20230009", "괴 물")]).events,
+      [.error(TrendError.ambiguousFilm(reference: "괴물", matches: twins))])
+    XCTAssertEqual(
+      searched("괴물", films: [("20210002", "괴물의 아이")]).events,
+      [.error(TrendError.filmNotFound(reference: "괴물", periods: 3))])
+  }
+
+  func testAFailedSearchIsAnErrorOfItsOwnNamingTheTitle() {
+    let result = searched("괴물", films: nil)
+    XCTAssertEqual(
+      result.events,
+      [.error(TrendError.searchFailed(reference: "괴물", .transportFailure("offline")))])
+    XCTAssertEqual(
+      TrendError.searchFailed(reference: "괴물", .transportFailure("offline")).description,
+      "The movie search for '괴물' failed: "
+        + BoxOfficeError.transportFailure("offline").description)
   }
 }
