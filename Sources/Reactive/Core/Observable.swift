@@ -1,9 +1,10 @@
-/// Receives the events of one subscription inside the library.
+/// Receives the events of one subscription inside the library: the closure form of an observer,
+/// the same type as RxSwift's `AnyObserver.EventHandler`.
 ///
-/// Operators chain sinks at subscription time. A sink is called serially, never after a terminal
-/// event.
+/// Operators chain event handlers at subscription time. An event handler is called serially,
+/// never after a terminal event.
 @usableFromInline
-typealias Sink<Element> = (Event<Element>) -> Void
+typealias EventHandler<Element> = (Event<Element>) -> Void
 
 /// A push-based sequence of elements: the type every operator takes and returns.
 ///
@@ -50,7 +51,7 @@ public class Observable<Element>: ObservableType, ChainLink {
 
   /// Starts one subscription that delivers to `observer` until `lifetime` stops.
   @usableFromInline
-  func run(_ observer: @escaping Sink<Element>, _ lifetime: Lifetime) {
+  func run(_ observer: @escaping EventHandler<Element>, _ lifetime: Lifetime) {
     preconditionFailure("Observable.run(_:_:) must be overridden by \(type(of: self))")
   }
 
@@ -67,7 +68,7 @@ public class Observable<Element>: ObservableType, ChainLink {
 @usableFromInline
 final class Producer<Element>: Observable<Element> {
   @usableFromInline
-  typealias Handler = (@escaping Sink<Element>, Lifetime) -> Void
+  typealias Handler = (@escaping EventHandler<Element>, Lifetime) -> Void
 
   @usableFromInline
   let handler: Handler
@@ -78,7 +79,7 @@ final class Producer<Element>: Observable<Element> {
   }
 
   @inlinable
-  override func run(_ observer: @escaping Sink<Element>, _ lifetime: Lifetime) {
+  override func run(_ observer: @escaping EventHandler<Element>, _ lifetime: Lifetime) {
     handler(observer, lifetime)
   }
 }
