@@ -1,11 +1,3 @@
-/// Receives the events of one subscription inside the library: the closure form of an observer,
-/// the same type as RxSwift's `AnyObserver.EventHandler`.
-///
-/// Operators chain event handlers at subscription time. An event handler is called serially,
-/// never after a terminal event.
-@usableFromInline
-typealias EventHandler<Element> = (Event<Element>) -> Void
-
 /// A push-based sequence of elements: the type every operator takes and returns.
 ///
 /// An `Observable` does nothing until it is subscribed to; each subscription runs the sequence
@@ -60,26 +52,5 @@ public class Observable<Element>: ObservableType, ChainLink {
   @usableFromInline
   func detachSource() -> (any ChainLink)? {
     nil
-  }
-}
-
-/// An observable whose subscription behaviour is a closure, made by an operator at the call site
-/// so that it is specialized for the element types in use.
-@usableFromInline
-final class Producer<Element>: Observable<Element> {
-  @usableFromInline
-  typealias Handler = (@escaping EventHandler<Element>, Lifetime) -> Void
-
-  @usableFromInline
-  let handler: Handler
-
-  @inlinable
-  init(_ handler: @escaping Handler) {
-    self.handler = handler
-  }
-
-  @inlinable
-  override func run(_ observer: @escaping EventHandler<Element>, _ lifetime: Lifetime) {
-    handler(observer, lifetime)
   }
 }
