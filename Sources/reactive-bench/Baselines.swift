@@ -163,8 +163,8 @@ func makeZipStage(_ combine: @escaping (Int, Int) -> Int, _ next: @escaping (Int
   )
 }
 
-// The stages of W7, the search screen, typed as a hand-written version is: a generic stage maker
-// would pass every value indirectly.
+// The stages of the search-screen pipeline, typed as a hand-written version is: a generic stage
+// maker would pass every value indirectly.
 
 @inline(never)
 func makeQueryStage(_ transform: @escaping (String) -> String, _ next: @escaping (String) -> Void)
@@ -244,7 +244,8 @@ func makeFailingSource(_ attempts: Accumulator) -> (@escaping (Int) -> Void) -> 
   }
 }
 
-/// The W10-lock baseline: disposables kept by key in a dictionary guarded by a `pthread_mutex_t`.
+/// The baseline of the lock workload: disposables kept by key in a dictionary guarded by a
+/// `pthread_mutex_t`.
 final class MutexGuardedRegistry: @unchecked Sendable {
   // @unchecked Sendable: `entries` and `nextKey` are guarded by `mutex`
   let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)

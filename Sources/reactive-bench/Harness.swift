@@ -42,7 +42,7 @@ struct Timing {
 }
 
 /// The result of running one workload.
-struct Result {
+struct WorkloadResult {
   let workload: Workload
   let size: Int
   let ours: Timing
@@ -56,8 +56,8 @@ struct Result {
     ours.median / closures.median
   }
 
-  /// Ours against the straight-line variant, where it is a baseline: for W5, the bare limit of
-  /// appending a subscriber to an array.
+  /// Ours against the straight-line variant, where it is a baseline: for the bag of subscriptions,
+  /// the bare limit of appending a subscriber to an array.
   var naiveRatio: Double? {
     workload.isNaiveABaseline ? ours.median / naive.median : nil
   }
@@ -81,7 +81,7 @@ struct Harness {
   let repetitions: Int
   let quick: Bool
 
-  func run(_ workload: Workload) throws -> Result {
+  func run(_ workload: Workload) throws -> WorkloadResult {
     let size = quick ? workload.quickSize : workload.fullSize
     let warmUp = max(1, size / 10)
     _ = workload.naive(warmUp)
@@ -103,7 +103,7 @@ struct Harness {
       throw ChecksumMismatch(
         workload: workload.id, ours: checksums[2], closures: checksums[1], naive: checksums[0])
     }
-    return Result(
+    return WorkloadResult(
       workload: workload, size: size, ours: Timing(samples[2]), closures: Timing(samples[1]),
       naive: Timing(samples[0]), checksum: checksums[2],
       allocationsPerUnit: allocations(of: workload, size: size))

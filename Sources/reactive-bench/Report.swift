@@ -9,7 +9,8 @@ let targets: [String: Double] = [
 /// The nanoseconds per unit a workload must stay under, by workload id.
 let timeTargets: [String: Double] = ["W5": 600]
 
-/// Allocation limits: per event in the steady state, or per subscription.
+/// The allocations per unit a workload must stay under, by workload id: per event in the steady
+/// state, or per subscription. Marked met or missed in the table and carried in the JSON.
 let allocationLimits: [String: Double] = [
   "W1": 0, "W1-create": 0, "W2": 0, "W3": 1, "W4": 0, "W4-publish": 0, "W5": 2, "W6": 0,
   "W6-relay": 0, "W8-combineLatest": 0, "W8-zip": 0,
@@ -29,7 +30,7 @@ func formatAllocations(_ value: Double?, limit: Double?) -> String {
 }
 
 /// The targets of a result, each marked met (✓) or not (✗).
-func formatTargets(_ result: Result) -> String {
+func formatTargets(_ result: WorkloadResult) -> String {
   let id = result.workload.id
   var parts: [String] = []
   if let ratio = targets[id] {
@@ -42,7 +43,7 @@ func formatTargets(_ result: Result) -> String {
 }
 
 /// The human-readable table.
-func table(_ results: [Result], title: String) -> String {
+func table(_ results: [WorkloadResult], title: String) -> String {
   var lines = [
     "## \(title)", "",
     "| id | workload | unit | ours ns/unit median (min–max) | closures | naive | ratio | "
@@ -64,8 +65,8 @@ func table(_ results: [Result], title: String) -> String {
 }
 
 /// The JSON form: `{"workloads":[…],"scaling":[…]}`.
-func json(workloads: [Result], scaling: [Result]) -> String {
-  func object(_ result: Result) -> [String: Any] {
+func json(workloads: [WorkloadResult], scaling: [WorkloadResult]) -> String {
+  func object(_ result: WorkloadResult) -> [String: Any] {
     var entry: [String: Any] = [
       "id": result.workload.id,
       "unit": result.workload.unit,

@@ -1,5 +1,5 @@
-// The user's work in W7, the view-model pipeline: a search screen that trims what is typed,
-// looks it up and formats ten result rows for three views. The library variant, the closure
+// The user's work in the search-screen pipeline, a view model's: a search screen that trims what is
+// typed, looks it up and formats ten result rows for three views. The library variant, the closure
 // baseline and the straight-line variant all call these same functions.
 
 /// One search result.

@@ -17,7 +17,7 @@ enum Workloads {
       + [1_000, 10_000, 100_000].map { w5(size: $0) }
   }
 
-  /// The operators of W1 on any source.
+  /// The `map` → `filter` → `compactMap` pipeline of the operator-chain workloads, on any source.
   static func w1Pipeline(_ source: Observable<Int>) -> Observable<Int> {
     source.map { $0 &* 2 }.filter { $0 % 3 == 0 }.compactMap { $0 % 2 == 0 ? $0 : nil }
   }
@@ -188,8 +188,8 @@ enum Workloads {
       }, isNaiveABaseline: true)
   }
 
-  /// W6 as closures: a stored value and ten subscribers, each told the value when it subscribes
-  /// and whenever it is set.
+  /// The `BehaviorSubject` workload as closures: a stored value and ten subscribers, each told the
+  /// value when it subscribes and whenever it is set.
   static func w6Closures(_ size: Int) -> Int {
     let subscribers = 10
     let sums = (0..<subscribers).map { _ in Accumulator() }
@@ -557,7 +557,7 @@ extension Workloads {
   }
 }
 
-/// The error of the failing attempts of W9-retry.
+/// The error of the failing attempts of the `retry` workload.
 enum BenchError: Swift.Error {
   case failed
 }

@@ -42,7 +42,7 @@ extension ObservableConvertibleType {
 /// a terminal event; the async bridges need the lifetime itself, which is `Sendable`.
 @usableFromInline
 func subscribeUntilStopped<Element>(
-  _ source: Observable<Element>, _ sink: @escaping Sink<Element>
+  _ source: Observable<Element>, _ sink: @escaping EventHandler<Element>
 ) -> Lifetime {
   let lifetime = Lifetime()
   source.run(

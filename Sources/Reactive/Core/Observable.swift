@@ -1,10 +1,3 @@
-/// Receives the events of one subscription inside the library.
-///
-/// Operators chain sinks at subscription time. A sink is called serially, never after a terminal
-/// event.
-@usableFromInline
-typealias Sink<Element> = (Event<Element>) -> Void
-
 /// A push-based sequence of elements: the type every operator takes and returns.
 ///
 /// An `Observable` does nothing until it is subscribed to; each subscription runs the sequence
@@ -50,7 +43,7 @@ public class Observable<Element>: ObservableType, ChainLink {
 
   /// Starts one subscription that delivers to `observer` until `lifetime` stops.
   @usableFromInline
-  func run(_ observer: @escaping Sink<Element>, _ lifetime: Lifetime) {
+  func run(_ observer: @escaping EventHandler<Element>, _ lifetime: Lifetime) {
     preconditionFailure("Observable.run(_:_:) must be overridden by \(type(of: self))")
   }
 
@@ -59,26 +52,5 @@ public class Observable<Element>: ObservableType, ChainLink {
   @usableFromInline
   func detachSource() -> (any ChainLink)? {
     nil
-  }
-}
-
-/// An observable whose subscription behaviour is a closure, made by an operator at the call site
-/// so that it is specialized for the element types in use.
-@usableFromInline
-final class Producer<Element>: Observable<Element> {
-  @usableFromInline
-  typealias Handler = (@escaping Sink<Element>, Lifetime) -> Void
-
-  @usableFromInline
-  let handler: Handler
-
-  @inlinable
-  init(_ handler: @escaping Handler) {
-    self.handler = handler
-  }
-
-  @inlinable
-  override func run(_ observer: @escaping Sink<Element>, _ lifetime: Lifetime) {
-    handler(observer, lifetime)
   }
 }

@@ -152,7 +152,7 @@ final class MulticastState<Subject: SubjectType>: @unchecked Sendable {
 
   /// Subscribes `observer` to the subject of the current or next connection.
   @inlinable
-  func subscribe(_ observer: @escaping Sink<Subject.Element>, _ lifetime: Lifetime) {
+  func subscribe(_ observer: @escaping EventHandler<Subject.Element>, _ lifetime: Lifetime) {
     currentSubject().subject.asObservable().run(observer, lifetime)
   }
 

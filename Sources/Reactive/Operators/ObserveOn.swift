@@ -47,7 +47,7 @@ extension ObservableType {
 final class ScheduledDelivery<Element>: Disposable, @unchecked Sendable {
   // @unchecked Sendable: `queue`, `isRunning`, `isDisposed` and `drain` are guarded by `lock`
   private let scheduler: any ImmediateSchedulerType
-  private let observer: Sink<Element>
+  private let observer: EventHandler<Element>
   private let lifetime: Lifetime
   private let lock = Lock()
   @exclusivity(unchecked) private var queue = FIFO<Event<Element>>()
@@ -57,7 +57,8 @@ final class ScheduledDelivery<Element>: Disposable, @unchecked Sendable {
 
   @usableFromInline
   init(
-    scheduler: any ImmediateSchedulerType, observer: @escaping Sink<Element>, lifetime: Lifetime
+    scheduler: any ImmediateSchedulerType, observer: @escaping EventHandler<Element>,
+    lifetime: Lifetime
   ) {
     self.scheduler = scheduler
     self.observer = observer

@@ -122,7 +122,7 @@ final class SharedSubscription<Element>: CatchUpOwner, @unchecked Sendable {
 
   /// Adds a subscriber, replays the buffer to it and connects if it is the first.
   @inlinable
-  func subscribe(_ observer: @escaping Sink<Element>, _ lifetime: Lifetime) {
+  func subscribe(_ observer: @escaping EventHandler<Element>, _ lifetime: Lifetime) {
     if lifetime.isDisposed { return }
     var newConnection: Lifetime?
     // A copy of the buffer: it shares the storage, so taking it allocates nothing.

@@ -62,7 +62,7 @@ final class CombiningEngine<Result>: EngineShell<Result>, @unchecked Sendable {
 
   @inlinable
   init(
-    _ mode: CombiningMode, arity: Int, observer: @escaping Sink<Result>, lifetime: Lifetime,
+    _ mode: CombiningMode, arity: Int, observer: @escaping EventHandler<Result>, lifetime: Lifetime,
     makeResult: @escaping () throws -> Result
   ) {
     self.makeResult = makeResult

@@ -12,14 +12,14 @@ class EngineShell<Element>: @unchecked Sendable {
   final let gate = DeliveryGate()
 
   @usableFromInline
-  final let observer: Sink<Element>
+  final let observer: EventHandler<Element>
 
   /// The lifetime of the subscription; sources subscribe on children of it.
   @usableFromInline
   final let lifetime: Lifetime
 
   @inlinable
-  init(observer: @escaping Sink<Element>, lifetime: Lifetime) {
+  init(observer: @escaping EventHandler<Element>, lifetime: Lifetime) {
     self.observer = observer
     self.lifetime = lifetime
   }

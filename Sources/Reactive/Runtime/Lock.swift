@@ -10,13 +10,14 @@ import Synchronization
 /// A small lock for critical sections that only read and write state: code holding it never
 /// calls an observer, a user closure or anything else that could take another lock.
 ///
-/// On Linux, taking it is one atomic compare-and-exchange and releasing it one atomic store,
-/// inline in the object that owns it; a thread that finds it taken retries briefly and then
-/// yields. Measured against a `pthread_mutex_t` in the benchmark (workloads W3, W5 and W9), it is
-/// as fast or faster: a mutex must live at a fixed address, so it costs an allocation for every
-/// lifetime and disposable, and it sleeps in the kernel where this lock retries. It is built on
-/// `Atomic` rather than `Synchronization.Mutex` because the thread sanitizer cannot see `Mutex`'s
-/// contended path on Linux and reports false races under contention.
+/// On Linux, taking it is one atomic compare-and-exchange and releasing it one atomic store, inline
+/// in the object that owns it; a thread that finds it taken retries briefly and then yields.
+/// Measured against a `pthread_mutex_t` in the benchmark (subscribing and disposing, bags of
+/// subscriptions, and the flattening and retrying operators), it is as fast or faster: a mutex must
+/// live at a fixed address, so it costs an allocation for every lifetime and disposable, and it
+/// sleeps in the kernel where this lock retries. It is built on `Atomic` rather than
+/// `Synchronization.Mutex` because the thread sanitizer cannot see `Mutex`'s contended path on
+/// Linux and reports false races under contention.
 ///
 /// On Apple platforms it is an `os_unfair_lock`: there, a thread of low priority that holds a
 /// spinning lock can be starved by a higher one spinning for it (why `OSSpinLock` was retired),

@@ -45,7 +45,7 @@ final class MergeEngine<Element>: EngineShell<Element>, FlatteningEngine, @unche
   let hasDeferred = Atomic<Bool>(false)
 
   @inlinable
-  init(_ policy: MergePolicy, observer: @escaping Sink<Element>, lifetime: Lifetime) {
+  init(_ policy: MergePolicy, observer: @escaping EventHandler<Element>, lifetime: Lifetime) {
     state = MergeStateMachine(policy)
     super.init(observer: observer, lifetime: lifetime)
   }
@@ -131,7 +131,7 @@ final class MergeEngine<Element>: EngineShell<Element>, FlatteningEngine, @unche
 
   @inlinable
   func runOuter<Value>(
-    _ source: Observable<Value>, _ sink: @escaping Sink<Value>, _ outer: Lifetime
+    _ source: Observable<Value>, _ sink: @escaping EventHandler<Value>, _ outer: Lifetime
   ) {
     let frame = NestingTrampoline.enter()
     if frame.isDeep {
@@ -175,7 +175,7 @@ final class MergeEngine<Element>: EngineShell<Element>, FlatteningEngine, @unche
   }
 
   @inlinable
-  func innerSink(_ inner: Lifetime, _ token: InnerSubscription?) -> Sink<Element> {
+  func innerSink(_ inner: Lifetime, _ token: InnerSubscription?) -> EventHandler<Element> {
     { event in
       switch event {
       case .next, .error:
@@ -257,7 +257,7 @@ final class MergeEngine<Element>: EngineShell<Element>, FlatteningEngine, @unche
 
   @usableFromInline
   func deferOuterSubscription<Value>(
-    _ source: Observable<Value>, _ sink: @escaping Sink<Value>, _ outer: Lifetime
+    _ source: Observable<Value>, _ sink: @escaping EventHandler<Value>, _ outer: Lifetime
   ) {
     gate.run { enqueue { source.run(sink, outer) } }
   }

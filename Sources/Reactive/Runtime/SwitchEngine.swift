@@ -36,7 +36,7 @@ final class SwitchEngine<Element>: EngineShell<Element>, FlatteningEngine, @unch
   }
 
   @inlinable
-  func innerSink(_ inner: Lifetime, _ id: Int) -> Sink<Element> {
+  func innerSink(_ inner: Lifetime, _ id: Int) -> EventHandler<Element> {
     { event in
       if event.isCompleted { inner.dispose() }
       self.gate.run {

@@ -58,7 +58,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
   }
 
   @inlinable
-  override func run(_ observer: @escaping Sink<Element>, _ lifetime: Lifetime) {
+  override func run(_ observer: @escaping EventHandler<Element>, _ lifetime: Lifetime) {
     core.subscribe(observer, lifetime, owner: self)
   }
 }

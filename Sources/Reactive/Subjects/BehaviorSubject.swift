@@ -98,7 +98,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
   }
 
   @inlinable
-  override func run(_ observer: @escaping Sink<Element>, _ lifetime: Lifetime) {
+  override func run(_ observer: @escaping EventHandler<Element>, _ lifetime: Lifetime) {
     core.subscribe(observer, lifetime, owner: self)
   }
 }

@@ -18,7 +18,7 @@
 @usableFromInline
 final class CatchingUpObserver<Element> {
   @usableFromInline
-  let sink: Sink<Element>
+  let sink: EventHandler<Element>
 
   @usableFromInline
   let lifetime: Lifetime
@@ -41,7 +41,7 @@ final class CatchingUpObserver<Element> {
   var isDone = false
 
   @inlinable
-  init(sink: @escaping Sink<Element>, lifetime: Lifetime, thread: UInt) {
+  init(sink: @escaping EventHandler<Element>, lifetime: Lifetime, thread: UInt) {
     self.sink = sink
     self.lifetime = lifetime
     self.thread = thread
@@ -75,7 +75,7 @@ struct CatchingUpObservers<Element> {
 
   /// Under the lock: adds an observer about to be replayed to on the calling thread.
   @inlinable
-  mutating func add(_ sink: @escaping Sink<Element>, _ lifetime: Lifetime)
+  mutating func add(_ sink: @escaping EventHandler<Element>, _ lifetime: Lifetime)
     -> CatchingUpObserver<Element>
   {
     let observer = CatchingUpObserver(sink: sink, lifetime: lifetime, thread: currentThreadID())

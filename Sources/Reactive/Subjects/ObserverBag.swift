@@ -10,13 +10,13 @@ struct ObserverBag<Element> {
   @usableFromInline
   struct Entry {
     @usableFromInline
-    let sink: Sink<Element>
+    let sink: EventHandler<Element>
 
     @usableFromInline
     let lifetime: Lifetime
 
     @inlinable
-    init(sink: @escaping Sink<Element>, lifetime: Lifetime) {
+    init(sink: @escaping EventHandler<Element>, lifetime: Lifetime) {
       self.sink = sink
       self.lifetime = lifetime
     }
@@ -42,7 +42,7 @@ struct ObserverBag<Element> {
 
   /// Adds an observer and returns the key that removes it.
   @inlinable
-  mutating func insert(_ sink: @escaping Sink<Element>, _ lifetime: Lifetime) -> Int {
+  mutating func insert(_ sink: @escaping EventHandler<Element>, _ lifetime: Lifetime) -> Int {
     let key = nextKey
     nextKey += 1
     entries[key] = Entry(sink: sink, lifetime: lifetime)

@@ -67,7 +67,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   }
 
   @inlinable
-  override func run(_ observer: @escaping Sink<Element>, _ lifetime: Lifetime) {
+  override func run(_ observer: @escaping EventHandler<Element>, _ lifetime: Lifetime) {
     core.subscribe(observer, lifetime, owner: self)
   }
 }

@@ -87,7 +87,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
   }
 
   @inlinable
-  override func run(_ observer: @escaping Sink<Element>, _ lifetime: Lifetime) {
+  override func run(_ observer: @escaping EventHandler<Element>, _ lifetime: Lifetime) {
     core.subscribe(observer, lifetime, owner: self)
   }
 }

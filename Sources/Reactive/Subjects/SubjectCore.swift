@@ -148,7 +148,8 @@ final class SubjectCore<Memory: SubjectMemory>: CatchUpOwner, @unchecked Sendabl
   /// - Parameter owner: The subject, named in the error a disposed subject sends.
   @inlinable
   func subscribe(
-    _ observer: @escaping Sink<Element>, _ lifetime: Lifetime, owner: any AnyObject & Sendable
+    _ observer: @escaping EventHandler<Element>, _ lifetime: Lifetime,
+    owner: any AnyObject & Sendable
   ) {
     let outcome: SubscribeOutcome = lock.locked {
       switch lifecycle {

@@ -7,7 +7,7 @@ final class ObserverBagTests: ReactiveTestCase {
   private final class Deliveries {
     var log: [String] = []
 
-    func observer(_ name: String) -> Sink<Int> {
+    func observer(_ name: String) -> EventHandler<Int> {
       { [unowned self] event in log.append("\(name) \(event)") }
     }
   }
