@@ -32,8 +32,8 @@ struct ChartCommandRunner {
   static func missingKeyMessage(command: String) -> String {
     "No KOBIS API key is set. Get a free key from the KOBIS open API site, "
       + "https://www.kobis.or.kr/kobisopenapi (sign up, then request a key), and set it in "
-      + "KOBIS_API_KEY. To see what the output looks like without a key, add --sample, as in "
-      + "'\(HelpText.commandName([command])) --sample'."
+      + "\(KOBISOptions.keyVariable). To see what the output looks like without a key, add "
+      + "--sample, as in '\(HelpText.commandName([command])) --sample'."
   }
 
   /// The note that the sample ignores `options` (`--date`, `--region`).
@@ -51,7 +51,8 @@ struct ChartCommandRunner {
   /// - Returns: The exit status (``ExitCode``).
   func run() -> Int32 {
     let api = BoxOfficeAPI(
-      apiKey: command.apiKey ?? environment["KOBIS_API_KEY"], baseURL: command.baseURL,
+      apiKey: KOBISOptions.key(given: command.apiKey, environment: environment),
+      baseURL: command.baseURL,
       timeout: command.timeout)
     let hasKey = !(api.apiKey ?? "").allSatisfy(\.isWhitespace)
     guard command.isSample || hasKey else {
