@@ -92,7 +92,7 @@ public struct BoxOfficeTool {
 
   /// Runs one command line.
   ///
-  /// Help and the version go to `stdout` with status 0; usage errors to `stderr` with status 64;
+  /// Help and the version go to `stdout` with status 0; usage errors to `stderr` with ``ExitCode/usage``;
   /// a chart to `stdout` and a failure to `stderr` with the status ``ExitCode`` lists. The API
   /// key (from `KOBIS_API_KEY` or `--api-key`) is replaced by `REDACTED` in anything written.
   ///
@@ -163,15 +163,23 @@ public struct BoxOfficeTool {
     }
   }
 
-  /// The keys that must not be printed: `KOBIS_API_KEY` and every `--api-key` value, as given
-  /// and trimmed.
+  /// The spellings of every option whose value is a secret (marked by not echoing its value),
+  /// whichever command it belongs to.
+  private static let secretFlags = Set(
+    CommandTable.root.descendants.flatMap(\.command.options).filter { !$0.echoesValue }
+      .flatMap(\.spellings))
+
+  /// The values that must not be printed: the key in ``KOBISOptions/keyVariable`` and every value
+  /// given to a secret option, as given and trimmed.
   private static func secrets(arguments: [String], environment: [String: String]) -> [String] {
-    var keys = environment["KOBIS_API_KEY"].map { [$0] } ?? []
+    var keys = environment[KOBISOptions.keyVariable].map { [$0] } ?? []
     for (index, argument) in arguments.enumerated() {
-      if argument == "--api-key", index + 1 < arguments.count {
+      if secretFlags.contains(argument), index + 1 < arguments.count {
         keys.append(arguments[index + 1])
-      } else if argument.hasPrefix("--api-key=") {
-        keys.append(String(argument.dropFirst("--api-key=".count)))
+      } else if let equals = argument.firstIndex(of: "="),
+        secretFlags.contains(String(argument[..<equals]))
+      {
+        keys.append(String(argument[argument.index(after: equals)...]))
       }
     }
     return keys + keys.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }

@@ -13,58 +13,8 @@ import Reactive
 /// - A failed load is reported on ``Output/errors`` and the pipeline goes on: the previous rows
 ///   stay on show and the next query or refresh loads as usual.
 ///
-/// How a View binds it (the terminal table of `boxoffice-cli`, say):
-///
-/// ```swift
-/// let viewModel = BoxOfficeChartViewModel(
-///   client: .live(api: BoxOfficeAPI(apiKey: key)),
-///   scheduler: ConcurrentDispatchQueueScheduler(qos: .userInitiated))
-/// let output = viewModel.transform(
-///   input: .init(query: .just(.weekly(WeeklyQuery(date: day, period: .weekend)))))
-/// output.loading.drive(onNext: { spinner.isSpinning = $0 }).disposed(by: disposeBag)
-/// output.title.drive(onNext: { table.title = $0 }).disposed(by: disposeBag)
-/// output.cells
-///   .drive(onNext: { cells in
-///     table.rows = cells.map { [String($0.rank), $0.rankChangeText, $0.title, $0.audienceText] }
-///     table.highlighted = cells.indices.filter { cells[$0].isNew }
-///   })
-///   .disposed(by: disposeBag)
-/// output.errors.emit(onNext: { error in status.text = error.description }).disposed(by: disposeBag)
-/// ```
-///
-/// With a one-time query, as above, and no refresh, the outputs complete once the chart (or the
-/// error) has been delivered, so a command-line program can end on completion.
-///
-/// ## Outputs
-/// `loading` begins with its current value (`false` before any query). It turns `true` at the
-/// very moment a query (or a refresh) arrives, in the same delivery, before the client is even
-/// subscribed: under a `TestScheduler`, a query at 210 sends `true` at 210 while the client is
-/// subscribed at 211. It turns `false` in the same delivery as that load's rows and chart, or its
-/// error. A query that replaces a load in flight keeps it `true`.
-/// `title` sends the title of the period a query asks for as its load starts, and the chart's own
-/// title when the chart arrives if that differs (a sample client may answer with another
-/// period). `cells` and `chart` send the rows and the chart of every load that succeeds, even one
-/// equal to the last; `errors` sends the ``BoxOfficeError`` of every load that fails. `loading`
-/// and `title` send only changes.
-///
-/// The outputs of one `transform` share one pipeline, and the view may bind them in any order:
-/// each starts from the current state, and binding more outputs never loads again. The drivers
-/// replay the latest value as drivers do. Unlike a signal made from a subject, ``Output/errors``
-/// also has a current state: bound after a load has failed and before another has started, it
-/// sends that load's error first, so a view that binds it last still reports a failure that
-/// happened at once (a missing key fails before any request is sent); otherwise it sends only the
-/// errors that happen later.
-///
-/// ## Threads and schedulers
-/// The drivers and the signal deliver on the main thread, each through a main scheduler of its
-/// own, as drivers always do. `scheduler` is where each load starts: the client is subscribed on
-/// it (`subscribe(on:)`), so with a background scheduler the cache is read and the request built
-/// off the main thread. It is the only scheduler the view model uses itself, and it uses no time
-/// operator on its drivers, so its tests need no `SharingScheduler` mock. Tests pass a
-/// `TestScheduler` and stay on the main thread, where a driver's main scheduler delivers at once:
-/// every output then arrives at an exact virtual time, with no real waiting. The client is
-/// subscribed one tick after its query (the test scheduler runs work scheduled for now a tick
-/// later), while `loading` and `title` change at the query's own time.
+/// <doc:ChartViewModelOutputs> shows a view binding it and says exactly when each output sends
+/// and on which thread.
 ///
 /// `BoxOfficeChartViewModel` holds no mutable state; `transform(input:)` may be called from any
 /// thread, and each call builds an independent pipeline.

@@ -19,8 +19,8 @@ import Reactive
 /// changed has arrived. Requests run on a background scheduler and the main thread only decodes,
 /// folds and draws, so the browser answers keys while a request is in flight.
 ///
-/// Without a terminal on standard input and output it refuses with status 64 before touching
-/// anything.
+/// Without a terminal on standard input and output it refuses with the usage status
+/// (``ExitCode/usage``) before touching anything.
 ///
 /// `BrowseCommandRunner` runs on the main thread.
 struct BrowseCommandRunner {
@@ -49,14 +49,16 @@ struct BrowseCommandRunner {
 
   /// Runs the browser until the user quits.
   ///
-  /// - Returns: 0 after `q`, 130 after Ctrl-C, 64 without a terminal, 78 without a key.
+  /// - Returns: ``ExitCode/success`` after `q`, ``ExitCode/controlC`` after Ctrl-C,
+  ///   ``ExitCode/usage`` without a terminal, ``ExitCode/configuration`` without a key.
   func run() -> Int32 {
     guard dependencies.terminal.stdinIsTerminal, dependencies.terminal.stdoutIsTerminal else {
       stderr.write("Error: \(Self.notATerminalMessage)\n")
       return ExitCode.usage
     }
     let api = BoxOfficeAPI(
-      apiKey: command.apiKey ?? environment["KOBIS_API_KEY"], baseURL: command.baseURL,
+      apiKey: KOBISOptions.key(given: command.apiKey, environment: environment),
+      baseURL: command.baseURL,
       timeout: command.timeout)
     guard command.isSample || !(api.apiKey ?? "").allSatisfy(\.isWhitespace) else {
       stderr.write("Error: \(ChartCommandRunner.missingKeyMessage(command: "browse"))\n")
@@ -77,7 +79,7 @@ struct BrowseCommandRunner {
     session.restore()
     switch exit {
     case .quit: return ExitCode.success
-    case .interrupted: return ExitCode.interrupted(by: SIGINT)
+    case .interrupted: return ExitCode.controlC
     }
   }
 

@@ -30,8 +30,9 @@ struct CacheCommand: Equatable, Sendable {
   /// Where the cache is, for the help of `cache`.
   static let location =
     "Replies are kept in the directory given with --cache-dir, else in "
-    + "$XDG_CACHE_HOME/boxoffice, else in ~/.cache/boxoffice. Exit status: 0 success, "
-    + "64 usage error, 74 the cache could not be read or cleared, 78 no cache directory is known."
+    + "$XDG_CACHE_HOME/boxoffice, else in ~/.cache/boxoffice. Exit status: "
+    + "\(ExitCode.success) success, \(ExitCode.usage) usage error, \(ExitCode.inputOutput) the "
+    + "cache could not be read or cleared, \(ExitCode.configuration) no cache directory is known."
 
   /// The subcommand of `cache` that runs `action`.
   ///

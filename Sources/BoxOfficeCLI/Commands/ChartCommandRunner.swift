@@ -2,13 +2,13 @@ import BoxOffice
 import Foundation
 import Reactive
 
-/// Runs a parsed `weekly` or `daily` command: gives the chart view model its query, binds the
-/// view model's outputs to the views (spinner, table, JSON, CSV, error message) through a
+/// Runs a parsed `weekly` or `daily` command: the composition root that builds the client and the
+/// chart view model, gives the view model its query, binds its outputs through a
 /// ``ChartBinding``, keeps the main run loop turning while the request is in flight, and turns the
 /// outcome into an exit status.
 ///
-/// This is the View of the MVVM design: the view model decides what the chart says and how its
-/// values read; the runner decides only how the terminal shows them.
+/// The view model decides what the chart says and how its values read; ``ChartView`` decides how
+/// the terminal shows them.
 ///
 /// `ChartCommandRunner` runs on the main thread.
 struct ChartCommandRunner {
@@ -32,8 +32,8 @@ struct ChartCommandRunner {
   static func missingKeyMessage(command: String) -> String {
     "No KOBIS API key is set. Get a free key from the KOBIS open API site, "
       + "https://www.kobis.or.kr/kobisopenapi (sign up, then request a key), and set it in "
-      + "KOBIS_API_KEY. To see what the output looks like without a key, add --sample, as in "
-      + "'\(HelpText.commandName([command])) --sample'."
+      + "\(KOBISOptions.keyVariable). To see what the output looks like without a key, add "
+      + "--sample, as in '\(HelpText.commandName([command])) --sample'."
   }
 
   /// The note that the sample ignores `options` (`--date`, `--region`).
@@ -51,7 +51,8 @@ struct ChartCommandRunner {
   /// - Returns: The exit status (``ExitCode``).
   func run() -> Int32 {
     let api = BoxOfficeAPI(
-      apiKey: command.apiKey ?? environment["KOBIS_API_KEY"], baseURL: command.baseURL,
+      apiKey: KOBISOptions.key(given: command.apiKey, environment: environment),
+      baseURL: command.baseURL,
       timeout: command.timeout)
     let hasKey = !(api.apiKey ?? "").allSatisfy(\.isWhitespace)
     guard command.isSample || hasKey else {
@@ -60,11 +61,14 @@ struct ChartCommandRunner {
     }
     let ignored = command.optionsTheSampleIgnores
     if !ignored.isEmpty { stderr.write(Self.sampleIgnoresNote(ignored) + "\n") }
-    switch load(api: api) {
+    let view = ChartView(
+      command: command, environment: environment, terminal: dependencies.terminal,
+      stdout: stdout, stderr: stderr)
+    switch load(api: api, view: view) {
     case .interrupted(let signal):
       return ExitCode.interrupted(by: signal)
     case .finished(.success(let screen)):
-      show(screen)
+      view.show(screen)
       return ExitCode.success
     case .finished(.failure(let error)):
       stderr.write("Error: \(UntrustedText.sanitized(error.description))\n")
@@ -79,16 +83,11 @@ struct ChartCommandRunner {
 
   /// Binds the view model for the command's query, spinning (or logging, with `--verbose`) while
   /// the request is in flight, until the rows or an error arrive or a signal interrupts the wait.
-  private func load(api: BoxOfficeAPI) -> LoadOutcome {
+  private func load(api: BoxOfficeAPI, view: ChartView) -> LoadOutcome {
     let log = command.isVerbose ? VerboseLog(output: stderr) : nil
     let started = ContinuousClock.now
     let client = dependencies.client(for: command, api: api, environment: environment, log: log)
-    let spinner =
-      dependencies.terminal.stderrIsTerminal && log == nil
-      ? Spinner(
-        output: stderr, scheduler: dependencies.scheduler,
-        label: "Asking KOBIS for the \(command.name) chart…",
-        width: dependencies.terminal.stderrColumns ?? 80) : nil
+    let spinner = log == nil ? view.spinner(scheduler: dependencies.scheduler) : nil
     let viewModel = BoxOfficeChartViewModel(
       client: client, scheduler: dependencies.loadScheduler)
     let interrupts = dependencies.interrupts
@@ -112,25 +111,5 @@ struct ChartCommandRunner {
     if let signal { return .interrupted(signal) }
     // The wait ends on a signal or with an outcome.
     return .finished(outcome!)
-  }
-
-  private func show(_ screen: ChartScreen) {
-    switch command.format {
-    case .table:
-      let palette = Palette(
-        isEnabled: command.color.isEnabled(
-          stdoutIsTerminal: dependencies.terminal.stdoutIsTerminal, environment: environment))
-      stdout.write(
-        ChartTable.render(
-          screen, width: dependencies.terminal.outputWidth(environment: environment),
-          palette: palette, fields: command.fields, showsBars: command.showsBars))
-    case .json:
-      stdout.write(
-        ChartJSON.render(
-          screen, fields: command.fields ?? ChartField.allCases, isCompact: command.isCompact))
-    case .csv:
-      stdout.write(ChartCSV.render(screen, fields: command.fields ?? ChartField.allCases))
-      if screen.isSample { stderr.write("Note: \(ChartScreen.sampleNote)\n") }
-    }
   }
 }

@@ -1,20 +1,11 @@
 import BoxOffice
+import Foundation
 
 /// The exit statuses of `boxoffice-cli`, following `sysexits.h` so scripts can tell a usage
 /// mistake from a missing key from KOBIS being down.
 ///
-/// | status | meaning |
-/// |---|---|
-/// | 0 | success, also for help and for a period without figures yet |
-/// | 64 | usage error: an unknown option, a missing or invalid value; `browse` without a terminal |
-/// | 65 | KOBIS's reply could not be read |
-/// | 66 | no such film: no film has the code or title (`trend`: in the charts or the search) |
-/// | 69 | KOBIS is unavailable (an HTTP error) or refused the request with a fault |
-/// | 74 | the cache could not be read or cleared |
-/// | 75 | timeout or network failure: try again later |
-/// | 77 | KOBIS rejected the API key |
-/// | 78 | no API key is configured |
-/// | 130 | interrupted with Ctrl-C (128 + the signal's number for other signals) |
+/// Each status is named once below; ``meanings`` says what each means, and help, the manual page
+/// and the README's table (checked by a test) are written from it.
 ///
 /// `ExitCode` is a value type and thread-safe.
 enum ExitCode {
@@ -37,6 +28,8 @@ enum ExitCode {
   static let keyRejected: Int32 = 77
   /// Configuration is missing: no API key (`EX_CONFIG`).
   static let configuration: Int32 = 78
+  /// Interrupted with Ctrl-C: 128 + `SIGINT`, as shells report it.
+  static let controlC = interrupted(by: SIGINT)
 
   /// What each status means, in a few words for help (`short`) and in a sentence for the manual
   /// page (`long`), in order.
@@ -57,19 +50,27 @@ enum ExitCode {
     (temporaryFailure, "timeout or network down", "A timeout or a network failure: try again."),
     (keyRejected, "API key rejected", "KOBIS rejected the API key."),
     (configuration, "no API key", "No API key is configured, or no cache directory is known."),
-    (130, "interrupted", "Interrupted with Ctrl-C (128 + the signal's number for other signals)."),
+    (
+      controlC, "interrupted",
+      "Interrupted with Ctrl-C (128 + the signal's number for other signals)."
+    ),
   ]
 
   /// The statuses a chart command can end with.
-  static let chartStatuses: [Int32] = [0, 64, 65, 69, 75, 77, 78, 130]
+  static let chartStatuses: [Int32] = [
+    success, usage, badData, unavailable, temporaryFailure, keyRejected, configuration, controlC,
+  ]
   /// The statuses `movie` and `search` can end with.
-  static let movieStatuses: [Int32] = [0, 64, 65, 66, 69, 75, 77, 78, 130]
+  static let movieStatuses: [Int32] = [
+    success, usage, badData, notFound, unavailable, temporaryFailure, keyRejected, configuration,
+    controlC,
+  ]
   /// The statuses `browse` can end with: the errors of requests show on its status line.
-  static let browseStatuses: [Int32] = [0, 64, 78, 130]
+  static let browseStatuses: [Int32] = [success, usage, configuration, controlC]
 
   /// The statuses `trend` can end with: a chart command's, and a film not found. A title that
-  /// matches several films is a usage error (64).
-  static let trendStatuses: [Int32] = [0, 64, 65, 66, 69, 75, 77, 78, 130]
+  /// matches several films is a usage error.
+  static let trendStatuses: [Int32] = movieStatuses
 
   /// `0 success, 64 usage error, …` for `statuses`, in the order of ``meanings``.
   ///
@@ -81,7 +82,7 @@ enum ExitCode {
   }
 
   /// The status for a process ended by `signal` that it caught: 128 + its number, as shells
-  /// report it (130 for SIGINT).
+  /// report it (``controlC`` for `SIGINT`).
   ///
   /// - Parameter signal: The signal's number.
   /// - Returns: The exit status.

@@ -34,6 +34,19 @@ extension FormattedCommand {
 ///
 /// `KOBISOptions` has no state and is thread-safe.
 enum KOBISOptions {
+  /// The environment variable that holds the API key when `--api-key` is not given.
+  static let keyVariable = "KOBIS_API_KEY"
+
+  /// The key to use: the one given with `--api-key`, else the one in ``keyVariable``.
+  ///
+  /// - Parameters:
+  ///   - given: The value of `--api-key`, or `nil`.
+  ///   - environment: The process environment.
+  /// - Returns: The key, or `nil` when there is none.
+  static func key(given: String?, environment: [String: String]) -> String? {
+    given ?? environment[keyVariable]
+  }
+
   /// `-f`, `--format`.
   static func format<Command: KOBISCommand & FormattedCommand>() -> Option<Command> {
     .choice(

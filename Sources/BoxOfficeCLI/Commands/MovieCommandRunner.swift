@@ -7,7 +7,7 @@ import Reactive
 ///
 /// `movie <code>` shows the film's card (``MovieDetailsViewModel``). `movie <title>` searches
 /// (``MovieSearchViewModel``): the one film that matches is shown as `movie <code>` would show
-/// it; several are listed, as `search` lists them; none is an error (status 66), as an unknown
+/// it; several are listed, as `search` lists them; none is an error (``ExitCode/notFound``), as an unknown
 /// code is. `search` lists a page of matches.
 ///
 /// The View of the MVVM design: the view models decide what is asked and how values read; the
@@ -45,7 +45,8 @@ struct MovieCommandRunner {
       }
     let isSample = options.isSample
     let api = BoxOfficeAPI(
-      apiKey: options.apiKey ?? environment["KOBIS_API_KEY"], baseURL: options.baseURL,
+      apiKey: KOBISOptions.key(given: options.apiKey, environment: environment),
+      baseURL: options.baseURL,
       timeout: options.timeout)
     guard isSample || !(api.apiKey ?? "").allSatisfy(\.isWhitespace) else {
       stderr.write("Error: \(ChartCommandRunner.missingKeyMessage(command: name))\n")

@@ -7,7 +7,7 @@ import Reactive
 /// CSV), turning the outcome into an exit status.
 ///
 /// Ctrl-C while the charts load disposes the binding, which cancels the requests in flight,
-/// erases the progress line and ends with status 130.
+/// erases the progress line and ends with ``ExitCode/controlC``.
 ///
 /// `TrendCommandRunner` runs on the main thread.
 struct TrendCommandRunner {
@@ -30,7 +30,8 @@ struct TrendCommandRunner {
   func run() -> Int32 {
     let request = command.request
     let api = BoxOfficeAPI(
-      apiKey: request.apiKey ?? environment["KOBIS_API_KEY"], baseURL: request.baseURL,
+      apiKey: KOBISOptions.key(given: request.apiKey, environment: environment),
+      baseURL: request.baseURL,
       timeout: request.timeout)
     guard command.isSample || !(api.apiKey ?? "").allSatisfy(\.isWhitespace) else {
       stderr.write("Error: \(ChartCommandRunner.missingKeyMessage(command: "trend"))\n")
@@ -71,8 +72,8 @@ struct TrendCommandRunner {
   /// The status that reports a trend that ended without rows.
   ///
   /// - Parameter error: Why.
-  /// - Returns: 66 for a film not found, 64 for an ambiguous title, else the status of the
-  ///   request's failure.
+  /// - Returns: ``ExitCode/notFound`` for a film not found, ``ExitCode/usage`` for an ambiguous
+  ///   title, else the status of the request's failure.
   static func status(for error: TrendError) -> Int32 {
     switch error {
     case .filmNotFound: ExitCode.notFound

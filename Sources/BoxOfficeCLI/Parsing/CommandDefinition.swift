@@ -96,7 +96,7 @@ struct CommandDefinition: Sendable {
 
   /// Its options as help lists them: its own, then `--version` and `--help`.
   var helpOptions: [OptionDefinition] {
-    options + [.version, .help]
+    options + OptionDefinition.builtIns.reversed()
   }
 
   /// The subcommand called `name`, if there is one.

@@ -39,10 +39,10 @@ enum CommandLineParser {
       rest = rest.dropFirst()
     }
     let optionWords = rest.prefix { $0 != "--" }
-    if optionWords.contains(where: { $0 == "-h" || $0 == "--help" }) {
+    if optionWords.contains(where: OptionDefinition.help.spellings.contains) {
       return .success(.help(path))
     }
-    if optionWords.contains(where: { $0 == "-V" || $0 == "--version" }) {
+    if optionWords.contains(where: OptionDefinition.version.spellings.contains) {
       return .success(.version)
     }
     guard let parse = command.parse else {
@@ -163,7 +163,7 @@ enum CommandLineParser {
           let command = HelpText.commandName(owner.path)
           return "Unknown option '\(name)': it is an option of '\(command)'."
         }
-        let names = options.map(\.definition.flag) + ["--help", "--version"]
+        let names = (options.map(\.definition) + OptionDefinition.builtIns).map(\.flag)
         return "Unknown option \(UsageError.quote(name))."
           + didYouMean(Suggestion.closest(to: name, among: names))
       case .unknownShort(let name):
@@ -221,9 +221,9 @@ enum CommandLineParser {
     return .success((option, spelling, nil))
   }
 
-  /// `--help`, `-h`, `--version` and `-V`, which every command takes and none with a value; the
-  /// parser answers them before reading any option, so a word that names one here had a value.
-  private static let builtInFlags: Set = ["--help", "-h", "--version", "-V"]
+  /// The spellings of ``OptionDefinition/builtIns``, none of which takes a value; the parser
+  /// answers them before reading any option, so a word that names one here had a value.
+  private static let builtInFlags = Set(OptionDefinition.builtIns.flatMap(\.spellings))
 
   /// The error for `word` given to a group: an option that belongs after a subcommand, an
   /// unknown option, or an unknown subcommand.
@@ -242,7 +242,7 @@ enum CommandLineParser {
       return UsageError(path: path, message: "The flag '\(name)' does not take a value.")
     }
     if let owner = group.descendants.first(where: { entry in
-      entry.command.options.contains { $0.flag == name || $0.shortFlag == name }
+      entry.command.options.contains { $0.spellings.contains(name) }
     }) {
       let command = HelpText.commandName(path + owner.path)
       return UsageError(
@@ -253,7 +253,8 @@ enum CommandLineParser {
     return UsageError(
       path: path,
       message: "Unknown option \(UsageError.quote(name))."
-        + didYouMean(Suggestion.closest(to: name, among: ["--help", "--version"])))
+        + didYouMean(
+          Suggestion.closest(to: name, among: OptionDefinition.builtIns.map(\.flag))))
   }
 
   private static func didYouMean(_ suggestion: String?) -> String {

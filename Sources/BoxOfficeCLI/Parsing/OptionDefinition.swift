@@ -24,7 +24,8 @@ struct OptionDefinition: Equatable, Sendable {
   var defaultValue: String?
   /// The values a shell may complete.
   var completion: ValueCompletion = .none
-  /// Whether the value may be quoted in error messages; `false` for secrets.
+  /// Whether the value may be quoted in error messages; `false` for secrets, which are also
+  /// hidden from everything the tool writes.
   var echoesValue = true
 
   /// `--name`.
@@ -61,4 +62,10 @@ struct OptionDefinition: Equatable, Sendable {
   /// `-V, --version`, which every command accepts.
   static let version = OptionDefinition(
     name: "version", shortName: "V", help: "Show the version.")
+
+  /// ``help`` and ``version``: the flags every command takes, answered before any other option.
+  static let builtIns = [help, version]
+
+  /// `-n` and `--name`, or only `--name`: how the option may be typed on a command line.
+  var spellings: [String] { (shortFlag.map { [$0] } ?? []) + [flag] }
 }

@@ -1,8 +1,8 @@
 /// A command line that cannot be run as written: an unknown option or subcommand, a missing or
 /// invalid value, options that contradict each other.
 ///
-/// Reported in swift-argument-parser's shape on standard error, with exit status 64
-/// (``ExitCode/usage``):
+/// Reported in swift-argument-parser's shape on standard error, with exit status
+/// ``ExitCode/usage``:
 ///
 /// ```
 /// Error: Unknown option '--dat'. Did you mean '--date'?

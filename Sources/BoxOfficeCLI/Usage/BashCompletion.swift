@@ -33,13 +33,13 @@ enum BashCompletion {
     }
     lines += ["  esac", "}", "", "\(function)_options() {", "  case \"$1\" in"]
     for (key, command) in paths {
-      let names = command.helpOptions.flatMap { [$0.shortFlag, $0.flag].compactMap { $0 } }
+      let names = command.helpOptions.flatMap(\.spellings)
       lines.append("    \(quote(key))) echo \(quote(names)) ;;")
     }
     lines += ["  esac", "}", "", "\(function)_takes_value() {", "  case \"$1|$2\" in"]
     let valued = paths.flatMap { key, command in
       command.options.filter(\.takesValue).flatMap { option in
-        [option.shortFlag, option.flag].compactMap { $0 }.map { quote("\(key)|\($0)") }
+        option.spellings.map { quote("\(key)|\($0)") }
       }
     }
     if !valued.isEmpty {
@@ -48,7 +48,7 @@ enum BashCompletion {
     lines += ["  esac", "  return 1", "}", "", "\(function)_values() {", "  case \"$1|$2\" in"]
     for (key, command) in paths {
       for option in command.options where option.takesValue && option.completion != .none {
-        let patterns = [option.shortFlag, option.flag].compactMap { $0 }.map {
+        let patterns = option.spellings.map {
           quote("\(key)|\($0)")
         }
         lines.append("    \(patterns.joined(separator: "|")))")

@@ -15,7 +15,7 @@ enum FishCompletion {
     let commands = paths.map(\.key).filter { !$0.isEmpty }
     let valued = paths.flatMap { key, command in
       command.options.filter(\.takesValue).flatMap { option in
-        [option.shortFlag, option.flag].compactMap { $0 }.map { "\(key) \($0)" }
+        option.spellings.map { "\(key) \($0)" }
       }
     }
     var lines = [

@@ -55,7 +55,8 @@ enum ManualPage {
     lines.append(".PP")
     lines.append(
       escape(
-        "Every subcommand also takes -h or --help, which shows its help, and -V or --version. "
+        "Every subcommand also takes \(spelled(.help)), which shows its help, and "
+          + "\(spelled(.version)). "
           + "Options may come in any order after the subcommand; an option given twice keeps "
           + "its last value, and -- ends the options."))
     lines.append(".SH COMMANDS")
@@ -75,7 +76,7 @@ enum ManualPage {
       }
     }
     lines.append(".SH OPTIONS OF EVERY COMMAND")
-    for option in [OptionDefinition.help, .version] {
+    for option in OptionDefinition.builtIns {
       lines += [".TP", item(option), escape(option.help)]
     }
     lines.append(".SH EXIT STATUS")
@@ -97,9 +98,14 @@ enum ManualPage {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// `-h or --help`: every way to type `option`.
+  private static func spelled(_ option: OptionDefinition) -> String {
+    option.spellings.joined(separator: " or ")
+  }
+
   /// An option's names in bold and its value in italics: `-n, --limit <n>`.
   private static func item(_ option: OptionDefinition) -> String {
-    let names = [option.shortFlag, option.flag].compactMap { $0 }
+    let names = option.spellings
       .map { "\\fB\(escape($0))\\fR" }.joined(separator: ", ")
     return names + (option.valueName.map { " \\fI\(escape($0))\\fR" } ?? "")
   }

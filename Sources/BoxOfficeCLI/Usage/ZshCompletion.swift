@@ -87,7 +87,7 @@ enum ZshCompletion {
   private static func spec(_ option: OptionDefinition) -> String {
     let description = "[" + escapeBrackets(option.summary) + "]"
     let exclusive =
-      option.name == "help" || option.name == "version"
+      OptionDefinition.builtIns.contains(option)
       ? "(- *)"
       : option.shortFlag.map { "(\($0) \(option.flag))" } ?? ""
     let value: String
