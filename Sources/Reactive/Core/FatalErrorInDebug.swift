@@ -1,5 +1,8 @@
-/// Stops the program in debug builds and prints `message` in release builds, as RxSwift's
-/// `rxFatalErrorInDebug` does.
+import Foundation
+
+/// Stops the program in debug builds, as RxSwift's `rxFatalErrorInDebug` does; in release builds
+/// writes `message` to standard error (RxSwift prints it to standard output, where it would mix
+/// with a program's own output, such as a command's JSON).
 ///
 /// For programming errors that must not go unnoticed during development but should not crash an
 /// app in production, such as an error reaching a binding.
@@ -10,6 +13,6 @@ func rxFatalErrorInDebug(
   #if DEBUG
     fatalError(message(), file: file, line: line)
   #else
-    print("\(file):\(line): \(message())")
+    FileHandle.standardError.write(Data("\(file):\(line): \(message())\n".utf8))
   #endif
 }

@@ -97,7 +97,7 @@ extension ObservableType {
           accept(relay, element)
         }
       case .error(let error):
-        relayBindingFailed("Binding error to \(kind): \(error)")
+        rxFatalErrorInDebug("Binding error to \(kind): \(error)")
       case .completed:
         break
       }
@@ -119,14 +119,4 @@ extension ObservableType {
       }
     })
   }
-}
-
-/// Reports an error bound to a relay: a trap in debug builds, a line on standard error otherwise.
-@usableFromInline
-func relayBindingFailed(_ message: String) {
-  #if DEBUG
-    fatalError(message)
-  #else
-    FileHandle.standardError.write(Data("\(message)\n".utf8))
-  #endif
 }
