@@ -138,15 +138,17 @@ private enum Restoration {
   // set, only read afterwards.
   nonisolated(unsafe) static var input: Int32 = 0
   nonisolated(unsafe) static var output: Int32 = 1
-  nonisolated(unsafe) static var saved = termios()
-  nonisolated(unsafe) static var leave: UnsafeMutableBufferPointer<UInt8> = .allocate(capacity: 0)
+  /// The settings from before the session. On the heap, not a global `termios`: a global gets the
+  /// struct's size (57 bytes on Linux), while Swift copies its stride (60) into it.
+  nonisolated(unsafe) static var saved = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+  nonisolated(unsafe) static var leave = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
   /// The handling each signal had before the session, by signal number.
   nonisolated(unsafe) static var previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
 
   static func prepare(input: Int32, output: Int32, saved: termios) {
     Self.input = input
     Self.output = output
-    Self.saved = saved
+    Self.saved.initialize(to: saved)
     if leave.isEmpty {
       let bytes = Array(TerminalSession.leaveSequence.utf8)
       leave = .allocate(capacity: bytes.count)
@@ -158,8 +160,7 @@ private enum Restoration {
   /// Restores the terminal once.
   static func run() {
     guard isActive.exchange(false, ordering: .sequentiallyConsistent) else { return }
-    var settings = saved
-    tcsetattr(input, TCSAFLUSH, &settings)
+    tcsetattr(input, TCSAFLUSH, saved)
     var offset = 0
     while offset < leave.count {
       let written =
