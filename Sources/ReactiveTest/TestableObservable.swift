@@ -39,9 +39,6 @@ public class TestableObservable<Element>: ObservableType {
 
 /// A hot test observable: events are sent at their absolute times to the observers subscribed
 /// then.
-///
-/// The scheduler holds it until its last event has been sent, as RxTest's does: a hot observable
-/// nothing else holds still sends to the observers subscribed to it.
 final class HotObservable<Element>: TestableObservable<Element> {
   private var observers: [Int: AnyObserver<Element>] = [:]
   private var nextKey = 0
@@ -49,7 +46,8 @@ final class HotObservable<Element>: TestableObservable<Element> {
   override init(scheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
     super.init(scheduler: scheduler, recordedEvents: recordedEvents)
     for recorded in recordedEvents {
-      scheduler.scheduleAt(recorded.time) { [self] in
+      scheduler.scheduleAt(recorded.time) { [weak self] in
+        guard let self else { return }
         for key in observers.keys.sorted() {
           observers[key]?.on(recorded.value)
         }

@@ -39,6 +39,9 @@ public final class MarbleTest {
 
   private let reportFailure: (String, StaticString, UInt) -> Void
   private var checks: [() -> Void] = []
+  // A hot source sends its events only while something holds it; the test holds every source
+  // until it ends, as a test method's local variables do.
+  private var sources: [AnyObject] = []
 
   init(
     ticksPerFrame: TestTime, created: TestTime, subscribed: TestTime, disposed: TestTime,
@@ -108,9 +111,10 @@ extension MarbleTest {
     _ timeline: String, of type: Element.Type, error: (any Error)? = nil,
     file: StaticString = #filePath, line: UInt = #line
   ) -> TestableObservable<Element> {
-    scheduler.createHotObservable(
-      recordedEvents(
-        timeline, kind: .hot, error: error, element: { Element($0) }, file: file, line: line))
+    retained(
+      scheduler.createHotObservable(
+        recordedEvents(
+          timeline, kind: .hot, error: error, element: { Element($0) }, file: file, line: line)))
   }
 
   /// Creates a hot source that sends the events of `timeline` at their times, to whoever is
@@ -131,9 +135,10 @@ extension MarbleTest {
     _ timeline: String, values: [String: Element], error: (any Error)? = nil,
     file: StaticString = #filePath, line: UInt = #line
   ) -> TestableObservable<Element> {
-    scheduler.createHotObservable(
-      recordedEvents(
-        timeline, kind: .hot, error: error, element: { values[$0] }, file: file, line: line))
+    retained(
+      scheduler.createHotObservable(
+        recordedEvents(
+          timeline, kind: .hot, error: error, element: { values[$0] }, file: file, line: line)))
   }
 
   /// Creates a cold source of integers that sends the events of `timeline` to each subscriber,
@@ -170,9 +175,10 @@ extension MarbleTest {
     _ timeline: String, of type: Element.Type, error: (any Error)? = nil,
     file: StaticString = #filePath, line: UInt = #line
   ) -> TestableObservable<Element> {
-    scheduler.createColdObservable(
-      recordedEvents(
-        timeline, kind: .cold, error: error, element: { Element($0) }, file: file, line: line))
+    retained(
+      scheduler.createColdObservable(
+        recordedEvents(
+          timeline, kind: .cold, error: error, element: { Element($0) }, file: file, line: line)))
   }
 
   /// Creates a cold source that sends the events of `timeline` to each subscriber, the first
@@ -189,9 +195,10 @@ extension MarbleTest {
     _ timeline: String, values: [String: Element], error: (any Error)? = nil,
     file: StaticString = #filePath, line: UInt = #line
   ) -> TestableObservable<Element> {
-    scheduler.createColdObservable(
-      recordedEvents(
-        timeline, kind: .cold, error: error, element: { values[$0] }, file: file, line: line))
+    retained(
+      scheduler.createColdObservable(
+        recordedEvents(
+          timeline, kind: .cold, error: error, element: { values[$0] }, file: file, line: line)))
   }
 }
 
@@ -361,6 +368,14 @@ extension MarbleTest {
 // MARK: - Reading timelines
 
 extension MarbleTest {
+  /// Keeps `source` alive until the test ends.
+  private func retained<Element>(_ source: TestableObservable<Element>)
+    -> TestableObservable<Element>
+  {
+    sources.append(source)
+    return source
+  }
+
   /// The events of a source timeline, or none after reporting why it cannot be read.
   private func recordedEvents<Element>(
     _ timeline: String, kind: MarbleTimelineKind, error: (any Error)?,

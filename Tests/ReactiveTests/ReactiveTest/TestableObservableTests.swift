@@ -95,14 +95,4 @@ final class TestableObservableTests: ReactiveTestCase {
     XCTAssertEqual(res.events, [.next(205, 1), .error(215, testError)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 215)])
   }
-
-  func testAHotObservableNobodyHoldsStillSendsAsRxTestsDoes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let observer = scheduler.createObserver(Int.self)
-    scheduler.scheduleAt(200) {
-      _ = scheduler.createHotObservable([.next(210, 1), .completed(220)]).subscribe(observer)
-    }
-    scheduler.start()
-    XCTAssertEqual(observer.events, [.next(210, 1), .completed(220)])
-  }
 }
