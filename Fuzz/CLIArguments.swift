@@ -75,6 +75,12 @@ public func fuzzCommandLineParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -
   case .success(.browse(let command)):
     precondition(command.start(today: today).hasEnded(today: today), "a period not ended")
     precondition(command.timeout > 0 && command.timeout <= 300, "timeout \(command.timeout)")
+  case .success(.trend(let command)):
+    precondition(
+      (1...52).contains(command.weeks ?? 8), "weeks \(String(describing: command.weeks))")
+    precondition(
+      command.request.timeout > 0 && command.request.timeout <= 300,
+      "timeout \(command.request.timeout)")
   }
   return 0
 }
