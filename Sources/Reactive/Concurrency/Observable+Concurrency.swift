@@ -38,8 +38,8 @@ extension ObservableConvertibleType {
   }
 }
 
-/// Subscribes `sink` to `source` and returns the subscription's lifetime, which is disposed after
-/// a terminal event; the async bridges need the lifetime itself, which is `Sendable`.
+/// Subscribes `observer` to `source` and returns the subscription's lifetime, which is disposed
+/// after a terminal event; the async bridges need the lifetime itself, which is `Sendable`.
 @usableFromInline
 func subscribeUntilStopped<Element>(
   _ source: Observable<Element>, _ observer: @escaping EventHandler<Element>

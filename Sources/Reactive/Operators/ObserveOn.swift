@@ -19,9 +19,9 @@ extension ObservableType {
   /// With ``MainScheduler/instance`` on the main thread and nothing already queued, delivery is
   /// immediate, as in RxSwift; use ``MainScheduler/asyncInstance`` to always hop.
   ///
-  /// As in RxSwift, where every sink disposes itself right after forwarding a terminal event, the
-  /// subscription to this sequence is disposed as soon as it terminates, before the terminal event
-  /// is delivered on `scheduler`.
+  /// As in RxSwift, where every operator disposes its subscription right after forwarding a
+  /// terminal event, the subscription to this sequence is disposed as soon as it terminates,
+  /// before the terminal event is delivered on `scheduler`.
   ///
   /// - Parameter scheduler: Where the events are delivered.
   /// - Returns: The same events, delivered on `scheduler`.

@@ -1,15 +1,15 @@
 /// The decisions of an ``IterativeRunner``, as a value with no threads and no lock: whether a
-/// requested run starts now, waits for the run in progress, or merges into a request already
-/// waiting.
+/// requested iteration starts now, waits for the iteration in progress, or merges into a request
+/// already waiting.
 @usableFromInline
 struct IterationStateMachine: Sendable {
   @usableFromInline
   enum State: Equatable, Sendable {
-    /// No run is in progress.
+    /// No iteration is in progress.
     case idle
-    /// A run is in progress and nothing was requested during it.
+    /// An iteration is in progress and nothing was requested during it.
     case iterating
-    /// A run is in progress and the action must run once more after it.
+    /// An iteration is in progress and the action must be performed once more after it.
     case iterateAgain
   }
 
@@ -19,8 +19,8 @@ struct IterationStateMachine: Sendable {
   @inlinable
   init() {}
 
-  /// A run was requested: returns whether the requesting thread runs it now; otherwise the
-  /// thread whose run is in progress runs it when that returns.
+  /// An iteration was requested: returns whether the requesting thread performs it now;
+  /// otherwise the thread whose iteration is in progress performs it when that returns.
   @inlinable
   mutating func requested() -> Bool {
     switch state {
@@ -33,7 +33,8 @@ struct IterationStateMachine: Sendable {
     }
   }
 
-  /// The run in progress returned: returns whether to run again, for a request made meanwhile.
+  /// The iteration in progress returned: returns whether to iterate again, for a request made
+  /// meanwhile.
   @inlinable
   mutating func iterationReturned() -> Bool {
     switch state {

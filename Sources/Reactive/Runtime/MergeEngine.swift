@@ -36,7 +36,7 @@ final class MergeEngine<Element>: EngineShell<Element>, FlatteningEngine, @unche
   @exclusivity(unchecked) @usableFromInline
   var deferred = FIFO<() -> Void>()
 
-  /// Whether a run of ``deferred`` is scheduled or under way.
+  /// Whether a drain of ``deferred`` is scheduled or under way.
   @exclusivity(unchecked) @usableFromInline
   var isDrainScheduled = false
 
@@ -277,8 +277,8 @@ final class MergeEngine<Element>: EngineShell<Element>, FlatteningEngine, @unche
     enqueue { self.gate.exclusively { self.handle(event) } }
   }
 
-  /// Under the gate: queues `work` behind the work already waiting, and has the trampoline run
-  /// them unless a run is already scheduled or under way.
+  /// Under the gate: queues `work` behind the work already waiting, and has the trampoline drain
+  /// the queue unless a drain is already scheduled or under way.
   @usableFromInline
   func enqueue(_ work: @escaping () -> Void) {
     deferred.append(work)
@@ -288,7 +288,7 @@ final class MergeEngine<Element>: EngineShell<Element>, FlatteningEngine, @unche
     NestingTrampoline.schedule { self.drainDeferred() }
   }
 
-  /// Runs the waiting work, oldest first, outside the gate, until none is left.
+  /// Does the waiting work, oldest first, outside the gate, until none is left.
   @usableFromInline
   func drainDeferred() {
     while true {

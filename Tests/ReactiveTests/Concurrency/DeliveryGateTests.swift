@@ -3,7 +3,7 @@ import XCTest
 
 @testable import Reactive
 
-/// A gate and what the runs through it wrote; `log` and `count` are only touched inside the gate.
+/// A gate and what the calls through it wrote; `log` and `count` are only touched inside the gate.
 private final class Gated: @unchecked Sendable {
   // @unchecked Sendable: `log` and `count` are guarded by `gate`
   let gate = DeliveryGate()
@@ -14,22 +14,22 @@ private final class Gated: @unchecked Sendable {
 final class DeliveryGateTests: ReactiveTestCase {
   private struct Failure: Error, Equatable {}
 
-  func testRunReturnsWhatItsBodyReturns() {
+  func testExclusivelyReturnsWhatItsBodyReturns() {
     let gated = Gated()
     XCTAssertEqual(gated.gate.exclusively { 42 }, 42)
   }
 
-  func testRunRethrowsAndOpensTheGateAgain() {
+  func testExclusivelyRethrowsAndOpensTheGateAgain() {
     let gated = Gated()
     XCTAssertThrowsError(try gated.gate.exclusively { throw Failure() }) {
       XCTAssertEqual($0 as? Failure, Failure())
     }
-    XCTAssertTrue(entersTheGate(gated), "another thread could not enter after a throwing run")
+    XCTAssertTrue(entersTheGate(gated), "another thread could not enter after a throwing call")
     gated.gate.exclusively { gated.log.append("same thread again") }
     XCTAssertEqual(gated.log, ["other thread", "same thread again"])
   }
 
-  func testARunOnTheThreadThatIsDeliveringRunsAtOnceNestedInsideTheCurrentOne() {
+  func testAnExclusiveCallOnTheThreadThatIsDeliveringIsMadeAtOnceNestedInsideTheCurrentOne() {
     let gated = Gated()
     gated.gate.exclusively {
       gated.log.append("outer begins")
@@ -44,7 +44,7 @@ final class DeliveryGateTests: ReactiveTestCase {
       gated.log, ["outer begins", "nested begins", "nested twice", "nested ends", "outer ends"])
   }
 
-  func testRunsFromSeveralThreadsNeverOverlapAndEachThreadsRunsKeepTheirOrder() {
+  func testExclusiveCallsFromSeveralThreadsNeverOverlapAndEachThreadsCallsKeepTheirOrder() {
     let gated = Gated()
     let probe = ExclusionProbe()
     let threads = 4
@@ -68,7 +68,7 @@ final class DeliveryGateTests: ReactiveTestCase {
     }
   }
 
-  func testAnotherThreadWaitsUntilTheWholeRunEndsEvenAfterANestedRunReturned() {
+  func testAnotherThreadWaitsUntilTheWholeCallEndsEvenAfterANestedCallReturned() {
     let gated = Gated()
     let otherThreadStarted = DispatchSemaphore(value: 0)
     let otherThreadDone = DispatchSemaphore(value: 0)

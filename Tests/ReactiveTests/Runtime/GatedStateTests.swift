@@ -3,7 +3,7 @@ import XCTest
 @testable import Reactive
 
 final class GatedStateTests: ReactiveTestCase {
-  func testRunReturnsTheResultOfTheBody() {
+  func testExclusivelyReturnsTheResultOfTheBody() {
     let shared = GatedState([1, 2])
     let count = shared.exclusively { () -> Int in
       shared.state.append(3)
@@ -12,7 +12,7 @@ final class GatedStateTests: ReactiveTestCase {
     XCTAssertEqual(count, 3)
   }
 
-  func testRunInsideARunOnTheSameThreadRunsAtOnceAndSeesTheOuterWrites() {
+  func testAnExclusiveCallInsideAnotherOnTheSameThreadIsMadeAtOnceAndSeesTheOuterWrites() {
     let shared = GatedState([Int]())
     shared.exclusively {
       shared.state.append(1)
@@ -22,7 +22,7 @@ final class GatedStateTests: ReactiveTestCase {
     XCTAssertEqual(shared.state, [1, 2, 3])
   }
 
-  func testRunsFromSeveralThreadsNeverOverlap() {
+  func testExclusiveCallsFromSeveralThreadsNeverOverlap() {
     let shared = GatedState(0)
     let probe = ExclusionProbe()
     let perThread = 20_000

@@ -3,7 +3,7 @@ import XCTest
 @testable import Reactive
 
 final class IterationStateMachineTests: ReactiveTestCase {
-  func testARequestWhileIdleRunsAtOnceAndEndsIdle() {
+  func testARequestWhileIdleIsPerformedAtOnceAndEndsIdle() {
     var machine = IterationStateMachine()
     XCTAssertTrue(machine.requested())
     XCTAssertEqual(machine.state, .iterating)
@@ -11,7 +11,7 @@ final class IterationStateMachineTests: ReactiveTestCase {
     XCTAssertEqual(machine.state, .idle)
   }
 
-  func testARequestDuringARunRunsAgainAfterIt() {
+  func testARequestDuringAnIterationIteratesAgainAfterIt() {
     var machine = IterationStateMachine()
     XCTAssertTrue(machine.requested())
     XCTAssertFalse(machine.requested())
@@ -31,7 +31,7 @@ final class IterationStateMachineTests: ReactiveTestCase {
     XCTAssertEqual(machine.state, .idle)
   }
 
-  func testARequestAfterTheRunEndedRunsAtOnceAgain() {
+  func testARequestAfterTheIterationEndedIsPerformedAtOnceAgain() {
     var machine = IterationStateMachine()
     XCTAssertTrue(machine.requested())
     XCTAssertFalse(machine.iterationReturned())

@@ -3,7 +3,7 @@ import XCTest
 @testable import Reactive
 
 final class IterativeRunnerTests: ReactiveTestCase {
-  func testRequestMadeDuringARunIsRunAfterItOnTheSameStack() {
+  func testRequestMadeDuringAnIterationIsPerformedAfterItOnTheSameStack() {
     let runner = IterativeRunner()
     var depth = 0
     var maxDepth = 0
@@ -20,7 +20,7 @@ final class IterativeRunnerTests: ReactiveTestCase {
     XCTAssertEqual(maxDepth, 1)
   }
 
-  func testRequestsMadeDuringOneRunAreMergedIntoOne() {
+  func testRequestsMadeDuringOneIterationAreMergedIntoOne() {
     let runner = IterativeRunner()
     var runs = 0
     func step() {
@@ -34,7 +34,7 @@ final class IterativeRunnerTests: ReactiveTestCase {
     XCTAssertEqual(runs, 2)
   }
 
-  func testRequestFromAnotherThreadDuringARunIsRunByTheRunningThread() {
+  func testRequestFromAnotherThreadDuringAnIterationIsPerformedByTheIteratingThread() {
     let runner = IterativeRunner()
     let requested = DispatchSemaphore(value: 0)
     let runs = LockedValue([Bool]())
@@ -45,7 +45,9 @@ final class IterativeRunnerTests: ReactiveTestCase {
       }
       guard isFirst else { return }
       DispatchQueue.global().async {
-        runner.iterate { XCTFail("a request made during a run must not run on its own thread") }
+        runner.iterate {
+          XCTFail("a request made during an iteration must not be performed on its own thread")
+        }
         requested.signal()
       }
       requested.wait()
@@ -53,7 +55,7 @@ final class IterativeRunnerTests: ReactiveTestCase {
     XCTAssertEqual(runs.withLock { $0 }, [true, true])
   }
 
-  func testIdleRunnerRunsTheRequestOnTheRequestingThread() {
+  func testIdleRunnerPerformsTheRequestOnTheRequestingThread() {
     let runner = IterativeRunner()
     let done = expectation(description: "ran")
     let ranOnMain = LockedValue<Bool?>(nil)
