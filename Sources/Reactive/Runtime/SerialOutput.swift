@@ -1,5 +1,6 @@
-/// The downstream side of an operator fed by several sources (`merge`, `combineLatest`, `amb`…):
-/// delivers their events to one observer one at a time and sends at most one terminal event.
+/// The downstream side of a sequence fed from several sources or threads (`amb`, whose sources
+/// race; `NotificationCenter`'s `rx.notification`, posted to from any thread): delivers their
+/// events to one observer one at a time and sends at most one terminal event.
 ///
 /// Subclasses keep their own state in `@exclusivity(unchecked)` properties guarded by ``gate``,
 /// and do all their work for an event inside one `gate.exclusively { … }`: update the state, then
