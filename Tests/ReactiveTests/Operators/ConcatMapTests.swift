@@ -93,12 +93,12 @@ final class ConcatMapTests: ReactiveTestCase {
     let first = PublishSubject<Int>()
     var count = 0
     var completed = false
-    let subscription = Observable.range(start: 0, count: 100_000)
+    let subscription = Observable.range(start: 0, count: deepChainDepth)
       .concatMap { $0 == 0 ? first.asObservable() : Observable.just($0) }
       .subscribe(onNext: { _ in count += 1 }, onCompleted: { completed = true })
     XCTAssertEqual(count, 0)
     first.onCompleted()
-    XCTAssertEqual(count, 99_999)
+    XCTAssertEqual(count, deepChainDepth - 1)
     XCTAssertTrue(completed)
     subscription.dispose()
   }

@@ -112,9 +112,9 @@ final class ConcatTests: ReactiveTestCase {
   func testHundredThousandSynchronousSourcesRunWithoutDeepeningTheStack() {
     var count = 0
     var completed = false
-    _ = Observable.concat((0..<100_000).map { Observable.just($0) })
+    _ = Observable.concat((0..<deepChainDepth).map { Observable.just($0) })
       .subscribe(onNext: { _ in count += 1 }, onCompleted: { completed = true })
-    XCTAssertEqual(count, 100_000)
+    XCTAssertEqual(count, deepChainDepth)
     XCTAssertTrue(completed)
   }
 

@@ -88,9 +88,9 @@ final class MergeTests: ReactiveTestCase {
   func testHundredThousandSynchronousSourcesRunWithoutDeepeningTheStack() {
     var count = 0
     var completed = false
-    _ = Observable.merge((0..<100_000).map { Observable.just($0) })
+    _ = Observable.merge((0..<deepChainDepth).map { Observable.just($0) })
       .subscribe(onNext: { _ in count += 1 }, onCompleted: { completed = true })
-    XCTAssertEqual(count, 100_000)
+    XCTAssertEqual(count, deepChainDepth)
     XCTAssertTrue(completed)
   }
 
@@ -232,11 +232,11 @@ final class MergeTests: ReactiveTestCase {
       .subscribe(onNext: { _ in count += 1 }, onCompleted: { completed = true })
     sources.onNext(blockers[0].asObservable())
     sources.onNext(blockers[1].asObservable())
-    for value in 0..<100_000 { sources.onNext(Observable.just(value)) }
+    for value in 0..<deepChainDepth { sources.onNext(Observable.just(value)) }
     sources.onCompleted()
     XCTAssertEqual(count, 0)
     blockers[0].onCompleted()
-    XCTAssertEqual(count, 100_000)
+    XCTAssertEqual(count, deepChainDepth)
     XCTAssertFalse(completed)
     blockers[1].onCompleted()
     XCTAssertTrue(completed)
