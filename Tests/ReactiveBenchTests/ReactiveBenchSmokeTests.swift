@@ -27,7 +27,7 @@ final class ReactiveBenchSmokeTests: XCTestCase {
     try XCTSkipUnless(
       FileManager.default.isExecutableFile(atPath: executable.path),
       "reactive-bench is not built next to the tests")
-    let (status, output) = try runBenchmark(["--quick", "--json"])
+    let (status, output) = try runBenchmark(["--quick", "--json", "--repetitions", "1"])
     XCTAssertEqual(status, 0, "a non-zero exit means a checksum mismatch or a crash")
     let document = try XCTUnwrap(
       JSONSerialization.jsonObject(with: output) as? [String: Any])
