@@ -20,8 +20,8 @@ public typealias TestTime = Int
 /// XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
 /// ```
 ///
-/// The observables and observers it makes hold it weakly: keep the scheduler for as long as the
-/// test subscribes to them or sends to them.
+/// The observables and observers it makes do not keep it alive: keep the scheduler for as long as
+/// the test subscribes to them or sends to them.
 ///
 /// Not thread-safe: use it from the test's thread.
 public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter> {
@@ -37,6 +37,9 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
 
   private let simulateProcessingDelay: Bool
 
+  /// What the observables and observers it makes hold instead of the scheduler itself.
+  let reference = TestSchedulerReference()
+
   /// Creates a test scheduler.
   ///
   /// - Parameters:
@@ -51,6 +54,11 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
     super.init(
       initialClock: initialClock,
       converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
+    reference.attach(self)
+  }
+
+  deinit {
+    reference.detach()
   }
 
   /// Moves work that `schedule` or `scheduleRelative` makes due at or before the current tick to
@@ -78,8 +86,8 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
   ///
   /// The scheduler holds the observable until its last event has been sent, as RxTest's does, so
   /// it sends even when nothing else holds it, such as one made inside ``start(_:)`` or in a
-  /// helper and subscribed to through an operator. The observable holds the scheduler weakly, so
-  /// a scheduler that is never started or stops early is released with what it made.
+  /// helper and subscribed to through an operator. The observable does not keep the scheduler
+  /// alive, so a scheduler that is never started or stops early is released with what it made.
   ///
   /// - Parameter events: The recorded events.
   /// - Returns: The observable, which also records its subscriptions.

@@ -5,8 +5,8 @@ import Reactive
 /// Made by ``TestScheduler/createHotObservable(_:)-([Recorded<Event<Element>>])`` and
 /// ``TestScheduler/createColdObservable(_:)-([Recorded<Event<Element>>])``.
 ///
-/// It holds its scheduler weakly: keep the scheduler for as long as the test subscribes to the
-/// observable. Reading ``subscriptions`` and ``recordedEvents`` needs no scheduler.
+/// It does not keep its scheduler alive: keep the scheduler for as long as the test subscribes to
+/// the observable. Reading ``subscriptions`` and ``recordedEvents`` needs no scheduler.
 public class TestableObservable<Element>: ObservableType {
   private let schedulerReference: TestSchedulerReference
 
@@ -22,7 +22,7 @@ public class TestableObservable<Element>: ObservableType {
   public let recordedEvents: [Recorded<Event<Element>>]
 
   init(scheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
-    self.schedulerReference = TestSchedulerReference(scheduler)
+    self.schedulerReference = scheduler.reference
     self.recordedEvents = recordedEvents
   }
 

@@ -2,8 +2,8 @@ import Reactive
 
 /// An observer that records each event it receives with the scheduler's virtual time.
 ///
-/// It holds its scheduler weakly, as a hot observable it is subscribed to may be held by the
-/// scheduler: keep the scheduler for as long as the observer receives events. Reading ``events``
+/// It does not keep its scheduler alive, as a hot observable it is subscribed to may be held by
+/// the scheduler: keep the scheduler for as long as the observer receives events. Reading ``events``
 /// needs no scheduler.
 public final class TestableObserver<Element>: ObserverType {
   private let scheduler: TestSchedulerReference
@@ -12,7 +12,7 @@ public final class TestableObserver<Element>: ObserverType {
   public private(set) var events: [Recorded<Event<Element>>] = []
 
   init(scheduler: TestScheduler) {
-    self.scheduler = TestSchedulerReference(scheduler)
+    self.scheduler = scheduler.reference
   }
 
   /// Records `event` at the current virtual time.
