@@ -20,6 +20,9 @@ public typealias TestTime = Int
 /// XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
 /// ```
 ///
+/// The observables and observers it makes do not keep it alive: keep the scheduler for as long as
+/// the test subscribes to them or sends to them.
+///
 /// Not thread-safe: use it from the test's thread.
 public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter> {
   /// RxTest's default times for ``start(created:subscribed:disposed:create:)``.
@@ -33,6 +36,9 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
   }
 
   private let simulateProcessingDelay: Bool
+
+  /// What the observables and observers it makes hold instead of the scheduler itself.
+  let reference = TestSchedulerReference()
 
   /// Creates a test scheduler.
   ///
@@ -48,6 +54,11 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
     super.init(
       initialClock: initialClock,
       converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
+    reference.attach(self)
+  }
+
+  deinit {
+    reference.detach()
   }
 
   /// Moves work that `schedule` or `scheduleRelative` makes due at or before the current tick to
@@ -72,6 +83,11 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
   }
 
   /// Creates a hot observable that sends `events` at their times, to whoever is subscribed then.
+  ///
+  /// The scheduler holds the observable until its last event has been sent, as RxTest's does, so
+  /// it sends even when nothing else holds it, such as one made inside ``start(_:)`` or in a
+  /// helper and subscribed to through an operator. The observable does not keep the scheduler
+  /// alive, so a scheduler that is never started or stops early is released with what it made.
   ///
   /// - Parameter events: The recorded events.
   /// - Returns: The observable, which also records its subscriptions.

@@ -4,9 +4,16 @@ import Reactive
 ///
 /// Made by ``TestScheduler/createHotObservable(_:)-([Recorded<Event<Element>>])`` and
 /// ``TestScheduler/createColdObservable(_:)-([Recorded<Event<Element>>])``.
+///
+/// It does not keep its scheduler alive: keep the scheduler for as long as the test subscribes to
+/// the observable. Reading ``subscriptions`` and ``recordedEvents`` needs no scheduler.
 public class TestableObservable<Element>: ObservableType {
+  private let schedulerReference: TestSchedulerReference
+
   /// The scheduler that drives the observable.
-  let testScheduler: TestScheduler
+  var testScheduler: TestScheduler {
+    schedulerReference.scheduler(for: "A test observable")
+  }
 
   /// The subscriptions made so far, with their virtual times.
   public internal(set) var subscriptions: [Subscription] = []
@@ -15,7 +22,7 @@ public class TestableObservable<Element>: ObservableType {
   public let recordedEvents: [Recorded<Event<Element>>]
 
   init(scheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
-    self.testScheduler = scheduler
+    self.schedulerReference = scheduler.reference
     self.recordedEvents = recordedEvents
   }
 
@@ -28,17 +35,23 @@ public class TestableObservable<Element>: ObservableType {
     preconditionFailure("TestableObservable.subscribe(_:) must be overridden")
   }
 
-  /// Records the end of the subscription at `index`, once.
+  /// Records the end of the subscription at `index`, once; a subscription that outlives its
+  /// scheduler stays open, as no virtual time is left to end it at.
   func endSubscription(at index: Int) {
     let subscription = subscriptions[index]
-    if subscription.unsubscribe == .max {
-      subscriptions[index] = Subscription(subscription.subscribe, testScheduler.clock)
+    guard subscription.unsubscribe == .max, let scheduler = schedulerReference.ifAlive else {
+      return
     }
+    subscriptions[index] = Subscription(subscription.subscribe, scheduler.clock)
   }
 }
 
 /// A hot test observable: events are sent at their absolute times to the observers subscribed
 /// then.
+///
+/// Its scheduled events hold it, as RxTest's do, so it sends to its observers even when nothing
+/// else holds it. The scheduler lets go of it once they have run, or when the scheduler itself is
+/// released.
 final class HotObservable<Element>: TestableObservable<Element> {
   private var observers: [Int: AnyObserver<Element>] = [:]
   private var nextKey = 0
@@ -46,8 +59,7 @@ final class HotObservable<Element>: TestableObservable<Element> {
   override init(scheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
     super.init(scheduler: scheduler, recordedEvents: recordedEvents)
     for recorded in recordedEvents {
-      scheduler.scheduleAt(recorded.time) { [weak self] in
-        guard let self else { return }
+      scheduler.scheduleAt(recorded.time) { [self] in
         for key in observers.keys.sorted() {
           observers[key]?.on(recorded.value)
         }

@@ -39,9 +39,6 @@ public final class MarbleTest {
 
   private let reportFailure: (String, StaticString, UInt) -> Void
   private var checks: [() -> Void] = []
-  // A hot source sends its events only while something holds it; the test holds every source
-  // until it ends, as a test method's local variables do.
-  private var sources: [AnyObject] = []
 
   init(
     ticksPerFrame: TestTime, created: TestTime, subscribed: TestTime, disposed: TestTime,
@@ -66,7 +63,6 @@ public final class MarbleTest {
     for check in checks { check() }
     // The checks hold this test and what it made; letting go of them ends those cycles.
     checks = []
-    sources = []
   }
 }
 
@@ -114,10 +110,9 @@ extension MarbleTest {
     _ timeline: String, of type: Element.Type, error: (any Error)? = nil,
     file: StaticString = #filePath, line: UInt = #line
   ) -> TestableObservable<Element> {
-    retained(
-      scheduler.createHotObservable(
-        recordedEvents(
-          timeline, kind: .hot, error: error, element: { Element($0) }, file: file, line: line)))
+    scheduler.createHotObservable(
+      recordedEvents(
+        timeline, kind: .hot, error: error, element: { Element($0) }, file: file, line: line))
   }
 
   /// Creates a hot source that sends the events of `timeline` at their times, to whoever is
@@ -138,10 +133,9 @@ extension MarbleTest {
     _ timeline: String, values: [String: Element], error: (any Error)? = nil,
     file: StaticString = #filePath, line: UInt = #line
   ) -> TestableObservable<Element> {
-    retained(
-      scheduler.createHotObservable(
-        recordedEvents(
-          timeline, kind: .hot, error: error, element: { values[$0] }, file: file, line: line)))
+    scheduler.createHotObservable(
+      recordedEvents(
+        timeline, kind: .hot, error: error, element: { values[$0] }, file: file, line: line))
   }
 
   /// Creates a cold source of integers that sends the events of `timeline` to each subscriber,
@@ -178,10 +172,9 @@ extension MarbleTest {
     _ timeline: String, of type: Element.Type, error: (any Error)? = nil,
     file: StaticString = #filePath, line: UInt = #line
   ) -> TestableObservable<Element> {
-    retained(
-      scheduler.createColdObservable(
-        recordedEvents(
-          timeline, kind: .cold, error: error, element: { Element($0) }, file: file, line: line)))
+    scheduler.createColdObservable(
+      recordedEvents(
+        timeline, kind: .cold, error: error, element: { Element($0) }, file: file, line: line))
   }
 
   /// Creates a cold source that sends the events of `timeline` to each subscriber, the first
@@ -198,10 +191,9 @@ extension MarbleTest {
     _ timeline: String, values: [String: Element], error: (any Error)? = nil,
     file: StaticString = #filePath, line: UInt = #line
   ) -> TestableObservable<Element> {
-    retained(
-      scheduler.createColdObservable(
-        recordedEvents(
-          timeline, kind: .cold, error: error, element: { values[$0] }, file: file, line: line)))
+    scheduler.createColdObservable(
+      recordedEvents(
+        timeline, kind: .cold, error: error, element: { values[$0] }, file: file, line: line))
   }
 }
 
@@ -371,14 +363,6 @@ extension MarbleTest {
 // MARK: - Reading timelines
 
 extension MarbleTest {
-  /// Keeps `source` alive until the test ends.
-  private func retained<Element>(_ source: TestableObservable<Element>)
-    -> TestableObservable<Element>
-  {
-    sources.append(source)
-    return source
-  }
-
   /// The events of a source timeline, or none after reporting why it cannot be read.
   private func recordedEvents<Element>(
     _ timeline: String, kind: MarbleTimelineKind, error: (any Error)?,

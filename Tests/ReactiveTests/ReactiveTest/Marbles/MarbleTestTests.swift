@@ -227,6 +227,39 @@ final class MarbleTestTests: ReactiveTestCase {
       }, [])
   }
 
+  func testAHotSourceMadeInsideTheSequenceUnderTestSendsAtItsTimes() {
+    weak var made: TestableObservable<Int>?
+    var subscriptions: [Subscription]?
+    XCTAssertEqual(
+      failures { m in
+        m.expect("--4-6", disposed: 250) {
+          let xs = m.hot("1-^-2-3-4-5")
+          made = xs
+          return xs.map { $0 * 2 }
+        }
+        m.scheduler.scheduleAt(270) { subscriptions = made?.subscriptions }
+      }, [])
+    XCTAssertEqual(subscriptions, [Subscription(200, 250)])
+    XCTAssertNil(made, "the scheduler lets go of a hot source once its last event has run")
+  }
+
+  func testTheSourcesOfAMarbleTestAreReleasedOnceItHasRun() {
+    weak var hot: TestableObservable<Int>?
+    weak var cold: TestableObservable<Int>?
+    weak var scheduler: TestScheduler?
+    XCTAssertEqual(
+      failures { m in
+        let xs = m.hot("^-1-|")
+        let ys = m.cold("-2|")
+        m.expect("--1--2|") { xs.concat(ys) }
+        m.expectSubscriptions(ys, "----^-!")
+        (hot, cold, scheduler) = (xs, ys, m.scheduler)
+      }, [])
+    XCTAssertNil(hot)
+    XCTAssertNil(cold)
+    XCTAssertNil(scheduler)
+  }
+
   func testTheBodysResultIsHandedBackAfterTheRun() {
     let observer = assertMarbles { m in
       let xs = m.hot("^-1-2|")
