@@ -3,6 +3,7 @@ import BoxOfficeTestSupport
 import Foundation
 import Reactive
 import ReactiveTest
+import TestSupport
 import XCTest
 
 /// Every output of a chart view model, recorded in virtual time. Cells are recorded as one line of
@@ -58,7 +59,7 @@ struct ClientCall: Equatable {
 /// each subscription is recorded) and writes down every request.
 final class ScriptedClient {
   let replies: [TestableObservable<BoxOfficeChart>]
-  private let recorded = Locked<[ClientCall]>([])
+  private let recorded = LockedValue<[ClientCall]>([])
   private let scheduler: TestScheduler
 
   init(_ scheduler: TestScheduler, replies: [TestableObservable<BoxOfficeChart>]) {
