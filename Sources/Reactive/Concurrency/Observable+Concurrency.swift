@@ -38,16 +38,16 @@ extension ObservableConvertibleType {
   }
 }
 
-/// Subscribes `sink` to `source` and returns the subscription's lifetime, which is disposed after
-/// a terminal event; the async bridges need the lifetime itself, which is `Sendable`.
+/// Subscribes `observer` to `source` and returns the subscription's lifetime, which is disposed
+/// after a terminal event; the async bridges need the lifetime itself, which is `Sendable`.
 @usableFromInline
 func subscribeUntilStopped<Element>(
-  _ source: Observable<Element>, _ sink: @escaping EventHandler<Element>
+  _ source: Observable<Element>, _ observer: @escaping EventHandler<Element>
 ) -> Lifetime {
   let lifetime = Lifetime()
   source.run(
     { event in
-      sink(event)
+      observer(event)
       if event.isStopEvent { lifetime.dispose() }
     }, lifetime)
   return lifetime

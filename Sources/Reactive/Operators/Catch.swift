@@ -88,9 +88,9 @@ extension ObservableType {
         return
       }
       let runner = IterativeRunner()
-      // Set by a failed attempt before it requests the next run, which takes it. The iterator is
-      // advanced by the failed attempt itself, so that the last error is delivered at once, on
-      // the thread that sent it.
+      // Set by a failed attempt before it requests the next iteration, which takes it. The
+      // iterator is advanced by the failed attempt itself, so that the last error is delivered at
+      // once, on the thread that sent it.
       var next: Observable<Element>? = first
       func subscribeNext() {
         guard let source = next else { return }
@@ -109,10 +109,10 @@ extension ObservableType {
               return
             }
             next = following
-            runner.run(subscribeNext)
+            runner.iterate(subscribeNext)
           }, attemptLifetime)
       }
-      runner.run(subscribeNext)
+      runner.iterate(subscribeNext)
     }
   }
 }

@@ -31,9 +31,9 @@ extension ObservableType {
           break
         case .send(let event):
           if !lifetime.isDisposed { observer(event) }
-        case .schedule(let run, let arrival):
+        case .schedule(let slot, let arrival):
           let wait = arrival.map { dueTime.remaining(since: $0, now: scheduler.now) } ?? dueTime
-          run.setDisposable(
+          slot.setDisposable(
             scheduler.scheduleRelative((), dueTime: wait) { _ in
               sendNext()
               return Disposables.create()
@@ -42,8 +42,8 @@ extension ObservableType {
       }
 
       // Sends the oldest waiting event, then an error that arrived meanwhile or else waits for
-      // the next event: one event per run, as RxSwift's delay does, so that events due together
-      // are spread over successive runs.
+      // the next event: one event per scheduled send, as RxSwift's delay does, so that events
+      // due together are spread over successive sends.
       func sendNext() {
         guard let event = queue.startSending() else { return }
         if !lifetime.isDisposed { observer(event) }
@@ -62,21 +62,22 @@ extension ObservableType {
 /// The events `delay` holds and where its delivery is, guarded by a lock that is never held
 /// while the observer or the scheduler runs.
 ///
-/// One thread at a time sends: a scheduled run, or the source's thread for an error that arrives
-/// while no run is sending. An error that arrives during a run is kept for that run to send once
-/// the observer has returned.
+/// One thread at a time sends: a scheduled send, or the source's thread for an error that arrives
+/// while no send is under way. An error that arrives during a send is kept for that send to
+/// deliver once the observer has returned.
 @usableFromInline
 final class DelayQueue<Element>: Disposable, @unchecked Sendable {
-  // @unchecked Sendable: `waiting`, `phase` and `run` are guarded by `lock`
+  // @unchecked Sendable: `waiting`, `phase` and `scheduledSend` are guarded by `lock`
   @usableFromInline
   enum Phase {
     /// Nothing is waiting.
     case idle
-    /// Events are waiting and a run to send the oldest is scheduled.
+    /// Events are waiting and a send of the oldest is scheduled.
     case scheduled
-    /// A run is sending an event.
+    /// A scheduled send is delivering an event.
     case sending
-    /// A run is sending an event and this error arrived meanwhile; the run sends it next.
+    /// A scheduled send is delivering an event and this error arrived meanwhile; the send delivers
+    /// it next.
     case failing(Event<Element>)
     /// A terminal event was sent or the subscription was disposed: nothing more is sent.
     case finished
@@ -88,7 +89,7 @@ final class DelayQueue<Element>: Disposable, @unchecked Sendable {
     case none
     /// Send this terminal event now.
     case send(Event<Element>)
-    /// Schedule the next run into this slot, `dueTime` after `arrival` (after now if `nil`).
+    /// Schedule the next send into this slot, `dueTime` after `arrival` (after now if `nil`).
     case schedule(SingleAssignmentDisposable, arrival: RxTime?)
   }
 
@@ -102,11 +103,11 @@ final class DelayQueue<Element>: Disposable, @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline
   var phase = Phase.idle
 
-  /// The scheduled run; each run is made and recorded under the lock with the decision to
-  /// schedule it, so a run that ends before its scheduler call has returned is never mistaken for
+  /// The scheduled send; each send is made and recorded under the lock with the decision to
+  /// schedule it, so a send that ends before its scheduler call has returned is never mistaken for
   /// the next one.
   @exclusivity(unchecked) @usableFromInline
-  var run: SingleAssignmentDisposable?
+  var scheduledSend: SingleAssignmentDisposable?
 
   @inlinable
   init() {}
@@ -137,30 +138,30 @@ final class DelayQueue<Element>: Disposable, @unchecked Sendable {
       case .idle:
         waiting.append((now, event))
         phase = .scheduled
-        return (scheduleRun(arrival: nil), nil)
+        return (scheduleSend(arrival: nil), nil)
       }
     }
     return step
   }
 
-  /// Starts a scheduled run: returns the oldest waiting event for it to send, or `nil` if the
+  /// Starts a scheduled send: returns the oldest waiting event for it to deliver, or `nil` if the
   /// delivery has finished meanwhile.
   @inlinable
   func startSending() -> Event<Element>? {
-    // The run's own slot is released after leaving the lock.
+    // The send's own slot is released after leaving the lock.
     let (event, _): (Event<Element>?, SingleAssignmentDisposable?) = lock.locked {
       guard case .scheduled = phase else { return (nil, nil) }
       guard let (_, event) = waiting.popFirst() else {
-        preconditionFailure("delay: a run was scheduled with no event waiting")
+        preconditionFailure("delay: a send was scheduled with no event waiting")
       }
       phase = .sending
-      defer { run = nil }
-      return (event, run)
+      defer { scheduledSend = nil }
+      return (event, scheduledSend)
     }
     return event
   }
 
-  /// Ends a run that has sent `sent`: what follows it.
+  /// Ends a scheduled send that has delivered `sent`: what follows it.
   @inlinable
   func finishSending(_ sent: Event<Element>) -> Step {
     lock.locked {
@@ -178,21 +179,21 @@ final class DelayQueue<Element>: Disposable, @unchecked Sendable {
           return .none
         }
         phase = .scheduled
-        return scheduleRun(arrival: arrival)
+        return scheduleSend(arrival: arrival)
       case .finished:
         return .none
       case .idle, .scheduled:
-        preconditionFailure("delay: a run finished in phase \(phase)")
+        preconditionFailure("delay: a send finished in phase \(phase)")
       }
     }
   }
 
-  /// Under the lock, with no run recorded: records a new run and returns the step that schedules
-  /// it.
+  /// Under the lock, with no send recorded: records a new send and returns the step that
+  /// schedules it.
   @inlinable
-  func scheduleRun(arrival: RxTime?) -> Step {
+  func scheduleSend(arrival: RxTime?) -> Step {
     let slot = SingleAssignmentDisposable()
-    run = slot
+    scheduledSend = slot
     return .schedule(slot, arrival: arrival)
   }
 
@@ -203,13 +204,13 @@ final class DelayQueue<Element>: Disposable, @unchecked Sendable {
     return waiting
   }
 
-  /// Stops the delivery and cancels the scheduled run.
+  /// Stops the delivery and cancels the scheduled send.
   @usableFromInline
   func dispose() {
     let (scheduled, _) = lock.locked {
       phase = .finished
-      defer { run = nil }
-      return (run, takeWaiting())
+      defer { scheduledSend = nil }
+      return (scheduledSend, takeWaiting())
     }
     scheduled?.dispose()
   }

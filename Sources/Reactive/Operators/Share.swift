@@ -1,22 +1,3 @@
-/// How long the replay buffer and terminal event of ``ObservableType/share(replay:scope:)`` are
-/// kept.
-public enum SubjectLifetimeScope: Sendable {
-  /// Each connection to the source has its own replay buffer, and forgets it when it ends.
-  ///
-  /// The first subscriber connects; when the last one leaves, or the source terminates, the
-  /// connection and its buffer are dropped. A later subscriber connects to the source anew and
-  /// replays only what the new connection has produced. Connections never see each other's
-  /// elements.
-  case whileConnected
-
-  /// One replay buffer and one terminal event are kept across every connection.
-  ///
-  /// When the last subscriber leaves, the source is disconnected but the buffer stays; the next
-  /// subscriber replays it and reconnects. Once the source has terminated, later subscribers
-  /// receive the buffer and the terminal event, and the source is not subscribed to again.
-  case forever
-}
-
 extension ObservableType {
   /// Shares one subscription to this sequence among all subscribers, replaying the latest
   /// `replay` elements to each new one.
@@ -165,7 +146,7 @@ final class SharedSubscription<Element>: CatchUpOwner, @unchecked Sendable {
 
   @inlinable
   func on(_ event: Event<Element>, from upstream: Lifetime) {
-    gate.run {
+    gate.exclusively {
       // What the lock lets go of (a displaced element, the observers and buffer of a finished
       // connection) is released after leaving it: releasing may run deinitializers that call
       // back into this object.
@@ -194,7 +175,7 @@ final class SharedSubscription<Element>: CatchUpOwner, @unchecked Sendable {
         }
       if let snapshot { ObserverBag.deliver(event, to: snapshot) }
       if let nested {
-        for observer in nested where !observer.lifetime.isDisposed { observer.sink(event) }
+        for observer in nested where !observer.lifetime.isDisposed { observer.on(event) }
       }
     }
     if event.isStopEvent { upstream.dispose() }
@@ -216,7 +197,7 @@ final class SharedSubscription<Element>: CatchUpOwner, @unchecked Sendable {
     lock.locked {
       catchingUp.next(for: observer) {
         // Every subscriber of a connection that ended was sent its terminal event.
-        observers.insert(observer.sink, observer.lifetime)
+        observers.insert(observer.on, observer.lifetime)
       }
     }
   }

@@ -15,9 +15,9 @@ enum CombiningMode: Sendable {
 ///
 /// - It combines when every source holds an element: with `.latest`, once every source has sent
 ///   something, then on every element; with `.zip`, whenever every queue is non-empty.
-/// - It completes when every source has completed, or, as RxSwift's sinks do, when a source sends
-///   an element that cannot be combined yet while every other source has completed. A source
-///   that completes holding nothing does not end it by itself.
+/// - It completes when every source has completed, or, as RxSwift's operators do, when a source
+///   sends an element that cannot be combined yet while every other source has completed. A
+///   source that completes holding nothing does not end it by itself.
 /// - The first terminal event, an error or a completion, ends it; after that every event is
 ///   ignored.
 @usableFromInline

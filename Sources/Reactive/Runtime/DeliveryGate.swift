@@ -8,13 +8,13 @@ import Synchronization
 
 /// Lets one thread at a time deliver events, while letting that thread re-enter.
 ///
-/// Subjects and operators fed by several sources run each delivery through a gate: events sent
+/// Subjects and operators fed by several sources pass each delivery through a gate: events sent
 /// from several threads at once reach observers one after the other, and an observer that sends
 /// into the same subject from inside its `onNext` is delivered to at once, nested, as in RxSwift.
 /// A thread waits at the gate only while another thread is delivering; waiting threads sleep in
 /// a POSIX mutex, which the thread sanitizer understands.
 ///
-/// A nested, re-entrant run must not rely on state that the outer run holds `inout`: read and
+/// A nested, re-entrant call must not rely on state that the outer call holds `inout`: read and
 /// write shared state through the owning object inside the gate.
 @usableFromInline
 struct DeliveryGate: ~Copyable {
@@ -37,9 +37,9 @@ struct DeliveryGate: ~Copyable {
     mutex.deallocate()
   }
 
-  /// Runs `body` as the only delivering thread, or at once if this thread is already delivering.
+  /// Calls `body` as the only delivering thread, or at once if this thread is already delivering.
   @inlinable
-  borrowing func run<Result>(_ body: () throws -> Result) rethrows -> Result {
+  borrowing func exclusively<Result>(_ body: () throws -> Result) rethrows -> Result {
     let thread = currentThreadID()
     if owner.load(ordering: .relaxed) == thread {
       return try body()

@@ -17,14 +17,14 @@ protocol FlatteningEngine: AnyObject {
   /// Handles the completion of the outer sequence.
   func outerCompleted()
 
-  /// Subscribes `sink` to the outer sequence.
+  /// Subscribes `outerObserver` to the outer sequence.
   func runOuter<Value>(
-    _ source: Observable<Value>, _ sink: @escaping EventHandler<Value>, _ outer: Lifetime)
+    _ source: Observable<Value>, _ outerObserver: @escaping EventHandler<Value>, _ outer: Lifetime)
 }
 
 extension FlatteningEngine {
   /// Subscribes to `source` on a child lifetime, disposed when it completes, and hands its events
-  /// to the sink.
+  /// to the engine.
   @inlinable
   func subscribeOuter<Value>(
     _ source: Observable<Value>, selector: @escaping (Value) throws -> Observable<Element>
@@ -47,8 +47,8 @@ extension FlatteningEngine {
 
   @inlinable
   func runOuter<Value>(
-    _ source: Observable<Value>, _ sink: @escaping EventHandler<Value>, _ outer: Lifetime
+    _ source: Observable<Value>, _ outerObserver: @escaping EventHandler<Value>, _ outer: Lifetime
   ) {
-    source.run(sink, outer)
+    source.run(outerObserver, outer)
   }
 }

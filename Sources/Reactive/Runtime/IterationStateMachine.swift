@@ -1,16 +1,16 @@
 /// The decisions of an ``IterativeRunner``, as a value with no threads and no lock: whether a
-/// requested run starts now, waits for the run in progress, or merges into a request already
-/// waiting.
+/// requested iteration starts now, waits for the iteration in progress, or merges into a request
+/// already waiting.
 @usableFromInline
 struct IterationStateMachine: Sendable {
   @usableFromInline
   enum State: Equatable, Sendable {
-    /// No run is in progress.
+    /// No iteration is in progress.
     case idle
-    /// A run is in progress and nothing was requested during it.
-    case running
-    /// A run is in progress and the action must run once more after it.
-    case runAgain
+    /// An iteration is in progress and nothing was requested during it.
+    case iterating
+    /// An iteration is in progress and the action must be performed once more after it.
+    case iterateAgain
   }
 
   @usableFromInline
@@ -19,31 +19,33 @@ struct IterationStateMachine: Sendable {
   @inlinable
   init() {}
 
-  /// A run was requested: returns whether the requesting thread runs it now; otherwise the
-  /// thread whose run is in progress runs it when that returns.
+  /// An iteration was requested: returns whether the requesting thread performs it now;
+  /// otherwise the thread whose iteration is in progress performs it when that returns.
   @inlinable
   mutating func requested() -> Bool {
     switch state {
     case .idle:
-      state = .running
+      state = .iterating
       return true
-    case .running, .runAgain:
-      state = .runAgain
+    case .iterating, .iterateAgain:
+      state = .iterateAgain
       return false
     }
   }
 
-  /// The run in progress returned: returns whether to run again, for a request made meanwhile.
+  /// The iteration in progress returned: returns whether to iterate again, for a request made
+  /// meanwhile.
   @inlinable
-  mutating func runReturned() -> Bool {
+  mutating func iterationReturned() -> Bool {
     switch state {
     case .idle:
-      preconditionFailure("IterationStateMachine.runReturned: no run is in progress (idle)")
-    case .running:
+      preconditionFailure(
+        "IterationStateMachine.iterationReturned: no iteration is in progress (idle)")
+    case .iterating:
       state = .idle
       return false
-    case .runAgain:
-      state = .running
+    case .iterateAgain:
+      state = .iterating
       return true
     }
   }

@@ -1,12 +1,13 @@
-/// Runs an action again and again on request without ever nesting one run inside another: the
-/// shell that runs an ``IterationStateMachine``.
+/// Performs an action again and again on request without ever nesting one iteration inside
+/// another: the shell that drives an ``IterationStateMachine``.
 ///
 /// Operators that resubscribe (`retry`, `retry(when:)`, `catch(sequence:)`) request a new
 /// subscription from the error handler of the previous one. With a source that fails
-/// synchronously, running the request at once would recurse once per attempt and overflow the
-/// stack; instead, a request made while a run is in progress, on any thread, is remembered and
-/// carried out by the running thread as soon as the current run returns. Requests made while one
-/// is already pending are merged into it. The action runs outside the lock.
+/// synchronously, performing the request at once would recurse once per attempt and overflow the
+/// stack; instead, a request made while an iteration is in progress, on any thread, is remembered
+/// and carried out by the iterating thread as soon as the current iteration returns. Requests
+/// made while one is already pending are merged into it. The action is performed outside the
+/// lock.
 @usableFromInline
 final class IterativeRunner: @unchecked Sendable {
   // @unchecked Sendable: `state` is guarded by `lock`
@@ -19,12 +20,13 @@ final class IterativeRunner: @unchecked Sendable {
   @inlinable
   init() {}
 
-  /// Runs `action` now, or, if a run is already in progress, once more right after it.
+  /// Performs `action` now, or, if an iteration is already in progress, once more right after it,
+  /// on the thread performing that one.
   @inlinable
-  func run(_ action: () -> Void) {
+  func iterate(_ action: () -> Void) {
     guard lock.locked({ state.requested() }) else { return }
     repeat {
       action()
-    } while lock.locked { state.runReturned() }
+    } while lock.locked { state.iterationReturned() }
   }
 }

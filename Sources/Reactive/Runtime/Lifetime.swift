@@ -2,8 +2,8 @@ import Synchronization
 
 /// The disposal state that one subscription shares along its chain of operators.
 ///
-/// A subscriber creates one `Lifetime`, passes it up the chain with its sink and hands it to the
-/// caller as the subscription's `Disposable`. The protocol between operators:
+/// A subscriber creates one `Lifetime`, passes it up the chain with its observer and hands it to
+/// the caller as the subscription's `Disposable`. The protocol between operators:
 ///
 /// - Whatever emits on its own initiative (a source, a subject, a scheduled or combining
 ///   operator) checks ``isDisposed`` before each event. That is one relaxed atomic load, so

@@ -3,35 +3,35 @@ import XCTest
 @testable import Reactive
 
 final class GatedStateTests: ReactiveTestCase {
-  func testRunReturnsTheResultOfTheBody() {
+  func testExclusivelyReturnsTheResultOfTheBody() {
     let shared = GatedState([1, 2])
-    let count = shared.run { () -> Int in
+    let count = shared.exclusively { () -> Int in
       shared.state.append(3)
       return shared.state.count
     }
     XCTAssertEqual(count, 3)
   }
 
-  func testRunInsideARunOnTheSameThreadRunsAtOnceAndSeesTheOuterWrites() {
+  func testAnExclusiveCallInsideAnotherOnTheSameThreadIsMadeAtOnceAndSeesTheOuterWrites() {
     let shared = GatedState([Int]())
-    shared.run {
+    shared.exclusively {
       shared.state.append(1)
-      shared.run { shared.state.append(shared.state.count + 1) }
+      shared.exclusively { shared.state.append(shared.state.count + 1) }
       shared.state.append(3)
     }
     XCTAssertEqual(shared.state, [1, 2, 3])
   }
 
-  func testRunsFromSeveralThreadsNeverOverlap() {
+  func testExclusiveCallsFromSeveralThreadsNeverOverlap() {
     let shared = GatedState(0)
     let probe = ExclusionProbe()
     let perThread = 20_000
     runConcurrently(threads: 4) { _ in
       for _ in 0..<perThread {
-        shared.run { probe.inside { shared.state += 1 } }
+        shared.exclusively { probe.inside { shared.state += 1 } }
       }
     }
     XCTAssertEqual(probe.overlaps, 0)
-    XCTAssertEqual(shared.run { shared.state }, 4 * perThread)
+    XCTAssertEqual(shared.exclusively { shared.state }, 4 * perThread)
   }
 }

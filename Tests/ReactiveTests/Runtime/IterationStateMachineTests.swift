@@ -3,22 +3,22 @@ import XCTest
 @testable import Reactive
 
 final class IterationStateMachineTests: ReactiveTestCase {
-  func testARequestWhileIdleRunsAtOnceAndEndsIdle() {
+  func testARequestWhileIdleIsPerformedAtOnceAndEndsIdle() {
     var machine = IterationStateMachine()
     XCTAssertTrue(machine.requested())
-    XCTAssertEqual(machine.state, .running)
-    XCTAssertFalse(machine.runReturned())
+    XCTAssertEqual(machine.state, .iterating)
+    XCTAssertFalse(machine.iterationReturned())
     XCTAssertEqual(machine.state, .idle)
   }
 
-  func testARequestDuringARunRunsAgainAfterIt() {
+  func testARequestDuringAnIterationIteratesAgainAfterIt() {
     var machine = IterationStateMachine()
     XCTAssertTrue(machine.requested())
     XCTAssertFalse(machine.requested())
-    XCTAssertEqual(machine.state, .runAgain)
-    XCTAssertTrue(machine.runReturned())
-    XCTAssertEqual(machine.state, .running)
-    XCTAssertFalse(machine.runReturned())
+    XCTAssertEqual(machine.state, .iterateAgain)
+    XCTAssertTrue(machine.iterationReturned())
+    XCTAssertEqual(machine.state, .iterating)
+    XCTAssertFalse(machine.iterationReturned())
   }
 
   func testRequestsMadeWhileOneIsPendingMergeIntoIt() {
@@ -26,15 +26,15 @@ final class IterationStateMachineTests: ReactiveTestCase {
     XCTAssertTrue(machine.requested())
     XCTAssertFalse(machine.requested())
     XCTAssertFalse(machine.requested())
-    XCTAssertTrue(machine.runReturned())
-    XCTAssertFalse(machine.runReturned())
+    XCTAssertTrue(machine.iterationReturned())
+    XCTAssertFalse(machine.iterationReturned())
     XCTAssertEqual(machine.state, .idle)
   }
 
-  func testARequestAfterTheRunEndedRunsAtOnceAgain() {
+  func testARequestAfterTheIterationEndedIsPerformedAtOnceAgain() {
     var machine = IterationStateMachine()
     XCTAssertTrue(machine.requested())
-    XCTAssertFalse(machine.runReturned())
+    XCTAssertFalse(machine.iterationReturned())
     XCTAssertTrue(machine.requested())
   }
 }

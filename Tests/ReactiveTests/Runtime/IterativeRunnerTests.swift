@@ -4,7 +4,7 @@ import XCTest
 @testable import Reactive
 
 final class IterativeRunnerTests: ReactiveTestCase {
-  func testRequestMadeDuringARunIsRunAfterItOnTheSameStack() {
+  func testRequestMadeDuringAnIterationIsPerformedAfterItOnTheSameStack() {
     let runner = IterativeRunner()
     var depth = 0
     var maxDepth = 0
@@ -13,40 +13,42 @@ final class IterativeRunnerTests: ReactiveTestCase {
       depth += 1
       maxDepth = max(maxDepth, depth)
       runs += 1
-      if runs < 10_000 { runner.run(step) }
+      if runs < 10_000 { runner.iterate(step) }
       depth -= 1
     }
-    runner.run(step)
+    runner.iterate(step)
     XCTAssertEqual(runs, 10_000)
     XCTAssertEqual(maxDepth, 1)
   }
 
-  func testRequestsMadeDuringOneRunAreMergedIntoOne() {
+  func testRequestsMadeDuringOneIterationAreMergedIntoOne() {
     let runner = IterativeRunner()
     var runs = 0
     func step() {
       runs += 1
       if runs == 1 {
-        runner.run(step)
-        runner.run(step)
+        runner.iterate(step)
+        runner.iterate(step)
       }
     }
-    runner.run(step)
+    runner.iterate(step)
     XCTAssertEqual(runs, 2)
   }
 
-  func testRequestFromAnotherThreadDuringARunIsRunByTheRunningThread() {
+  func testRequestFromAnotherThreadDuringAnIterationIsPerformedByTheIteratingThread() {
     let runner = IterativeRunner()
     let requested = DispatchSemaphore(value: 0)
     let runs = LockedValue([Bool]())
-    runner.run {
+    runner.iterate {
       let isFirst = runs.withLock { runs -> Bool in
         runs.append(Thread.isMainThread)
         return runs.count == 1
       }
       guard isFirst else { return }
       DispatchQueue.global().async {
-        runner.run { XCTFail("a request made during a run must not run on its own thread") }
+        runner.iterate {
+          XCTFail("a request made during an iteration must not be performed on its own thread")
+        }
         requested.signal()
       }
       requested.wait()
@@ -54,12 +56,12 @@ final class IterativeRunnerTests: ReactiveTestCase {
     XCTAssertEqual(runs.withLock { $0 }, [true, true])
   }
 
-  func testIdleRunnerRunsTheRequestOnTheRequestingThread() {
+  func testIdleRunnerPerformsTheRequestOnTheRequestingThread() {
     let runner = IterativeRunner()
     let done = expectation(description: "ran")
     let ranOnMain = LockedValue<Bool?>(nil)
     DispatchQueue.global().async {
-      runner.run { ranOnMain.withLock { $0 = Thread.isMainThread } }
+      runner.iterate { ranOnMain.withLock { $0 = Thread.isMainThread } }
       done.fulfill()
     }
     wait(for: [done], timeout: 5)

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import Reactive
 
-/// A gate and what the runs through it wrote; `log` and `count` are only touched inside the gate.
+/// A gate and what the calls through it wrote; `log` and `count` are only touched inside the gate.
 private final class Gated: @unchecked Sendable {
   // @unchecked Sendable: `log` and `count` are guarded by `gate`
   let gate = DeliveryGate()
@@ -14,28 +14,28 @@ private final class Gated: @unchecked Sendable {
 final class DeliveryGateTests: ReactiveTestCase {
   private struct Failure: Error, Equatable {}
 
-  func testRunReturnsWhatItsBodyReturns() {
+  func testExclusivelyReturnsWhatItsBodyReturns() {
     let gated = Gated()
-    XCTAssertEqual(gated.gate.run { 42 }, 42)
+    XCTAssertEqual(gated.gate.exclusively { 42 }, 42)
   }
 
-  func testRunRethrowsAndOpensTheGateAgain() {
+  func testExclusivelyRethrowsAndOpensTheGateAgain() {
     let gated = Gated()
-    XCTAssertThrowsError(try gated.gate.run { throw Failure() }) {
+    XCTAssertThrowsError(try gated.gate.exclusively { throw Failure() }) {
       XCTAssertEqual($0 as? Failure, Failure())
     }
-    XCTAssertTrue(entersTheGate(gated), "another thread could not enter after a throwing run")
-    gated.gate.run { gated.log.append("same thread again") }
+    XCTAssertTrue(entersTheGate(gated), "another thread could not enter after a throwing call")
+    gated.gate.exclusively { gated.log.append("same thread again") }
     XCTAssertEqual(gated.log, ["other thread", "same thread again"])
   }
 
-  func testARunOnTheThreadThatIsDeliveringRunsAtOnceNestedInsideTheCurrentOne() {
+  func testAnExclusiveCallOnTheThreadThatIsDeliveringIsMadeAtOnceNestedInsideTheCurrentOne() {
     let gated = Gated()
-    gated.gate.run {
+    gated.gate.exclusively {
       gated.log.append("outer begins")
-      gated.gate.run {
+      gated.gate.exclusively {
         gated.log.append("nested begins")
-        gated.gate.run { gated.log.append("nested twice") }
+        gated.gate.exclusively { gated.log.append("nested twice") }
         gated.log.append("nested ends")
       }
       gated.log.append("outer ends")
@@ -44,14 +44,14 @@ final class DeliveryGateTests: ReactiveTestCase {
       gated.log, ["outer begins", "nested begins", "nested twice", "nested ends", "outer ends"])
   }
 
-  func testRunsFromSeveralThreadsNeverOverlapAndEachThreadsRunsKeepTheirOrder() {
+  func testExclusiveCallsFromSeveralThreadsNeverOverlapAndEachThreadsCallsKeepTheirOrder() {
     let gated = Gated()
     let probe = ExclusionProbe()
     let threads = 4
     let perThread = 20_000
     runConcurrently(threads: threads) { thread in
       for step in 0..<perThread {
-        gated.gate.run {
+        gated.gate.exclusively {
           probe.inside {
             gated.count += 1
             if step.isMultiple(of: 1_000) { gated.log.append("\(thread):\(step)") }
@@ -68,15 +68,15 @@ final class DeliveryGateTests: ReactiveTestCase {
     }
   }
 
-  func testAnotherThreadWaitsUntilTheWholeRunEndsEvenAfterANestedRunReturned() {
+  func testAnotherThreadWaitsUntilTheWholeCallEndsEvenAfterANestedCallReturned() {
     let gated = Gated()
     let otherThreadStarted = DispatchSemaphore(value: 0)
     let otherThreadDone = DispatchSemaphore(value: 0)
-    gated.gate.run {
-      gated.gate.run { gated.log.append("nested") }
+    gated.gate.exclusively {
+      gated.gate.exclusively { gated.log.append("nested") }
       DispatchQueue.global().async {
         otherThreadStarted.signal()
-        gated.gate.run { gated.log.append("other thread") }
+        gated.gate.exclusively { gated.log.append("other thread") }
         otherThreadDone.signal()
       }
       otherThreadStarted.wait()
@@ -85,14 +85,14 @@ final class DeliveryGateTests: ReactiveTestCase {
       gated.log.append("outer ends")
     }
     XCTAssertEqual(otherThreadDone.wait(timeout: .now() + 10), .success)
-    XCTAssertEqual(gated.gate.run { gated.log }, ["nested", "outer ends", "other thread"])
+    XCTAssertEqual(gated.gate.exclusively { gated.log }, ["nested", "outer ends", "other thread"])
   }
 
   func testGatesAreIndependent() {
     let first = Gated()
     let second = Gated()
-    first.gate.run {
-      second.gate.run { second.log.append("second inside first") }
+    first.gate.exclusively {
+      second.gate.exclusively { second.log.append("second inside first") }
       XCTAssertTrue(entersTheGate(second), "holding one gate closed another")
     }
     XCTAssertEqual(second.log, ["second inside first", "other thread"])
@@ -102,7 +102,7 @@ final class DeliveryGateTests: ReactiveTestCase {
   private func entersTheGate(_ gated: Gated) -> Bool {
     let entered = DispatchSemaphore(value: 0)
     DispatchQueue.global().async {
-      gated.gate.run { gated.log.append("other thread") }
+      gated.gate.exclusively { gated.log.append("other thread") }
       entered.signal()
     }
     return entered.wait(timeout: .now() + 5) == .success
