@@ -28,18 +28,20 @@ final class ChartBinding {
   /// - Parameters:
   ///   - output: The view model's outputs for one query.
   ///   - isSample: Whether the client is the built-in sample, for ``ChartScreen/isSample``.
-  ///   - loading: Called with each value of the `loading` driver (`false` first).
+  ///   - loading: Called with each value of the `loading` driver, from its current one.
   ///   - finished: Called with the chart to show or the error to report when the load ends.
   init(
     _ output: BoxOfficeChartViewModel.Output, isSample: Bool,
     loading: @escaping (Bool) -> Void,
     finished: @escaping (Result<ChartScreen, BoxOfficeError>) -> Void
   ) {
-    subscriptions = CompositeDisposable(
-      output.loading.drive(onNext: loading),
-      output.outcome.drive(onNext: { outcome in
-        finished(outcome.map { ChartScreen($0, isSample: isSample) })
-      }))
+    // The outcome, which ends the command's wait, is bound first: its subscription starts the
+    // load, so it is registered before anything is sent. Loading, bound next, begins with the
+    // load's current value.
+    let outcome = output.outcome.drive(onNext: { outcome in
+      finished(outcome.map { ChartScreen($0, isSample: isSample) })
+    })
+    subscriptions = CompositeDisposable(outcome, output.loading.drive(onNext: loading))
   }
 
   deinit {
