@@ -15,24 +15,30 @@ let package = Package(
     .target(name: "Reactive"),
     .target(name: "ReactiveTest", dependencies: ["Reactive"]),
     .target(name: "BoxOffice", dependencies: ["Reactive"]),
-    .target(name: "BoxOfficeTestSupport", dependencies: ["BoxOffice"]),
+    // What the tests of every module share; it depends on nothing, so that Reactive's tests stay
+    // free of BoxOffice.
+    .target(name: "TestSupport"),
+    .target(name: "BoxOfficeTestSupport", dependencies: ["BoxOffice", "TestSupport"]),
     .target(name: "BoxOfficeCLI", dependencies: ["BoxOffice", "Reactive"]),
     .executableTarget(name: "boxoffice-cli", dependencies: ["BoxOfficeCLI"]),
     .target(name: "AllocationCounter"),
     .executableTarget(name: "reactive-bench", dependencies: ["Reactive", "AllocationCounter"]),
     .executableTarget(name: "trend-bench", dependencies: ["BoxOffice", "BoxOfficeTestSupport"]),
-    .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTest"]),
+    .testTarget(
+      name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTest", "TestSupport"]),
     .testTarget(name: "ReactiveDeprecatedTests", dependencies: ["Reactive", "ReactiveTest"]),
     .testTarget(name: "ReactiveBenchTests", dependencies: ["reactive-bench"]),
     .testTarget(
       name: "BoxOfficeTests",
-      dependencies: ["BoxOffice", "BoxOfficeTestSupport", "Reactive", "ReactiveTest"],
+      dependencies: [
+        "BoxOffice", "BoxOfficeTestSupport", "Reactive", "ReactiveTest", "TestSupport",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "BoxOfficeCLITests",
       dependencies: [
         "BoxOfficeCLI", "boxoffice-cli", "BoxOffice", "BoxOfficeTestSupport", "Reactive",
-        "ReactiveTest",
+        "ReactiveTest", "TestSupport",
       ],
       exclude: ["Fixtures", "Golden"]),
   ],

@@ -17,7 +17,8 @@ import BoxOffice
 ///   timeout in (0, 300];
 /// - a movie code has a code's shape and a title is not blank; a search has a criterion, 1 to 100
 ///   films a page and a page from 1, and can be sent; either has `--compact` only with JSON; the
-///   browser starts at a period that has ended.
+///   browser starts at a period that has ended; every command that asks KOBIS has a timeout in
+///   (0, 300].
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCommandLineParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let input = UnsafeBufferPointer(start: bytes, count: count)
@@ -53,18 +54,18 @@ public func fuzzCommandLineParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -
       case .daily(let query): (query.date, query.filters)
       case .weekly(let query): (query.date, query.filters)
       }
-    precondition(date <= today || command.isSample, "a day after today: \(date)")
+    precondition(date <= today || command.kobis.isSample, "a day after today: \(date)")
     precondition(
       (1...10).contains(filters.itemsPerPage ?? 0),
       "limit \(String(describing: filters.itemsPerPage))")
-    precondition(command.timeout > 0 && command.timeout <= 300, "timeout \(command.timeout)")
+    checkTimeout(command.kobis)
   case .success(.movie(let command)):
     switch command.target {
     case .code(let code): precondition(code.utf8.count == 8, "code \(code)")
     case .title(let title): precondition(!title.isEmpty, "a blank title")
     }
     precondition(command.compactProblem == nil, "--compact with \(command.format)")
-    precondition(command.timeout > 0 && command.timeout <= 300, "timeout \(command.timeout)")
+    checkTimeout(command.kobis)
   case .success(.search(let command)):
     let query = command.query
     precondition(
@@ -72,15 +73,19 @@ public func fuzzCommandLineParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -
     precondition((1...100).contains(query.pageSize) && query.page >= 1, "page \(query)")
     precondition((try? MovieEndpoint.search(query).parameters()) != nil, "unsendable \(query)")
     precondition(command.compactProblem == nil, "--compact with \(command.format)")
+    checkTimeout(command.kobis)
   case .success(.browse(let command)):
     precondition(command.start(today: today).hasEnded(today: today), "a period not ended")
-    precondition(command.timeout > 0 && command.timeout <= 300, "timeout \(command.timeout)")
+    checkTimeout(command.kobis)
   case .success(.trend(let command)):
     precondition(
       (1...52).contains(command.weeks ?? 8), "weeks \(String(describing: command.weeks))")
-    precondition(
-      command.request.timeout > 0 && command.request.timeout <= 300,
-      "timeout \(command.request.timeout)")
+    checkTimeout(command.request.kobis)
   }
   return 0
+}
+
+/// Traps unless the timeout is one `--timeout` accepts, in (0, 300].
+private func checkTimeout(_ options: KOBISOptions) {
+  precondition(options.timeout > 0 && options.timeout <= 300, "timeout \(options.timeout)")
 }

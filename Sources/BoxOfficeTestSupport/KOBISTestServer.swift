@@ -1,5 +1,6 @@
 import BoxOffice
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -49,7 +50,7 @@ public final class KOBISTestServer: Sendable {
 
   private let replies: KOBISReplies
   private let listener: Int32
-  private let state = Locked(State())
+  private let state = LockedValue(State())
   private let acceptLoopFinished = DispatchSemaphore(value: 0)
   private let connections = DispatchGroup()
 

@@ -1,6 +1,7 @@
 import BoxOffice
 import BoxOfficeTestSupport
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import BoxOfficeCLI
@@ -47,7 +48,7 @@ final class BoxOfficeToolTests: CLITestCase {
   }
 
   func testTheKeyComesFromTheEnvironmentOrTheFlagAndTheFlagWins() {
-    let keys = Locked<[String?]>([])
+    let keys = LockedValue<[String?]>([])
     func run(_ arguments: [String], _ environment: [String: String]) {
       let dependencies = BoxOfficeTool.Dependencies(
         terminal: TerminalFacts(), now: { CLITestCase.now }, interrupts: ScriptedInterrupts(),

@@ -1,7 +1,7 @@
 import Reactive
 
 /// The view model of a box-office chart screen: queries and refreshes in, formatted rows, a
-/// title, a loading flag and errors out.
+/// title, a loading flag, errors and each load's outcome out.
 ///
 /// MVVM as RxSwift apps write it: the view hands its inputs to ``transform(input:)`` and binds
 /// the ``Output``'s drivers and signal; no formatting and no decision is left to the view.
@@ -62,6 +62,12 @@ public final class BoxOfficeChartViewModel {
     /// The latest chart loaded, with exactly the entries ``cells`` shows, for views that write
     /// exact data (JSON, CSV) rather than text.
     public let chart: Driver<BoxOfficeChart>
+    /// How each load ended: the chart with its title and rows, sent together, or the failure.
+    /// It sends whenever ``cells`` or ``errors`` does, for views that show a chart whole once it
+    /// has loaded (a command-line program, say): the other outputs each deliver on their own, so
+    /// they may arrive in any order. Bound later, it sends first the outcome of the latest load
+    /// that has ended, if any, even while another load runs.
+    public let outcome: Driver<Result<LoadedChart, BoxOfficeError>>
 
     /// Creates the outputs from their drivers and signal.
     ///
@@ -71,15 +77,18 @@ public final class BoxOfficeChartViewModel {
     ///   - loading: Whether a load is in flight.
     ///   - errors: The failures of loads.
     ///   - chart: The latest chart, with the entries the rows show.
+    ///   - outcome: How each load ended.
     public init(
       cells: Driver<[BoxOfficeCellData]>, title: Driver<String>, loading: Driver<Bool>,
-      errors: Signal<BoxOfficeError>, chart: Driver<BoxOfficeChart>
+      errors: Signal<BoxOfficeError>, chart: Driver<BoxOfficeChart>,
+      outcome: Driver<Result<LoadedChart, BoxOfficeError>>
     ) {
       self.cells = cells
       self.title = title
       self.loading = loading
       self.errors = errors
       self.chart = chart
+      self.outcome = outcome
     }
   }
 
@@ -105,21 +114,27 @@ public final class BoxOfficeChartViewModel {
   /// - Returns: The outputs, sharing one pipeline.
   public func transform(input: Input) -> Output {
     let state = states(for: input)
+    // Each subscriber's first state is its current one: from it the outputs send what is on
+    // show; from later states, only what their step changed.
     let loaded = state.enumerated()
-      .filter { index, state in
-        state.chart != nil && (index == 0 || state.lastChange == .loaded)
+      .compactMap { index, state in
+        index == 0 || state.lastChange == .loaded ? state.loaded : nil
       }
-      .map(\.element)
     let failures = state.enumerated()
       .compactMap { index, state in
         index == 0 || state.lastChange == .failed ? state.failure : nil
+      }
+    let outcomes = state.enumerated()
+      .compactMap { index, state in
+        index == 0 || state.lastChange != .started ? state.outcome : nil
       }
     return Output(
       cells: loaded.map(\.cells).asDriver(onErrorDriveWith: .empty()),
       title: state.compactMap(\.title).distinctUntilChanged().asDriver(onErrorDriveWith: .empty()),
       loading: state.map(\.isLoading).distinctUntilChanged().asDriver(onErrorDriveWith: .empty()),
       errors: failures.asSignal(onErrorSignalWith: .empty()),
-      chart: loaded.compactMap(\.chart).asDriver(onErrorDriveWith: .empty()))
+      chart: loaded.map(\.chart).asDriver(onErrorDriveWith: .empty()),
+      outcome: outcomes.asDriver(onErrorDriveWith: .empty()))
   }
 
   /// The states the outputs are derived from: the initial state, then one per step of a load.

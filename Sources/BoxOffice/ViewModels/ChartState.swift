@@ -30,12 +30,13 @@ struct ChartState: Equatable {
   var title: String?
   /// Whether a load is in flight.
   var isLoading = false
-  /// The latest chart loaded, or `nil` before the first.
-  var chart: BoxOfficeChart?
-  /// The cells of ``chart``.
-  var cells: [BoxOfficeCellData] = []
+  /// The latest chart loaded, with its title and cells, or `nil` before the first.
+  var loaded: LoadedChart?
   /// The error of the latest load if it failed and no other load has started since.
   var failure: BoxOfficeError?
+  /// How the latest load that has ended ended, kept while the next one runs; `nil` before the
+  /// first has ended.
+  var outcome: Result<LoadedChart, BoxOfficeError>?
   /// What the step that led to this state did; `nil` for the initial state.
   var lastChange: Change?
 
@@ -52,14 +53,16 @@ struct ChartState: Equatable {
       next.failure = nil
       next.lastChange = .started
     case .loaded(let chart):
-      next.title = ChartTitle.text(for: chart)
+      let loaded = LoadedChart(chart)
+      next.title = loaded.title
       next.isLoading = false
-      next.chart = chart
-      next.cells = chart.entries.map(BoxOfficeCellData.init(entry:))
+      next.loaded = loaded
+      next.outcome = .success(loaded)
       next.lastChange = .loaded
     case .failed(let error):
       next.isLoading = false
       next.failure = error
+      next.outcome = .failure(error)
       next.lastChange = .failed
     }
     return next

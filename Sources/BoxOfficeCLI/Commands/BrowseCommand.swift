@@ -11,22 +11,9 @@ struct BrowseCommand: Equatable, Sendable, KOBISCommand {
   var date: CalendarDate?
   /// Which films the charts count (`--nation`, `--films`, `--region`); always ten of them.
   var filters = ChartFilters(itemsPerPage: 10)
-  /// When to color (`--color`).
-  var color = ColorChoice.auto
-  /// Whether to browse the built-in sample instead of KOBIS (`--sample`).
-  var isSample = false
-  /// The KOBIS base URL (`--base-url`).
-  var baseURL = BoxOfficeAPI.officialBaseURL
-  /// The request timeout in seconds (`--timeout`).
-  var timeout = BoxOfficeAPI.defaultTimeout
-  /// Always `false`: a log on standard error would write over the browser's screen.
-  var isVerbose = false
-  /// Where the reply cache is (`--cache-dir`); `nil` for the default directory.
-  var cacheDirectory: String?
-  /// Whether to bypass the response cache (`--no-cache`).
-  var bypassesCache = false
-  /// The key given with `--api-key`; `KOBIS_API_KEY` is used when `nil`.
-  var apiKey: String?
+  /// The options shared by every command that asks KOBIS: the colors, the sample, the server,
+  /// the timeout, the log, the cache and the key.
+  var kobis = KOBISOptions()
 
   /// The chart shown first, as `--period` names it.
   enum Period: String, CaseIterable, Sendable {
@@ -48,7 +35,7 @@ struct BrowseCommand: Equatable, Sendable, KOBISCommand {
   func problem(today: CalendarDate) -> String? {
     var chart = ChartCommand(chart: .weekly(.week))
     chart.date = date
-    chart.isSample = isSample
+    chart.kobis.isSample = kobis.isSample
     return chart.problem(today: today)
   }
 
@@ -57,7 +44,7 @@ struct BrowseCommand: Equatable, Sendable, KOBISCommand {
   /// - Parameter today: Today in Korea (the sample's own day with `--sample`).
   /// - Returns: The period of ``date``, or the latest ended one of ``kind``.
   func start(today: CalendarDate) -> ChartPeriod {
-    guard let date, !isSample else { return .latestEnded(kind, today: today) }
+    guard let date, !kobis.isSample else { return .latestEnded(kind, today: today) }
     let period = ChartPeriod(kind: kind, containing: date)
     return period.hasEnded(today: today) ? period : .latestEnded(kind, today: today)
   }

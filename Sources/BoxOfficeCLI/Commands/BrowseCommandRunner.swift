@@ -56,12 +56,8 @@ struct BrowseCommandRunner {
       stderr.write("Error: \(Self.notATerminalMessage)\n")
       return ExitCode.usage
     }
-    let api = BoxOfficeAPI(
-      apiKey: KOBISOptions.key(given: command.apiKey, environment: environment),
-      baseURL: command.baseURL,
-      timeout: command.timeout)
-    guard command.isSample || !(api.apiKey ?? "").allSatisfy(\.isWhitespace) else {
-      stderr.write("Error: \(ChartCommandRunner.missingKeyMessage(command: "browse"))\n")
+    guard let api = command.kobis.api(environment: environment) else {
+      stderr.write("Error: \(KOBISOptions.missingKeyMessage(command: "browse"))\n")
       return ExitCode.configuration
     }
     let session: TerminalSession
@@ -74,7 +70,7 @@ struct BrowseCommandRunner {
     let loop = BrowseLoop(
       viewModel: viewModel(api: api), session: session, output: stdout,
       scheduler: dependencies.scheduler,
-      colors: command.color.isEnabled(stdoutIsTerminal: true, environment: environment))
+      colors: command.kobis.color.isEnabled(stdoutIsTerminal: true, environment: environment))
     let exit = loop.run()
     session.restore()
     switch exit {
@@ -84,7 +80,7 @@ struct BrowseCommandRunner {
   }
 
   private func viewModel(api: BoxOfficeAPI) -> BrowserViewModel {
-    if command.isSample {
+    if command.kobis.isSample {
       return BrowserViewModel(
         client: SampleCharts.history, start: command.start(today: SampleCharts.today),
         today: SampleCharts.today, filters: command.filters, scheduler: dependencies.scheduler,
@@ -92,7 +88,7 @@ struct BrowseCommandRunner {
         emptyChartNote: Self.sampleEmptyNote)
     }
     return BrowserViewModel(
-      client: dependencies.client(for: command, api: api, environment: environment, log: nil),
+      client: dependencies.client(for: command.kobis, api: api, environment: environment, log: nil),
       start: command.start(today: today), today: today, filters: command.filters,
       scheduler: dependencies.scheduler, loadScheduler: dependencies.loadScheduler)
   }

@@ -41,7 +41,7 @@ struct CacheCommand: Equatable, Sendable {
   static func definition(_ action: Action) -> CommandDefinition {
     CommandDefinition(
       name: action.rawValue, abstract: action.abstract, discussion: [location],
-      options: [ChartOptions.cacheDirectory(\CacheCommand.directory)],
+      options: [KOBISOptions.cacheDirectory(\CacheCommand.directory)],
       command: { _ in CacheCommand(action: action) },
       invocation: { command, _ in .cache(command) })
   }

@@ -31,22 +31,9 @@ struct ChartCommand: Equatable, Sendable {
   var isCompact = false
   /// Whether the table draws each film's share as a bar (`--bars`).
   var showsBars = false
-  /// When to color the table (`--color`).
-  var color = ColorChoice.auto
-  /// Whether to show the built-in sample data instead of asking KOBIS (`--sample`).
-  var isSample = false
-  /// The KOBIS base URL (`--base-url`).
-  var baseURL = BoxOfficeAPI.officialBaseURL
-  /// The request timeout in seconds (`--timeout`).
-  var timeout = BoxOfficeAPI.defaultTimeout
-  /// Whether to log the request, the cache and the attempts on standard error (`--verbose`).
-  var isVerbose = false
-  /// Where the reply cache is (`--cache-dir`); `nil` for the default directory.
-  var cacheDirectory: String?
-  /// Whether to bypass the response cache (`--no-cache`).
-  var bypassesCache = false
-  /// The key given with `--api-key`; `KOBIS_API_KEY` is used when `nil`.
-  var apiKey: String?
+  /// The options shared by every command that asks KOBIS: the colors, the sample, the server,
+  /// the timeout, the log, the cache and the key.
+  var kobis = KOBISOptions()
 
   /// The most films shown without `--limit`: KOBIS's own default.
   static let defaultLimit = 10
@@ -81,7 +68,7 @@ struct ChartCommand: Equatable, Sendable {
   /// - Parameter today: Today in Korea.
   /// - Returns: The sentence of the usage error.
   func problem(today: CalendarDate) -> String? {
-    if let date, date > today, !isSample {
+    if let date, date > today, !kobis.isSample {
       return "The day \(date) is in the future in Korea, where today is \(today); KOBIS only has "
         + "figures for days that have begun."
     }
@@ -90,7 +77,7 @@ struct ChartCommand: Equatable, Sendable {
 
   /// The options given that the sample ignores, as `--date` and `--region`.
   var optionsTheSampleIgnores: [String] {
-    guard isSample else { return [] }
+    guard kobis.isSample else { return [] }
     return (date != nil ? ["--date"] : []) + (filters.regionCode != nil ? ["--region"] : [])
   }
 }

@@ -25,17 +25,6 @@ struct ChartCommandRunner {
   /// Today in Korea.
   var today: CalendarDate
 
-  /// What the command prints when there is no key and no `--sample`.
-  ///
-  /// - Parameter command: The subcommand that was run, which the hint names.
-  /// - Returns: The message.
-  static func missingKeyMessage(command: String) -> String {
-    "No KOBIS API key is set. Get a free key from the KOBIS open API site, "
-      + "https://www.kobis.or.kr/kobisopenapi (sign up, then request a key), and set it in "
-      + "\(KOBISOptions.keyVariable). To see what the output looks like without a key, add "
-      + "--sample, as in '\(HelpText.commandName([command])) --sample'."
-  }
-
   /// The note that the sample ignores `options` (`--date`, `--region`).
   ///
   /// - Parameter options: The options given that the sample ignores.
@@ -50,13 +39,8 @@ struct ChartCommandRunner {
   ///
   /// - Returns: The exit status (``ExitCode``).
   func run() -> Int32 {
-    let api = BoxOfficeAPI(
-      apiKey: KOBISOptions.key(given: command.apiKey, environment: environment),
-      baseURL: command.baseURL,
-      timeout: command.timeout)
-    let hasKey = !(api.apiKey ?? "").allSatisfy(\.isWhitespace)
-    guard command.isSample || hasKey else {
-      stderr.write("Error: \(Self.missingKeyMessage(command: command.name))\n")
+    guard let api = command.kobis.api(environment: environment) else {
+      stderr.write("Error: \(KOBISOptions.missingKeyMessage(command: command.name))\n")
       return ExitCode.configuration
     }
     let ignored = command.optionsTheSampleIgnores
@@ -84,9 +68,10 @@ struct ChartCommandRunner {
   /// Binds the view model for the command's query, spinning (or logging, with `--verbose`) while
   /// the request is in flight, until the rows or an error arrive or a signal interrupts the wait.
   private func load(api: BoxOfficeAPI, view: ChartView) -> LoadOutcome {
-    let log = command.isVerbose ? VerboseLog(output: stderr) : nil
+    let log = command.kobis.isVerbose ? VerboseLog(output: stderr) : nil
     let started = ContinuousClock.now
-    let client = dependencies.client(for: command, api: api, environment: environment, log: log)
+    let client = dependencies.client(
+      for: command.kobis, api: api, environment: environment, log: log)
     let spinner = log == nil ? view.spinner(scheduler: dependencies.scheduler) : nil
     let viewModel = BoxOfficeChartViewModel(
       client: client, scheduler: dependencies.loadScheduler)
@@ -95,7 +80,7 @@ struct ChartCommandRunner {
     var outcome: Result<ChartScreen, BoxOfficeError>?
     let binding = ChartBinding(
       viewModel.transform(input: .init(query: .just(command.endpoint(today: today)))),
-      isSample: command.isSample,
+      isSample: command.kobis.isSample,
       loading: { isLoading in
         if isLoading { spinner?.start() } else { spinner?.stop() }
       },

@@ -11,10 +11,9 @@ enum ChartOptions {
   /// - Parameter weekly: Whether the command is `weekly`, which alone has `--period`.
   /// - Returns: The options.
   static func all(weekly: Bool) -> [Option<ChartCommand>] {
-    [date(weekly: weekly)] + (weekly ? [period] : []) + [
-      limit, nation, films, region, format, fields, bars, compact, color, sample, baseURL, timeout,
-      verbose, cacheDirectory(\.cacheDirectory), noCache, apiKey,
-    ]
+    [date(weekly: weekly)] + (weekly ? [period] : [])
+      + [limit, nation, films, region, format, fields, bars, compact]
+      + KOBISOptions.connection(sampleHelp: sampleHelp)
   }
 
   /// `-d`, `--date`.
@@ -154,42 +153,11 @@ enum ChartOptions {
   /// `--compact`.
   static let compact: Option<ChartCommand> = KOBISOptions.compact()
 
-  /// `--color`.
-  static let color: Option<ChartCommand> = KOBISOptions.color()
-
-  /// `--sample`.
-  static let sample = Option<ChartCommand>.flag(
-    OptionDefinition(
-      name: "sample",
-      help: "Show built-in sample data (invented films and figures) instead of asking KOBIS: no "
-        + "API key or network needed. The sample has a fixed period and no regions, so --date "
-        + "and --region are ignored, with a note on standard error."), \.isSample)
-
-  /// `--base-url`.
-  static let baseURL: Option<ChartCommand> = KOBISOptions.baseURL()
-  /// `--timeout`.
-  static let timeout: Option<ChartCommand> = KOBISOptions.timeout()
-  /// `-v`, `--verbose`.
-  static let verbose: Option<ChartCommand> = KOBISOptions.verbose()
-  /// `--no-cache`.
-  static let noCache: Option<ChartCommand> = KOBISOptions.noCache()
-  /// `--api-key`.
-  static let apiKey: Option<ChartCommand> = KOBISOptions.apiKey()
-
-  /// `--cache-dir`, storing into `property`; shared by the chart and cache commands.
-  ///
-  /// - Parameter property: Where the directory is stored.
-  /// - Returns: The option.
-  static func cacheDirectory<Command>(
-    _ property: WritableKeyPath<Command, String?> & Sendable
-  ) -> Option<Command> {
-    KOBISOptions.cacheDirectory(property)
-  }
-
-  /// How `policy` retries, as a sentence for help: see ``KOBISOptions/retrySentence(_:)``.
-  static func retrySentence(_ policy: RetryPolicy) -> String {
-    KOBISOptions.retrySentence(policy)
-  }
+  /// The help of `--sample`.
+  static let sampleHelp =
+    "Show built-in sample data (invented films and figures) instead of asking KOBIS: no API key "
+    + "or network needed. The sample has a fixed period and no regions, so --date and --region "
+    + "are ignored, with a note on standard error."
 
   /// The paragraphs of a chart command's help after the overview.
   ///

@@ -1,18 +1,10 @@
 import BoxOffice
 import Foundation
 
-/// What every command that asks KOBIS has: how to write and color, whether to use the sample,
-/// which server, how long to wait, whether to log, where the cache is and whether to use it, and
-/// the key. ``KOBISOptions`` reads them once for all such commands.
+/// A command that asks KOBIS: it embeds the options every such command shares.
 protocol KOBISCommand: Sendable {
-  var color: ColorChoice { get set }
-  var isSample: Bool { get set }
-  var baseURL: URL { get set }
-  var timeout: TimeInterval { get set }
-  var isVerbose: Bool { get set }
-  var cacheDirectory: String? { get set }
-  var bypassesCache: Bool { get set }
-  var apiKey: String? { get set }
+  /// The shared options, read by ``KOBISOptions/connection(sampleHelp:colorHelp:verboseHelp:)``.
+  var kobis: KOBISOptions { get set }
 }
 
 /// A command that writes a table, JSON or CSV, the JSON pretty-printed or on one line.
@@ -28,97 +20,150 @@ extension FormattedCommand {
   }
 }
 
-/// The options every command that asks KOBIS shares — `--format`, `--color`, `--base-url`,
-/// `--timeout`, `--verbose`, `--cache-dir`, `--no-cache`, `--api-key` — each written once for any
-/// ``KOBISCommand``: the same names, help, checks and messages everywhere.
+/// The options every command that asks KOBIS shares — `--color`, `--sample`, `--base-url`,
+/// `--timeout`, `--verbose`, `--cache-dir`, `--no-cache`, `--api-key` — as one value that each
+/// such command embeds (``KOBISCommand/kobis``), as swift-argument-parser's option groups are:
+/// the options are declared, checked and stored once, with the same names, help and messages
+/// everywhere, and turned once into what a command needs (``api(environment:)``).
 ///
-/// `KOBISOptions` has no state and is thread-safe.
-enum KOBISOptions {
+/// ```swift
+/// var options = KOBISOptions()
+/// _ = KOBISOptions.timeout.apply(&options, "2.5", context)
+/// print(options.timeout)
+/// // Prints: 2.5
+/// ```
+///
+/// `KOBISOptions` is a value type and thread-safe.
+struct KOBISOptions: Equatable, Sendable {
+  /// When to color (`--color`).
+  var color = ColorChoice.auto
+  /// Whether to use the built-in sample data instead of asking KOBIS (`--sample`).
+  var isSample = false
+  /// The KOBIS base URL (`--base-url`).
+  var baseURL = BoxOfficeAPI.officialBaseURL
+  /// The limit of each attempt, in seconds (`--timeout`).
+  var timeout = BoxOfficeAPI.defaultTimeout
+  /// Whether to log the requests, the cache and the attempts on standard error (`--verbose`);
+  /// always `false` for a command without the option.
+  var isVerbose = false
+  /// Where the reply cache is (`--cache-dir`); `nil` for the default directory.
+  var cacheDirectory: String?
+  /// Whether to bypass the reply cache (`--no-cache`).
+  var bypassesCache = false
+  /// The key given with `--api-key`; ``keyVariable`` is used when `nil`.
+  var apiKey: String?
+
   /// The environment variable that holds the API key when `--api-key` is not given.
   static let keyVariable = "KOBIS_API_KEY"
 
-  /// The key to use: the one given with `--api-key`, else the one in ``keyVariable``.
+  /// What to ask KOBIS with: the base URL, the timeout, and the key of `--api-key`, else of
+  /// ``keyVariable``.
+  ///
+  /// - Parameter environment: The process environment.
+  /// - Returns: The API, or `nil` when there is no key (or only a blank one) and `--sample` was not
+  ///   given: the command cannot run, as ``missingKeyMessage(command:)`` says.
+  func api(environment: [String: String]) -> BoxOfficeAPI? {
+    let api = BoxOfficeAPI(
+      apiKey: apiKey ?? environment[Self.keyVariable], baseURL: baseURL, timeout: timeout)
+    guard isSample || !(api.apiKey ?? "").allSatisfy(\.isWhitespace) else { return nil }
+    return api
+  }
+
+  /// What a command prints when there is no key and no `--sample`.
+  ///
+  /// - Parameter command: The subcommand that was run, which the hint names.
+  /// - Returns: The message.
+  static func missingKeyMessage(command: String) -> String {
+    "No KOBIS API key is set. Get a free key from the KOBIS open API site, "
+      + "https://www.kobis.or.kr/kobisopenapi (sign up, then request a key), and set it in "
+      + "\(keyVariable). To see what the output looks like without a key, add "
+      + "--sample, as in '\(HelpText.commandName([command])) --sample'."
+  }
+
+  /// The options, in the order help lists them, for a command that embeds them: `--color`,
+  /// `--sample`, then the server, the wait, the log (unless `verboseHelp` is `nil`), the cache
+  /// and the key.
   ///
   /// - Parameters:
-  ///   - given: The value of `--api-key`, or `nil`.
-  ///   - environment: The process environment.
-  /// - Returns: The key, or `nil` when there is none.
-  static func key(given: String?, environment: [String: String]) -> String? {
-    given ?? environment[keyVariable]
+  ///   - sampleHelp: The help of `--sample`, which says what the command's sample has.
+  ///   - colorHelp: The help of `--color`, when the command colors something else than a table.
+  ///   - verboseHelp: The help of `--verbose`, or `nil` for a command that offers no log.
+  /// - Returns: The options.
+  static func connection<Command: KOBISCommand>(
+    sampleHelp: String, colorHelp: String = KOBISOptions.colorHelp,
+    verboseHelp: String? = KOBISOptions.verboseHelp
+  ) -> [Option<Command>] {
+    var color = color
+    color.definition.help = colorHelp
+    let log = verboseHelp.map { help in
+      var option = verbose
+      option.definition.help = help
+      return option
+    }
+    let options =
+      [color, sample(help: sampleHelp), baseURL, timeout] + (log.map { [$0] } ?? [])
+      + [cacheDirectory(\.cacheDirectory), noCache, apiKey]
+    return options.map { $0.lifted(into: \.kobis) }
   }
 
-  /// `-f`, `--format`.
-  static func format<Command: KOBISCommand & FormattedCommand>() -> Option<Command> {
-    .choice(
-      OptionDefinition(
-        name: "format", shortName: "f", valueName: "format",
-        help: "table for people, json (a documented schema, for jq) or csv (RFC 4180).",
-        defaultValue: "table"), \.format)
-  }
-
-  /// `--compact`.
-  static func compact<Command: KOBISCommand & FormattedCommand>() -> Option<Command> {
-    .flag(
-      OptionDefinition(
-        name: "compact", help: "With --format json, write the document on one line."),
-      \.isCompact)
-  }
+  /// The help of `--color` for a command that writes a table.
+  static let colorHelp =
+    "Color the table: auto (only on a terminal, with NO_COLOR unset and TERM not dumb), always "
+    + "or never. JSON and CSV are never colored."
 
   /// `--color`.
-  static func color<Command: KOBISCommand>() -> Option<Command> {
-    .choice(
-      OptionDefinition(
-        name: "color", valueName: "when",
-        help: "Color the table: auto (only on a terminal, with NO_COLOR unset and TERM not "
-          + "dumb), always or never. JSON and CSV are never colored.",
-        defaultValue: "auto"), \.color)
+  static let color = Option<KOBISOptions>.choice(
+    OptionDefinition(
+      name: "color", valueName: "when", help: colorHelp, defaultValue: "auto"), \.color)
+
+  /// `--sample`, with the command's own help.
+  ///
+  /// - Parameter help: What the command's sample has, and what it ignores.
+  /// - Returns: The option.
+  static func sample(help: String) -> Option<KOBISOptions> {
+    .flag(OptionDefinition(name: "sample", help: help), \.isSample)
   }
 
   /// `--base-url`.
-  static func baseURL<Command: KOBISCommand>() -> Option<Command> {
-    Option(
-      definition: OptionDefinition(
-        name: "base-url", valueName: "url",
-        help: "The base URL of the KOBIS REST API, http or https; by default "
-          + BoxOfficeAPI.officialBaseURL.absoluteString + ".")
-    ) { command, value, _ in
-      guard let url = URL(string: value), let scheme = url.scheme?.lowercased(),
-        scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty
-      else {
-        return InvalidValue(reason: "expected an http or https URL")
-      }
-      command.baseURL = url
-      return nil
+  static let baseURL = Option<KOBISOptions>(
+    definition: OptionDefinition(
+      name: "base-url", valueName: "url",
+      help: "The base URL of the KOBIS REST API, http or https; by default "
+        + BoxOfficeAPI.officialBaseURL.absoluteString + ".")
+  ) { options, value, _ in
+    guard let url = URL(string: value), let scheme = url.scheme?.lowercased(),
+      scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty
+    else {
+      return InvalidValue(reason: "expected an http or https URL")
     }
+    options.baseURL = url
+    return nil
   }
 
   /// `--timeout`: the limit of each attempt, since the client retries transient failures as its
   /// ``RetryPolicy/default`` says.
-  static func timeout<Command: KOBISCommand>() -> Option<Command> {
-    Option(
-      definition: OptionDefinition(
-        name: "timeout", valueName: "seconds",
-        help: "How long each attempt may wait for KOBIS, up to 300 seconds; fractions such as 0.5 "
-          + "are kept to the millisecond." + retrySentence(RetryPolicy.default),
-        defaultValue: String(Int(BoxOfficeAPI.defaultTimeout)))
-    ) { command, value, _ in
-      guard let seconds = Double(value), seconds.isFinite, seconds > 0, seconds <= 300 else {
-        return InvalidValue(reason: "expected a number of seconds greater than 0 and at most 300")
-      }
-      command.timeout = seconds
-      return nil
+  static let timeout = Option<KOBISOptions>(
+    definition: OptionDefinition(
+      name: "timeout", valueName: "seconds",
+      help: "How long each attempt may wait for KOBIS, up to 300 seconds; fractions such as 0.5 "
+        + "are kept to the millisecond." + retrySentence(RetryPolicy.default),
+      defaultValue: String(Int(BoxOfficeAPI.defaultTimeout)))
+  ) { options, value, _ in
+    guard let seconds = Double(value), seconds.isFinite, seconds > 0, seconds <= 300 else {
+      return InvalidValue(reason: "expected a number of seconds greater than 0 and at most 300")
     }
+    options.timeout = seconds
+    return nil
   }
 
+  /// The help of `--verbose` for a command that asks one question.
+  static let verboseHelp =
+    "Say on standard error what is asked (the URL, with the key left out), whether the cache "
+    + "answered, and each attempt with its time, instead of showing a spinner."
+
   /// `-v`, `--verbose`.
-  static func verbose<Command: KOBISCommand>() -> Option<Command> {
-    .flag(
-      OptionDefinition(
-        name: "verbose", shortName: "v",
-        help: "Say on standard error what is asked (the URL, with the key left out), whether the "
-          + "cache answered, and each attempt with its time, instead of showing a spinner."),
-      \.isVerbose)
-  }
+  static let verbose = Option<KOBISOptions>.flag(
+    OptionDefinition(name: "verbose", shortName: "v", help: verboseHelp), \.isVerbose)
 
   /// `--cache-dir`, storing into `property`; shared by the commands that ask KOBIS and `cache`.
   ///
@@ -141,46 +186,42 @@ enum KOBISOptions {
   }
 
   /// `--no-cache`.
-  static func noCache<Command: KOBISCommand>() -> Option<Command> {
+  static let noCache = Option<KOBISOptions>.flag(
+    OptionDefinition(
+      name: "no-cache",
+      help: "Ask KOBIS even when a stored reply is fresh, and store nothing: no cache is read "
+        + "or written."), \.bypassesCache)
+
+  /// `--api-key`, whose value is never echoed.
+  static let apiKey = Option<KOBISOptions>(
+    definition: OptionDefinition(
+      name: "api-key", valueName: "key",
+      help: "The KOBIS API key. Prefer setting KOBIS_API_KEY: other users of this machine can "
+        + "see a command's arguments.",
+      echoesValue: false)
+  ) { options, value, _ in
+    guard !value.allSatisfy(\.isWhitespace) else {
+      return InvalidValue(reason: "the key is blank")
+    }
+    options.apiKey = value
+    return nil
+  }
+
+  /// `-f`, `--format`.
+  static func format<Command: FormattedCommand & Sendable>() -> Option<Command> {
+    .choice(
+      OptionDefinition(
+        name: "format", shortName: "f", valueName: "format",
+        help: "table for people, json (a documented schema, for jq) or csv (RFC 4180).",
+        defaultValue: "table"), \.format)
+  }
+
+  /// `--compact`.
+  static func compact<Command: FormattedCommand & Sendable>() -> Option<Command> {
     .flag(
       OptionDefinition(
-        name: "no-cache",
-        help: "Ask KOBIS even when a stored reply is fresh, and store nothing: no cache is read "
-          + "or written."), \.bypassesCache)
-  }
-
-  /// `--api-key`.
-  static func apiKey<Command: KOBISCommand>() -> Option<Command> {
-    Option(
-      definition: OptionDefinition(
-        name: "api-key", valueName: "key",
-        help: "The KOBIS API key. Prefer setting KOBIS_API_KEY: other users of this machine can "
-          + "see a command's arguments.",
-        echoesValue: false)
-    ) { command, value, _ in
-      guard !value.allSatisfy(\.isWhitespace) else {
-        return InvalidValue(reason: "the key is blank")
-      }
-      command.apiKey = value
-      return nil
-    }
-  }
-
-  /// The options after the command's own: `--color`, then `sample`, then the server, the wait,
-  /// the log (unless `verbose` is `false`), the cache and the key.
-  ///
-  /// - Parameters:
-  ///   - sample: The command's `--sample`, whose help says what the sample has.
-  ///   - verbose: Whether the command offers `--verbose`.
-  ///   - colorHelp: The help of `--color`, when the command colors something else than a table.
-  /// - Returns: The options, in the order help lists them.
-  static func connection<Command: KOBISCommand>(
-    sample: Option<Command>, verbose: Bool = true, colorHelp: String? = nil
-  ) -> [Option<Command>] {
-    var color: Option<Command> = color()
-    if let colorHelp { color.definition.help = colorHelp }
-    return [color, sample, baseURL(), timeout()] + (verbose ? [self.verbose()] : [])
-      + [cacheDirectory(\.cacheDirectory), noCache(), apiKey()]
+        name: "compact", help: "With --format json, write the document on one line."),
+      \.isCompact)
   }
 
   /// How `policy` retries, as a sentence for help with a leading space: ` A timeout, … is tried

@@ -31,22 +31,9 @@ struct MovieCommand: Equatable, Sendable, KOBISCommand, FormattedCommand {
   var format = OutputFormat.table
   /// Whether JSON is written on one line (`--compact`).
   var isCompact = false
-  /// When to color the table (`--color`).
-  var color = ColorChoice.auto
-  /// Whether to look in the built-in sample instead of asking KOBIS (`--sample`).
-  var isSample = false
-  /// The KOBIS base URL (`--base-url`).
-  var baseURL = BoxOfficeAPI.officialBaseURL
-  /// The request timeout in seconds (`--timeout`).
-  var timeout = BoxOfficeAPI.defaultTimeout
-  /// Whether to log the requests, the cache and the attempts on standard error (`--verbose`).
-  var isVerbose = false
-  /// Where the reply cache is (`--cache-dir`); `nil` for the default directory.
-  var cacheDirectory: String?
-  /// Whether to bypass the response cache (`--no-cache`).
-  var bypassesCache = false
-  /// The key given with `--api-key`; `KOBIS_API_KEY` is used when `nil`.
-  var apiKey: String?
+  /// The options shared by every command that asks KOBIS: the colors, the sample, the server,
+  /// the timeout, the log, the cache and the key.
+  var kobis = KOBISOptions()
 
   /// How many films a title's matches list.
   static let matchesListed = 20
@@ -70,22 +57,9 @@ struct SearchCommand: Equatable, Sendable, KOBISCommand, FormattedCommand {
   var format = OutputFormat.table
   /// Whether JSON is written on one line (`--compact`).
   var isCompact = false
-  /// When to color the table (`--color`).
-  var color = ColorChoice.auto
-  /// Whether to search the built-in sample instead of KOBIS (`--sample`).
-  var isSample = false
-  /// The KOBIS base URL (`--base-url`).
-  var baseURL = BoxOfficeAPI.officialBaseURL
-  /// The request timeout in seconds (`--timeout`).
-  var timeout = BoxOfficeAPI.defaultTimeout
-  /// Whether to log the requests, the cache and the attempts on standard error (`--verbose`).
-  var isVerbose = false
-  /// Where the reply cache is (`--cache-dir`); `nil` for the default directory.
-  var cacheDirectory: String?
-  /// Whether to bypass the response cache (`--no-cache`).
-  var bypassesCache = false
-  /// The key given with `--api-key`; `KOBIS_API_KEY` is used when `nil`.
-  var apiKey: String?
+  /// The options shared by every command that asks KOBIS: the colors, the sample, the server,
+  /// the timeout, the log, the cache and the key.
+  var kobis = KOBISOptions()
 
   /// The search to send.
   var query: MovieSearchQuery {

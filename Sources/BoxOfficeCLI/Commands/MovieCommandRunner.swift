@@ -38,18 +38,14 @@ struct MovieCommandRunner {
   ///
   /// - Returns: The exit status (``ExitCode``).
   func run() -> Int32 {
-    let (options, name): (any KOBISCommand, String) =
+    let (options, name) =
       switch request {
-      case .movie(let command): (command, "movie")
-      case .search(let command): (command, "search")
+      case .movie(let command): (command.kobis, "movie")
+      case .search(let command): (command.kobis, "search")
       }
     let isSample = options.isSample
-    let api = BoxOfficeAPI(
-      apiKey: KOBISOptions.key(given: options.apiKey, environment: environment),
-      baseURL: options.baseURL,
-      timeout: options.timeout)
-    guard isSample || !(api.apiKey ?? "").allSatisfy(\.isWhitespace) else {
-      stderr.write("Error: \(ChartCommandRunner.missingKeyMessage(command: name))\n")
+    guard let api = options.api(environment: environment) else {
+      stderr.write("Error: \(KOBISOptions.missingKeyMessage(command: name))\n")
       return ExitCode.configuration
     }
     let log = options.isVerbose ? VerboseLog(output: stderr) : nil
@@ -63,7 +59,7 @@ struct MovieCommandRunner {
         let query = MovieSearchQuery(title: title, pageSize: MovieCommand.matchesListed)
         return search(
           query, client: client, format: command.format, isCompact: command.isCompact,
-          color: command.color, isSample: isSample,
+          color: command.kobis.color, isSample: isSample,
           log: log
         ) {
           screen in
@@ -82,7 +78,7 @@ struct MovieCommandRunner {
     case .search(let command):
       return search(
         command.query, client: client, format: command.format, isCompact: command.isCompact,
-        color: command.color, isSample: isSample, log: log
+        color: command.kobis.color, isSample: isSample, log: log
       ) {
         _ in nil
       }
@@ -110,10 +106,10 @@ struct MovieCommandRunner {
     }
     if let failure { return report(failure) }
     guard let details else { return report(.movieNotFound(code: code)) }
-    let screen = MovieScreen(details: details, isSample: command.isSample)
+    let screen = MovieScreen(details: details, isSample: command.kobis.isSample)
     return write(
       format: command.format, isSample: screen.isSample,
-      table: { MovieTable.render(screen, width: $0, palette: palette(command.color)) },
+      table: { MovieTable.render(screen, width: $0, palette: palette(command.kobis.color)) },
       json: { MovieJSON.render(screen, isCompact: command.isCompact) },
       csv: { MovieCSV.render(screen) })
   }

@@ -29,7 +29,8 @@ enum MovieOptions {
 
   /// The options of `movie`.
   static let movie: [Option<MovieCommand>] =
-    [KOBISOptions.format(), KOBISOptions.compact()] + KOBISOptions.connection(sample: sample())
+    [KOBISOptions.format(), KOBISOptions.compact()]
+    + KOBISOptions.connection(sampleHelp: sampleHelp)
 
   // MARK: - search
 
@@ -46,7 +47,7 @@ enum MovieOptions {
   /// The options of `search`.
   static let search: [Option<SearchCommand>] =
     [director, year, limit, page, KOBISOptions.format(), KOBISOptions.compact()]
-    + KOBISOptions.connection(sample: sample())
+    + KOBISOptions.connection(sampleHelp: sampleHelp)
 
   /// `--director`.
   static let director = Option<SearchCommand>(
@@ -120,16 +121,13 @@ enum MovieOptions {
       ChartOptions.region.adapted(\.filters, \.filters),
     ]
     + KOBISOptions.connection(
-      sample: .flag(
-        OptionDefinition(
-          name: "sample",
-          help: "Browse built-in sample data (invented films and figures) instead of asking "
-            + "KOBIS: no API key or network needed. It has ISO week 2025-W06, day by day; other "
-            + "periods are empty, and --date is ignored."), \.isSample),
-      verbose: false,
+      sampleHelp: "Browse built-in sample data (invented films and figures) instead of asking "
+        + "KOBIS: no API key or network needed. It has ISO week 2025-W06, day by day; other "
+        + "periods are empty, and --date is ignored.",
       colorHelp: "Color the screen: auto (unless NO_COLOR is set or TERM is dumb), always or "
         + "never. Without colors, bold, dim and reverse video still mark the selection and new "
-        + "entries.")
+        + "entries.",
+      verboseHelp: nil)
 
   /// `-p`, `--period`.
   static let period = Option<BrowseCommand>(
@@ -161,14 +159,10 @@ enum MovieOptions {
     "Exit status: " + ExitCode.summary(ExitCode.browseStatuses) + ".",
   ]
 
-  /// `--sample` of `movie` and `search`.
-  private static func sample<Command: KOBISCommand>() -> Option<Command> {
-    .flag(
-      OptionDefinition(
-        name: "sample",
-        help: "Look in built-in sample data (sixteen invented films) instead of asking KOBIS: no "
-          + "API key or network needed."), \.isSample)
-  }
+  /// The help of `--sample` of `movie` and `search`.
+  private static let sampleHelp =
+    "Look in built-in sample data (sixteen invented films) instead of asking KOBIS: no API key or "
+    + "network needed."
 }
 
 extension Option where Command == ChartCommand {

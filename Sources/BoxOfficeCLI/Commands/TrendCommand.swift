@@ -3,9 +3,10 @@ import BoxOffice
 /// A `trend` command line, parsed and validated: which film, over which periods, and how to
 /// show it.
 ///
-/// The settings it shares with `weekly` and `daily` — the filters, the format, the colors, the
-/// server, the timeout, the log, the cache and the key — are kept in a ``ChartCommand``
-/// (``request``), so that the same options read them the same way.
+/// The settings it shares with `weekly` and `daily` — the filters, the format, and the options of
+/// every command that asks KOBIS (``KOBISOptions``: the colors, the sample, the server, the
+/// timeout, the log, the cache and the key) — are kept in a ``ChartCommand`` (``request``), so
+/// that the same options read them the same way.
 ///
 /// `TrendCommand` is a value type and thread-safe.
 struct TrendCommand: Equatable, Sendable {
@@ -24,11 +25,14 @@ struct TrendCommand: Equatable, Sendable {
   /// (`--fields`); `nil` for every field, and rank, audience, change and cumulative audience in
   /// the table.
   var fields: [ChartField]?
-  /// Whether to show the built-in sample history instead of asking KOBIS (`--sample`).
-  var isSample = false
   /// The settings shared with the chart commands; its date and fields are unused. Its chart is
   /// daily until `--period` makes it weekly, so that a period given with `--daily` is told.
   var request = ChartCommand(chart: .daily)
+
+  /// Whether to show the built-in sample history instead of asking KOBIS (`--sample`).
+  var isSample: Bool {
+    request.kobis.isSample
+  }
 
   /// The part of the week (`--period`), the whole week when not given.
   var period: WeekPeriod {
@@ -76,14 +80,9 @@ struct TrendCommand: Equatable, Sendable {
     if !isDaily, days != nil {
       return "--days applies only with --daily; weeks are counted with --weeks."
     }
-    if let date, date > today, !isSample {
-      return "The day \(date) is in the future in Korea, where today is \(today); KOBIS only has "
-        + "figures for days that have begun."
-    }
-    if request.isCompact, request.format != .json {
-      return "--compact applies only to --format json."
-    }
-    return nil
+    var last = request
+    last.date = date
+    return last.problem(today: today)
   }
 
   /// The options given that the sample ignores: `--region`.

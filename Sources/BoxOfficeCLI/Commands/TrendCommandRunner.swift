@@ -28,13 +28,8 @@ struct TrendCommandRunner {
   ///
   /// - Returns: The exit status (``ExitCode``).
   func run() -> Int32 {
-    let request = command.request
-    let api = BoxOfficeAPI(
-      apiKey: KOBISOptions.key(given: request.apiKey, environment: environment),
-      baseURL: request.baseURL,
-      timeout: request.timeout)
-    guard command.isSample || !(api.apiKey ?? "").allSatisfy(\.isWhitespace) else {
-      stderr.write("Error: \(ChartCommandRunner.missingKeyMessage(command: "trend"))\n")
+    guard let api = command.request.kobis.api(environment: environment) else {
+      stderr.write("Error: \(KOBISOptions.missingKeyMessage(command: "trend"))\n")
       return ExitCode.configuration
     }
     let ignored = command.optionsTheSampleIgnores
@@ -91,13 +86,11 @@ struct TrendCommandRunner {
   /// Binds the view model for the command's trend, showing the progress line (unless logging
   /// with `--verbose`) until the rows or an error arrive or a signal interrupts the wait.
   private func load(api: BoxOfficeAPI, range: TrendRange) -> LoadOutcome {
-    let log = command.request.isVerbose ? VerboseLog(output: stderr) : nil
+    let log = command.request.kobis.isVerbose ? VerboseLog(output: stderr) : nil
     let started = ContinuousClock.now
-    // `--sample` is the trend's own option: the chart request it is built from knows nothing of it.
-    var request = command.request
-    request.isSample = command.isSample
     let client = dependencies.client(
-      for: request, api: api, environment: environment, log: log, sample: SampleCharts.history,
+      for: command.request.kobis, api: api, environment: environment, log: log,
+      sample: SampleCharts.history,
       now: dependencies.now)
     let progressLine =
       dependencies.terminal.stderrIsTerminal && log == nil
@@ -129,7 +122,7 @@ struct TrendCommandRunner {
     switch request.format {
     case .table:
       let palette = Palette(
-        isEnabled: request.color.isEnabled(
+        isEnabled: request.kobis.color.isEnabled(
           stdoutIsTerminal: dependencies.terminal.stdoutIsTerminal, environment: environment))
       stdout.write(
         TrendTable.render(

@@ -1,8 +1,8 @@
 import BoxOffice
 
-/// The argument and options of `trend`: its own (the film, the periods, the sample, the fields)
-/// and those it shares with the chart commands, read into its ``TrendCommand/request`` by the
-/// very options of ``ChartOptions``.
+/// The argument and options of `trend`: its own (the film, the periods, the fields) and those it
+/// shares with the chart commands, read into its ``TrendCommand/request`` by the very options of
+/// ``ChartOptions`` and ``KOBISOptions``.
 ///
 /// `TrendOptions` has no state and is thread-safe.
 enum TrendOptions {
@@ -12,23 +12,17 @@ enum TrendOptions {
     + [ChartOptions.nation, ChartOptions.films, ChartOptions.region, ChartOptions.format].map {
       $0.lifted(into: \.request)
     }
-    + [fields]
-    + [ChartOptions.compact, ChartOptions.color].map { $0.lifted(into: \.request) }
-    + [sample, ChartOptions.baseURL.lifted(into: \.request)]
-    + [ChartOptions.timeout.lifted(into: \.request), verbose]
-    + [
-      ChartOptions.cacheDirectory(\.cacheDirectory), ChartOptions.noCache, ChartOptions.apiKey,
-    ].map { $0.lifted(into: \.request) }
+    + [fields, ChartOptions.compact.lifted(into: \.request)]
+    + KOBISOptions.connection(sampleHelp: sampleHelp, verboseHelp: verboseHelp).map {
+      $0.lifted(into: \TrendCommand.request)
+    }
 
-  /// `-v`, `--verbose`: the chart commands' log, which takes the place of the progress line.
-  static let verbose: Option<TrendCommand> = {
-    var option = ChartOptions.verbose.lifted(into: \TrendCommand.request)
-    option.definition.help =
-      "Say on standard error what is asked for each period (the URL, with the key left out), "
-      + "whether the cache answered, and each attempt with its time, instead of showing the "
-      + "progress line."
-    return option
-  }()
+  /// The help of `-v`, `--verbose`: the chart commands' log, which takes the place of the
+  /// progress line.
+  static let verboseHelp =
+    "Say on standard error what is asked for each period (the URL, with the key left out), "
+    + "whether the cache answered, and each attempt with its time, instead of showing the "
+    + "progress line."
 
   /// `<film>`.
   static let film = Argument<TrendCommand>(
@@ -80,14 +74,11 @@ enum TrendOptions {
     defaultValue: "all; in the table rank, audience, the change in percent and "
       + "cumulativeAudience", \TrendCommand.fields)
 
-  /// `--sample`.
-  static let sample = Option<TrendCommand>.flag(
-    OptionDefinition(
-      name: "sample",
-      help: "Follow the film in the built-in sample history (invented films and figures, ISO "
-        + "weeks 2025-W01 to 2025-W10) instead of asking KOBIS: no API key or network needed. "
-        + "The sample covers the whole country, so --region is ignored, with a note on "
-        + "standard error."), \.isSample)
+  /// The help of `--sample`.
+  static let sampleHelp =
+    "Follow the film in the built-in sample history (invented films and figures, ISO weeks "
+    + "2025-W01 to 2025-W10) instead of asking KOBIS: no API key or network needed. The sample "
+    + "covers the whole country, so --region is ignored, with a note on standard error."
 
   /// The paragraphs of the help after the overview.
   static let discussion: [String] = [
@@ -122,19 +113,6 @@ enum TrendOptions {
       }
       command[keyPath: property] = count
       return nil
-    }
-  }
-}
-
-extension Option {
-  /// This option, reading into the part of a larger command at `part`.
-  ///
-  /// - Parameter part: Where in the larger command this option's command is.
-  /// - Returns: The option of the larger command.
-  func lifted<Whole>(into part: WritableKeyPath<Whole, Command> & Sendable) -> Option<Whole> {
-    let apply = apply
-    return Option<Whole>(definition: definition) { whole, value, context in
-      apply(&whole[keyPath: part], value, context)
     }
   }
 }

@@ -59,6 +59,19 @@ struct Option<Command>: Sendable {
   }
 }
 
+extension Option {
+  /// This option, reading into the part of a larger command at `part`.
+  ///
+  /// - Parameter part: Where in the larger command this option's command is.
+  /// - Returns: The option of the larger command.
+  func lifted<Whole>(into part: WritableKeyPath<Whole, Command> & Sendable) -> Option<Whole> {
+    let apply = apply
+    return Option<Whole>(definition: definition) { whole, value, context in
+      apply(&whole[keyPath: part], value, context)
+    }
+  }
+}
+
 /// A positional argument of a command whose parsed form is `Command`.
 ///
 /// `Argument` is a value type and thread-safe.

@@ -1,17 +1,12 @@
 import BoxOffice
 import Reactive
 
-/// The View's half of MVVM: binds the chart view model's outputs — `loading.drive`,
-/// `title.drive`, `chart.drive`, `cells.drive`, `errors.emit` — and keeps what they send until
-/// the command has something to show.
+/// The View's half of MVVM for `weekly` and `daily`: binds the chart view model's
+/// `loading.drive` to the spinner and `outcome.drive` to the command's end, handing it the chart
+/// to show (``ChartScreen``) or the error to report.
 ///
-/// The command asks for one chart (a `.just` query), so the outputs complete once its rows or its
-/// error have been sent; when the title, chart, cells and errors outputs have all completed, the
-/// binding calls `finished`, once, with the rows and the latest title and chart, or the error.
-/// Neither the first `loading == false` (the driver starts with its current value, before the
-/// request has even started) nor the first rows are the end: each output is delivered on the main
-/// queue on its own, so when the main queue is busy the title of the chart that arrived can come
-/// after its rows.
+/// The command asks for one chart (a `.just` query), so the outcome is sent once, when its rows or
+/// its error arrive, with the title of the chart that arrived.
 ///
 /// ```swift
 /// let output = BoxOfficeChartViewModel(client: client, scheduler: background)
@@ -23,47 +18,30 @@ import Reactive
 /// binding.dispose()
 /// ```
 ///
-/// `ChartBinding` is not thread-safe and needs none: drivers and signals deliver on the main
-/// thread, where it must be created and disposed.
+/// `ChartBinding` is not thread-safe and needs none: drivers deliver on the main thread, where it
+/// must be created and disposed.
 final class ChartBinding {
-  private var title: String?
-  private var chart: BoxOfficeChart?
-  private var cells: [BoxOfficeCellData]?
-  private var failure: BoxOfficeError?
-  /// The outputs among title, chart, cells and errors that have not completed yet.
-  private var openOutputs = 4
-  private let isSample: Bool
-  private let finished: (Result<ChartScreen, BoxOfficeError>) -> Void
-  private let subscriptions = CompositeDisposable()
+  private let subscriptions: CompositeDisposable
 
   /// Binds `output`.
   ///
   /// - Parameters:
   ///   - output: The view model's outputs for one query.
   ///   - isSample: Whether the client is the built-in sample, for ``ChartScreen/isSample``.
-  ///   - loading: Called with each value of the `loading` driver (`false` first).
-  ///   - finished: Called once, with the chart to show or the error to report, when the outputs
-  ///     have completed.
+  ///   - loading: Called with each value of the `loading` driver, from its current one.
+  ///   - finished: Called with the chart to show or the error to report when the load ends.
   init(
     _ output: BoxOfficeChartViewModel.Output, isSample: Bool,
     loading: @escaping (Bool) -> Void,
     finished: @escaping (Result<ChartScreen, BoxOfficeError>) -> Void
   ) {
-    self.isSample = isSample
-    self.finished = finished
-    bind(output.loading.drive(onNext: loading))
-    bind(
-      output.title.drive(
-        onNext: { [weak self] in self?.title = $0 }, onCompleted: { [weak self] in self?.end() }))
-    bind(
-      output.chart.drive(
-        onNext: { [weak self] in self?.chart = $0 }, onCompleted: { [weak self] in self?.end() }))
-    bind(
-      output.cells.drive(
-        onNext: { [weak self] in self?.cells = $0 }, onCompleted: { [weak self] in self?.end() }))
-    bind(
-      output.errors.emit(
-        onNext: { [weak self] in self?.failure = $0 }, onCompleted: { [weak self] in self?.end() }))
+    // The outcome, which ends the command's wait, is bound first: its subscription starts the
+    // load, so it is registered before anything is sent. Loading, bound next, begins with the
+    // load's current value.
+    let outcome = output.outcome.drive(onNext: { outcome in
+      finished(outcome.map { ChartScreen($0, isSample: isSample) })
+    })
+    subscriptions = CompositeDisposable(outcome, output.loading.drive(onNext: loading))
   }
 
   deinit {
@@ -74,25 +52,5 @@ final class ChartBinding {
   /// binding is released.
   func dispose() {
     subscriptions.dispose()
-  }
-
-  private func bind(_ subscription: any Disposable) {
-    _ = subscriptions.insert(subscription)
-  }
-
-  /// Counts an output that completed, and reports the outcome once all have.
-  private func end() {
-    openOutputs -= 1
-    guard openOutputs == 0 else { return }
-    if let failure {
-      finished(.failure(failure))
-    } else if let title, let chart, let cells {
-      finished(
-        .success(ChartScreen(title: title, chart: chart, cells: cells, isSample: isSample)))
-    } else {
-      preconditionFailure(
-        "the chart view model's outputs completed without a chart or an error "
-          + "(title: \(title != nil), chart: \(chart != nil), cells: \(cells != nil))")
-    }
   }
 }

@@ -10,7 +10,7 @@ import BoxOffice
 /// JSON or CSV — can print a raw title.
 ///
 /// ```swift
-/// let screen = ChartScreen(title: title, chart: chart, cells: cells, isSample: false)
+/// let screen = ChartScreen(LoadedChart(chart), isSample: false)
 /// print(screen.cells[0].title)
 /// // Prints: 하얼빈
 /// ```
@@ -32,20 +32,18 @@ struct ChartScreen: Equatable, Sendable {
   /// Whether the figures are the built-in sample rather than KOBIS's.
   var isSample: Bool
 
-  /// The screen for what the view model sent.
+  /// The screen for the chart the view model loaded.
   ///
   /// - Parameters:
-  ///   - title: The title output.
-  ///   - chart: The chart output, for its period.
-  ///   - cells: The cells output.
+  ///   - loaded: The view model's outcome: the title, the chart (for its period) and the cells.
   ///   - isSample: Whether the client is the built-in sample.
-  init(title: String, chart: BoxOfficeChart, cells: [BoxOfficeCellData], isSample: Bool) {
-    self.title = UntrustedText.sanitized(title)
-    kind = chart.kind
-    firstDay = chart.firstDay
-    lastDay = chart.lastDay
-    isoWeek = chart.isoWeek
-    self.cells = cells.map { cell in
+  init(_ loaded: LoadedChart, isSample: Bool) {
+    title = UntrustedText.sanitized(loaded.title)
+    kind = loaded.chart.kind
+    firstDay = loaded.chart.firstDay
+    lastDay = loaded.chart.lastDay
+    isoWeek = loaded.chart.isoWeek
+    cells = loaded.cells.map { cell in
       var entry = cell.entry
       entry.title = UntrustedText.sanitized(entry.title)
       return BoxOfficeCellData(entry: entry)

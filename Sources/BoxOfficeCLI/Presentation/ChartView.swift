@@ -48,7 +48,7 @@ struct ChartView {
     switch command.format {
     case .table:
       let palette = Palette(
-        isEnabled: command.color.isEnabled(
+        isEnabled: command.kobis.color.isEnabled(
           stdoutIsTerminal: terminal.stdoutIsTerminal, environment: environment))
       stdout.write(
         ChartTable.render(

@@ -59,7 +59,7 @@ extension BoxOfficeTool.Dependencies {
   /// decided and, through the client's events, each step of each request.
   ///
   /// - Parameters:
-  ///   - command: The command's options.
+  ///   - options: The command's options of the sample, the cache and the log.
   ///   - api: The base URL, key and timeout.
   ///   - environment: The process environment, for the cache's directory.
   ///   - log: The `--verbose` log, or `nil`.
@@ -67,23 +67,23 @@ extension BoxOfficeTool.Dependencies {
   ///   - now: The cache's clock, which decides whether a stored reply is still fresh.
   /// - Returns: The client.
   func client(
-    for command: some KOBISCommand, api: BoxOfficeAPI, environment: [String: String],
+    for options: KOBISOptions, api: BoxOfficeAPI, environment: [String: String],
     log: VerboseLog?, sample: BoxOfficeClient = SampleCharts.client,
     now: @escaping @Sendable () -> Date = { Date() }
   ) -> BoxOfficeClient {
-    if command.isSample {
+    if options.isSample {
       log?.note("request: none, the built-in sample data answers")
       return sample
     }
     // --no-cache: a client without a cache neither reads nor stores replies.
-    let directory = CacheCommand.directory(given: command.cacheDirectory, environment: environment)
-    if command.bypassesCache {
+    let directory = CacheCommand.directory(given: options.cacheDirectory, environment: environment)
+    if options.bypassesCache {
       log?.note("cache: not used (--no-cache)")
     } else if directory == nil {
       log?.note("cache: none, as no cache directory is known (XDG_CACHE_HOME and HOME are unset)")
     }
     let cache =
-      command.bypassesCache ? nil : directory.map { ResponseCache(directory: $0, now: now) }
+      options.bypassesCache ? nil : directory.map { ResponseCache(directory: $0, now: now) }
     let events: (@Sendable (BoxOfficeClient.Event) -> Void)? =
       if let log { { log.record($0) } } else { nil }
     return makeClient(api, cache, events)

@@ -26,7 +26,7 @@ final class BrowseCommandRunnerTests: CLITestCase {
     let refusal = ToolRun(
       stdout: "", stderr: "Error: \(BrowseCommandRunner.notATerminalMessage)\n", status: 64)
     var sample = BrowseCommand()
-    sample.isSample = true
+    sample.kobis.isSample = true
     XCTAssertEqual(run(sample, terminal: TerminalFacts(stdoutIsTerminal: true)), refusal)
     XCTAssertEqual(run(sample, terminal: TerminalFacts(stdinIsTerminal: true)), refusal)
     XCTAssertEqual(
@@ -40,7 +40,7 @@ final class BrowseCommandRunnerTests: CLITestCase {
       BrowseCommand(), terminal: TerminalFacts(stdoutIsTerminal: true, stdinIsTerminal: true))
     XCTAssertEqual(run.status, 78)
     XCTAssertEqual(
-      run.stderr, "Error: \(ChartCommandRunner.missingKeyMessage(command: "browse"))\n")
+      run.stderr, "Error: \(KOBISOptions.missingKeyMessage(command: "browse"))\n")
   }
 
   func testTheBrowserStartsAtTheDayAskedForOrTheLatestEndedPeriod() {
@@ -54,7 +54,7 @@ final class BrowseCommandRunnerTests: CLITestCase {
     XCTAssertEqual(
       "\(command.start(today: today))", "weekend 2025-02-21…2025-02-23",
       "this weekend has not ended")
-    command.isSample = true
+    command.kobis.isSample = true
     command.kind = .daily
     XCTAssertEqual(
       "\(command.start(today: SampleCharts.today))", "daily 2025-02-09…2025-02-09",

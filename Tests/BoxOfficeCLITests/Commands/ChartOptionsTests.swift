@@ -19,9 +19,7 @@ final class ChartOptionsTests: XCTestCase {
   func testLabelsShowTheShortNameAndTheValuePlaceholder() {
     XCTAssertEqual(ChartOptions.limit.definition.label, "-n, --limit <n>")
     XCTAssertEqual(ChartOptions.limit.definition.label(spelledAs: "-n"), "-n <n>")
-    XCTAssertEqual(ChartOptions.sample.definition.label, "--sample")
-    XCTAssertEqual(ChartOptions.verbose.definition.label, "-v, --verbose")
-    XCTAssertFalse(ChartOptions.noCache.definition.takesValue)
+    XCTAssertFalse(ChartOptions.bars.definition.takesValue)
     XCTAssertTrue(ChartOptions.period.definition.takesValue)
   }
 
@@ -45,7 +43,6 @@ final class ChartOptionsTests: XCTestCase {
       apply(ChartOptions.nation, "koreen").1,
       InvalidValue(reason: "expected all, korean or foreign", suggestion: "korean"))
     XCTAssertEqual(apply(ChartOptions.films, "xyz").1?.suggestion, nil)
-    XCTAssertEqual(apply(ChartOptions.color, "alwyas").1?.suggestion, "always")
     XCTAssertEqual(apply(ChartOptions.period, "WEEKEND").0.chart, .weekly(.weekend))
   }
 
@@ -60,29 +57,6 @@ final class ChartOptionsTests: XCTestCase {
     for value in ["", "105001000", "0105099000", "０１０５００１０００", "mars"] {
       XCTAssertNotNil(apply(ChartOptions.region, value).1, value)
     }
-  }
-
-  func testTheBaseURLIsAnHTTPOrHTTPSURLWithAHost() {
-    XCTAssertEqual(
-      apply(ChartOptions.baseURL, "HTTPS://kobis.example/rest").0.baseURL.absoluteString,
-      "HTTPS://kobis.example/rest")
-    for value in ["ftp://x/", "http://", "/relative", "kobis.or.kr", ""] {
-      XCTAssertNotNil(apply(ChartOptions.baseURL, value).1, value)
-    }
-  }
-
-  func testTheTimeoutIsPositiveAndAtMostFiveMinutes() {
-    XCTAssertEqual(apply(ChartOptions.timeout, "0.5").0.timeout, 0.5)
-    XCTAssertEqual(apply(ChartOptions.timeout, "300").0.timeout, 300)
-    for value in ["0", "-1", "300.1", "nan", "inf", "1e400", "soon"] {
-      XCTAssertNotNil(apply(ChartOptions.timeout, value).1, value)
-    }
-  }
-
-  func testTheAPIKeyIsNeverBlankAndNeverEchoed() {
-    XCTAssertEqual(apply(ChartOptions.apiKey, "abc").0.apiKey, "abc")
-    XCTAssertNotNil(apply(ChartOptions.apiKey, "  ").1)
-    XCTAssertFalse(ChartOptions.apiKey.definition.echoesValue)
   }
 
   func testTheDateIsADayOrADayRelativeToTodayInKorea() {
@@ -115,31 +89,17 @@ final class ChartOptionsTests: XCTestCase {
   }
 
   func testFlagsSetTheirSwitch() {
-    XCTAssertTrue(apply(ChartOptions.sample, "").0.isSample)
-    XCTAssertTrue(apply(ChartOptions.noCache, "").0.bypassesCache)
     XCTAssertTrue(apply(ChartOptions.compact, "").0.isCompact)
-    XCTAssertTrue(apply(ChartOptions.verbose, "").0.isVerbose)
+    XCTAssertTrue(apply(ChartOptions.bars, "").0.showsBars)
   }
 
-  func testTheCacheDirectoryIsAnyPathButEmpty() {
-    let option = ChartOptions.cacheDirectory(\ChartCommand.cacheDirectory)
-    XCTAssertEqual(apply(option, "/tmp/c").0.cacheDirectory, "/tmp/c")
-    XCTAssertEqual(apply(option, "relative dir").0.cacheDirectory, "relative dir")
-    XCTAssertNotNil(apply(option, "").1)
-  }
-
-  func testTheTimeoutHelpSaysHowTheClientRetries() {
+  func testTheOptionsSharedWithEveryKOBISCommandComeLastAndStoreIntoItsKOBISOptions() {
+    let names = ChartOptions.all(weekly: false).map(\.definition.name)
     XCTAssertEqual(
-      ChartOptions.retrySentence(.default),
-      " A timeout, a lost connection or a server error (HTTP 5xx) is tried again: up to 3 "
-        + "attempts in all, 0.5 s and then 1 s apart.")
-    XCTAssertTrue(
-      ChartOptions.timeout.definition.help.hasSuffix(ChartOptions.retrySentence(.default)))
-    XCTAssertEqual(
-      ChartOptions.retrySentence(
-        RetryPolicy(maxRetries: 3, initialDelay: .milliseconds(200), multiplier: 2)),
-      " A timeout, a lost connection or a server error (HTTP 5xx) is tried again: up to 4 "
-        + "attempts in all, 0.2 s, 0.4 s and then 0.8 s apart.")
-    XCTAssertEqual(ChartOptions.retrySentence(.none), "")
+      names.suffix(8),
+      ["color", "sample", "base-url", "timeout", "verbose", "cache-dir", "no-cache", "api-key"])
+    let sample = ChartOptions.all(weekly: false).first { $0.definition.name == "sample" }!
+    XCTAssertEqual(sample.definition.help, ChartOptions.sampleHelp)
+    XCTAssertTrue(apply(sample, "").0.kobis.isSample)
   }
 }

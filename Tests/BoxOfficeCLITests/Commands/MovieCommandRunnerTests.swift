@@ -33,7 +33,7 @@ final class MovieCommandRunnerTests: CLITestCase {
   {
     var command = MovieCommand(target: .init(argument))
     command.format = format
-    command.isSample = sample
+    command.kobis.isSample = sample
     return .movie(command)
   }
 
@@ -44,7 +44,7 @@ final class MovieCommandRunnerTests: CLITestCase {
     command.text = text
     command.director = director
     command.format = format
-    command.isSample = true
+    command.kobis.isSample = true
     return .search(command)
   }
 
@@ -76,11 +76,11 @@ final class MovieCommandRunnerTests: CLITestCase {
 
   func testCompactJSONIsTheSameDocumentOnOneLine() throws {
     var card = MovieCommand(target: .init("20240811"))
-    (card.format, card.isCompact, card.isSample) = (.json, true, true)
+    (card.format, card.isCompact, card.kobis.isSample) = (.json, true, true)
     var page = SearchCommand()
-    (page.director, page.format, page.isCompact, page.isSample) = ("문하늘", .json, true, true)
+    (page.director, page.format, page.isCompact, page.kobis.isSample) = ("문하늘", .json, true, true)
     var titles = MovieCommand(target: .init("바람"))
-    (titles.format, titles.isCompact, titles.isSample) = (.json, true, true)
+    (titles.format, titles.isCompact, titles.kobis.isSample) = (.json, true, true)
     let cases: [(MovieCommandRunner.Request, MovieCommandRunner.Request)] = [
       (.movie(card), movie("20240811", .json)),
       (.search(page), search(nil, director: "문하늘", .json)),
@@ -137,7 +137,7 @@ final class MovieCommandRunnerTests: CLITestCase {
     XCTAssertEqual(
       run(movie("20240811", sample: false), environment: [:]),
       ToolRun(
-        stdout: "", stderr: "Error: \(ChartCommandRunner.missingKeyMessage(command: "movie"))\n",
+        stdout: "", stderr: "Error: \(KOBISOptions.missingKeyMessage(command: "movie"))\n",
         status: 78))
   }
 
@@ -147,8 +147,8 @@ final class MovieCommandRunnerTests: CLITestCase {
     func live(_ argument: String, _ misbehaviour: Misbehaviour? = nil) -> MovieCommandRunner.Request
     {
       var command = MovieCommand(target: .init(argument))
-      command.baseURL = misbehaviour.map { server.baseURL(misbehaving: $0) } ?? server.baseURL
-      command.timeout = 5
+      command.kobis.baseURL = misbehaviour.map { server.baseURL(misbehaving: $0) } ?? server.baseURL
+      command.kobis.timeout = 5
       return .movie(command)
     }
     let found = run(live("20231234"))
@@ -175,7 +175,7 @@ final class MovieCommandRunnerTests: CLITestCase {
       actors: [.init(person: .init(name: "배우\u{07}"), role: "역\u{1B}]0;x\u{07}할")])
     let client = BoxOfficeClient(chart: { _, _ in .never() }, movieInfo: { _, _ in .just(hostile) })
     var command = MovieCommand(target: .code("20240001"))
-    command.apiKey = "0123456789abcdef"
+    command.kobis.apiKey = "0123456789abcdef"
     for format in OutputFormat.allCases {
       command.format = format
       let run = run(.movie(command), client: client)

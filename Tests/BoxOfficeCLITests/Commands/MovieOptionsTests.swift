@@ -36,7 +36,7 @@ final class MovieOptionsTests: CLITestCase {
     XCTAssertEqual(code.target, .code("2023C165"))
     XCTAssertEqual(code.format, .json)
     XCTAssertFalse(code.isCompact)
-    XCTAssertTrue(code.isSample)
+    XCTAssertTrue(code.kobis.isSample)
     guard case .success(.movie(let compact)) = parse(["movie", "x", "--compact", "-f", "json"])
     else { return XCTFail("not a movie command") }
     XCTAssertTrue(compact.isCompact)
@@ -46,9 +46,9 @@ final class MovieOptionsTests: CLITestCase {
       ])
     else { return XCTFail("not a movie command") }
     XCTAssertEqual(title.target, .title("광해, 왕이 된 남자"))
-    XCTAssertTrue(title.bypassesCache)
-    XCTAssertTrue(title.isVerbose)
-    XCTAssertEqual(title.cacheDirectory, "/tmp/c")
+    XCTAssertTrue(title.kobis.bypassesCache)
+    XCTAssertTrue(title.kobis.isVerbose)
+    XCTAssertEqual(title.kobis.cacheDirectory, "/tmp/c")
   }
 
   func testSearchTakesTextADirectorYearsALimitAndAPage() {
@@ -63,8 +63,8 @@ final class MovieOptionsTests: CLITestCase {
       MovieSearchQuery(
         title: "별", director: "봉준호", productionYears: 2019...2023, page: 3, pageSize: 100))
     XCTAssertEqual(command.format, .csv)
-    XCTAssertEqual(command.timeout, 2.5)
-    XCTAssertEqual(command.baseURL.absoluteString, "http://127.0.0.1:1/rest")
+    XCTAssertEqual(command.kobis.timeout, 2.5)
+    XCTAssertEqual(command.kobis.baseURL.absoluteString, "http://127.0.0.1:1/rest")
     guard case .success(.search(let byYear)) = parse(["search", "--year", "1948"]) else {
       return XCTFail("not a search command")
     }
@@ -90,8 +90,8 @@ final class MovieOptionsTests: CLITestCase {
     XCTAssertEqual(
       command.filters,
       ChartFilters(itemsPerPage: 10, films: .diversity, nation: .korean, regionCode: "0105001000"))
-    XCTAssertEqual(command.color, .never)
-    XCTAssertEqual(command.apiKey, "k3y")
+    XCTAssertEqual(command.kobis.color, .never)
+    XCTAssertEqual(command.kobis.apiKey, "k3y")
     guard
       case .success(.browse(let yesterday)) = parse(["browse", "--period=day", "-d", "yesterday"])
     else { return XCTFail("not a browse command") }
@@ -101,7 +101,7 @@ final class MovieOptionsTests: CLITestCase {
     else {
       return XCTFail("the sample takes any day, as it ignores it")
     }
-    XCTAssertTrue(future.isSample)
+    XCTAssertTrue(future.kobis.isSample)
   }
 
   func testUsageErrorsMatchTheirGoldenFileOnStandardErrorWithStatus64() {

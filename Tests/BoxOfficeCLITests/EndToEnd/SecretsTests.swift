@@ -2,6 +2,7 @@ import BoxOffice
 import BoxOfficeTestSupport
 import Foundation
 import Reactive
+import TestSupport
 import XCTest
 
 @testable import BoxOfficeCLI
@@ -146,8 +147,8 @@ final class SecretsTests: CLITestCase {
     for channel in Channel.allCases {
       for failure in failures(key: channel.key) {
         let home = scratch.appendingPathComponent("\(runs)", isDirectory: true)
-        let errors = Locked<[BoxOfficeError]>([])
-        let events = Locked<[BoxOfficeClient.Event]>([])
+        let errors = LockedValue<[BoxOfficeError]>([])
+        let events = LockedValue<[BoxOfficeClient.Event]>([])
         let run = runTool(
           channel.arguments(failure),
           environment: channel.environment.merging(["XDG_CACHE_HOME": home.path]) { $1 },
@@ -191,7 +192,7 @@ final class SecretsTests: CLITestCase {
     }
     let homes = cases.indices.map { scratch.appendingPathComponent("\($0)", isDirectory: true) }
     // Run side by side: most of the time is spent waiting for timeouts and retries.
-    let results = Locked<[Int: Result<ToolRun, any Error>]>([:])
+    let results = LockedValue<[Int: Result<ToolRun, any Error>]>([:])
     let slots = DispatchSemaphore(value: 8)
     let group = DispatchGroup()
     for (index, (channel, failure)) in cases.enumerated() {

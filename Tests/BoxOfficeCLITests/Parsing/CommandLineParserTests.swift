@@ -85,7 +85,7 @@ final class CommandLineParserTests: XCTestCase {
 
   func testTheSampleAcceptsAFutureDateButNotAnInvalidOne() {
     XCTAssertEqual(command(["daily", "--date", "2099-01-01", "--sample"])?.date, day("20990101"))
-    XCTAssertEqual(command(["daily", "--sample", "--date", "2099-01-01"])?.isSample, true)
+    XCTAssertEqual(command(["daily", "--sample", "--date", "2099-01-01"])?.kobis.isSample, true)
     guard case .failure(let error) = parse(["daily", "--sample", "--date", "2099-02-30"]) else {
       return XCTFail("accepted February 30")
     }
@@ -100,12 +100,12 @@ final class CommandLineParserTests: XCTestCase {
     let defaults = ChartCommand(chart: .daily)
     XCTAssertEqual(defaults.filters, ChartFilters(itemsPerPage: 10), "the help's default limit")
     XCTAssertEqual(defaults.format, .table)
-    XCTAssertEqual(defaults.color, .auto)
-    XCTAssertEqual(defaults.baseURL, BoxOfficeAPI.officialBaseURL)
-    XCTAssertEqual(defaults.timeout, 10)
-    XCTAssertFalse(defaults.isSample || defaults.bypassesCache)
+    XCTAssertEqual(defaults.kobis.color, .auto)
+    XCTAssertEqual(defaults.kobis.baseURL, BoxOfficeAPI.officialBaseURL)
+    XCTAssertEqual(defaults.kobis.timeout, 10)
+    XCTAssertFalse(defaults.kobis.isSample || defaults.kobis.bypassesCache)
     XCTAssertNil(defaults.date ?? nil)
-    XCTAssertNil(defaults.apiKey)
+    XCTAssertNil(defaults.kobis.apiKey)
   }
 
   func testEveryOptionIsStoredWithBothSpellings() {
@@ -120,14 +120,14 @@ final class CommandLineParserTests: XCTestCase {
     expected.filters = ChartFilters(
       itemsPerPage: 5, films: .diversity, nation: .korean, regionCode: "0105001000")
     expected.format = .json
-    expected.color = .always
-    expected.isSample = true
-    expected.baseURL = URL(string: "http://127.0.0.1:8080/rest")!
-    expected.timeout = 2.5
-    expected.bypassesCache = true
-    expected.apiKey = "k3y"
+    expected.kobis.color = .always
+    expected.kobis.isSample = true
+    expected.kobis.baseURL = URL(string: "http://127.0.0.1:8080/rest")!
+    expected.kobis.timeout = 2.5
+    expected.kobis.bypassesCache = true
+    expected.kobis.apiKey = "k3y"
     expected.fields = [.rank, .title]
-    expected.cacheDirectory = "/tmp/c"
+    expected.kobis.cacheDirectory = "/tmp/c"
     XCTAssertEqual(spaced, expected)
     let joined = command([
       "weekly", "--date=20250209", "--period=weekend", "--limit=5", "--nation=korean",
@@ -155,14 +155,14 @@ final class CommandLineParserTests: XCTestCase {
     expected.filters = ChartFilters(
       itemsPerPage: 6, films: .commercial, nation: .foreign, regionCode: "0105002000")
     expected.fields = [.title, .audience]
-    expected.cacheDirectory = "/b"
+    expected.kobis.cacheDirectory = "/b"
     expected.format = .csv
-    expected.color = .never
-    expected.baseURL = URL(string: "http://127.0.0.1:2/b")!
-    expected.timeout = 3
-    expected.apiKey = "second"
-    expected.isSample = true
-    expected.bypassesCache = true
+    expected.kobis.color = .never
+    expected.kobis.baseURL = URL(string: "http://127.0.0.1:2/b")!
+    expected.kobis.timeout = 3
+    expected.kobis.apiKey = "second"
+    expected.kobis.isSample = true
+    expected.kobis.bypassesCache = true
     XCTAssertEqual(repeated, expected)
   }
 

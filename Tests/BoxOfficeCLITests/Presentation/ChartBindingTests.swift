@@ -62,19 +62,19 @@ final class ChartBindingTests: CLITestCase {
     return (seen, source.subscriptions)
   }
 
-  func testTheRowsArriveAfterLoadingEndsWithTheTitleOfTheirChart() {
+  func testTheRowsArriveAsLoadingEndsWithTheTitleOfTheirChart() {
     let (seen, subscriptions) = run([.next(10, chart), .completed(20)])
+    // The outcome, bound first, starts the load: loading begins with the load under way.
     XCTAssertEqual(
       seen,
       [
-        Recorded(time: 200, value: .loading(false)),
         Recorded(time: 200, value: .loading(true)),
-        Recorded(time: 221, value: .loading(false)),
         Recorded(
           time: 221,
           value: .screen([
             "Daily box office · 2025-02-05 (Wed)", "1 NEW 한강의 밤", "2 ▼1 바람의 검객",
           ])),
+        Recorded(time: 221, value: .loading(false)),
       ])
     XCTAssertEqual(subscriptions, [Subscription(201, 222)])
   }
@@ -84,10 +84,9 @@ final class ChartBindingTests: CLITestCase {
     XCTAssertEqual(
       seen,
       [
-        Recorded(time: 200, value: .loading(false)),
         Recorded(time: 200, value: .loading(true)),
-        Recorded(time: 231, value: .loading(false)),
         Recorded(time: 231, value: .failure(.httpStatus(500))),
+        Recorded(time: 231, value: .loading(false)),
       ])
     XCTAssertEqual(subscriptions, [Subscription(201, 232)])
   }
@@ -112,17 +111,13 @@ final class ChartBindingTests: CLITestCase {
 
   func testDisposingCancelsTheRequestAndNothingMoreIsSeen() {
     let (seen, subscriptions) = run([.next(10, chart), .completed(20)], disposal: 210)
-    XCTAssertEqual(
-      seen,
-      [Recorded(time: 200, value: .loading(false)), Recorded(time: 200, value: .loading(true))])
+    XCTAssertEqual(seen, [Recorded(time: 200, value: .loading(true))])
     XCTAssertEqual(subscriptions, [Subscription(201, 211)])
   }
 
   func testAClientThatNeverAnswersKeepsLoadingWithNoOutcome() {
     let (seen, subscriptions) = run([])
-    XCTAssertEqual(
-      seen,
-      [Recorded(time: 200, value: .loading(false)), Recorded(time: 200, value: .loading(true))])
+    XCTAssertEqual(seen, [Recorded(time: 200, value: .loading(true))])
     XCTAssertEqual(subscriptions, [Subscription(201, 1001)])
   }
 

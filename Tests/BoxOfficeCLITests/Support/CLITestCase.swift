@@ -98,7 +98,7 @@ class ServerCLITestCase: CLITestCase {
 
 extension CLITestCase {
   /// The screen the command shows for `chart`: the chart view model loads it from a client that
-  /// answers with it, and a ``ChartBinding`` collects the outputs, as in a run of the command.
+  /// answers with it, and a ``ChartBinding`` hands over its outcome, as in a run of the command.
   ///
   /// - Parameters:
   ///   - chart: What the client answers.
@@ -125,7 +125,7 @@ extension CLITestCase {
     binding.dispose()
     guard case .success(let screen)? = outcome else {
       XCTFail("no chart: \(String(describing: outcome))", file: file, line: line)
-      return ChartScreen(title: "", chart: chart, cells: [], isSample: isSample)
+      return ChartScreen(LoadedChart(chart), isSample: isSample)
     }
     return screen
   }

@@ -1,14 +1,19 @@
 import BoxOfficeTestSupport
 import Foundation
 
-/// Replies a hostile or broken server could send, made at test time (one is 20 MB) from the
-/// project's daily fixture, and written where a ``KOBISTestServer`` serves them by name with the
-/// `fixture-<name>` misbehaviour.
+/// Replies a hostile or broken server could send, made at test time (one is 20 MB, another the
+/// same with a tenth of its entries) from the project's daily fixture, and written where a
+/// ``KOBISTestServer`` serves them by name with the `fixture-<name>` misbehaviour.
 enum HostileFeeds {
   /// The generated replies by name.
   static let generated: [String: @Sendable () throws -> Data] = [
     "feed-invalid-utf8": invalidUTF8,
-    "feed-twenty-megabytes": twentyMegabytes,
+    "feed-twenty-megabytes": {
+      let feed = try padded(entries: 60_000)
+      precondition(feed.count > 20_000_000, "the feed is \(feed.count) bytes")
+      return feed
+    },
+    "feed-two-megabytes": { try padded(entries: 6_000) },
     "feed-deeply-nested": deeplyNested,
     "feed-duplicated-ranks": duplicatedRanks,
     "feed-escapes-in-fault": escapesInFault,
@@ -63,26 +68,32 @@ enum HostileFeeds {
     return bytes
   }
 
-  /// The daily chart with 60,000 entries, 20 MB and more: KOBIS sends at most the ten asked for.
-  @Sendable private static func twentyMegabytes() throws -> Data {
+  /// The daily chart with `count` entries: its own two, then films ranked 3 and on, each with a
+  /// long title; 60,000 entries are 20 MB and more, where KOBIS sends at most the ten asked for.
+  private static func padded(entries count: Int) throws -> Data {
     let reply = try daily()
     let template = String(decoding: try encode(entries(of: reply)[1]), as: UTF8.self)
-    var text = String(decoding: try encode(replacingEntries(of: reply, with: [])), as: UTF8.self)
+    let text = String(decoding: try encode(replacingEntries(of: reply, with: [])), as: UTF8.self)
     var list = entries(of: reply).map { String(decoding: try! encode($0), as: UTF8.self) }
+    // The template cut around the values that change, so that each entry is one join.
+    let changing = /"rank":"2"|"rnum":"2"|20240199|크리스마스 특별전/
+    let pieces = template.split(separator: changing, omittingEmptySubsequences: false)
+    let found = template.matches(of: changing).map { String($0.output) }
+    precondition(Set(found).count == 4, "the fixture's second entry changed: \(template)")
     let padding = String(repeating: "가", count: 40)
-    for rank in 3...60_000 {
-      list.append(
-        template
-          .replacingOccurrences(of: #""rank":"2""#, with: #""rank":"\#(rank)""#)
-          .replacingOccurrences(of: #""rnum":"2""#, with: #""rnum":"\#(rank)""#)
-          .replacingOccurrences(of: "20240199", with: String(30_000_000 + rank))
-          .replacingOccurrences(of: "크리스마스 특별전", with: "상영작 \(rank) \(padding)"))
+    list.reserveCapacity(count)
+    for rank in stride(from: 3, through: count, by: 1) {
+      let value = [
+        #""rank":"2""#: #""rank":"\#(rank)""#, #""rnum":"2""#: #""rnum":"\#(rank)""#,
+        "20240199": String(30_000_000 + rank), "크리스마스 특별전": "상영작 \(rank) \(padding)",
+      ]
+      list.append(pieces[0] + zip(found, pieces.dropFirst()).map { value[$0]! + $1 }.joined())
     }
-    text = text.replacingOccurrences(
-      of: #""dailyBoxOfficeList":[]"#,
-      with: #""dailyBoxOfficeList":["# + list.joined(separator: ",") + "]")
-    precondition(text.utf8.count > 20_000_000, "the feed is \(text.utf8.count) bytes")
-    return Data(text.utf8)
+    return Data(
+      text.replacingOccurrences(
+        of: #""dailyBoxOfficeList":[]"#,
+        with: #""dailyBoxOfficeList":["# + list.joined(separator: ",") + "]"
+      ).utf8)
   }
 
   /// A million nested lists where the chart should be.

@@ -35,8 +35,8 @@ final class TrendCommandTests: CLITestCase {
     XCTAssertEqual(command.film, "한강의 밤")
     XCTAssertEqual(command.weeks, 5)
     XCTAssertEqual(command.request.format, .json)
-    XCTAssertTrue(command.request.isCompact && command.request.isVerbose)
-    XCTAssertEqual(command.request.cacheDirectory, "/tmp/b")
+    XCTAssertTrue(command.request.isCompact && command.request.kobis.isVerbose)
+    XCTAssertEqual(command.request.kobis.cacheDirectory, "/tmp/b")
     let range = command.range(today: day("20250301"))
     XCTAssertEqual(
       range.periods.map(\.text), ["2025-W02", "2025-W03", "2025-W04", "2025-W05", "2025-W06"])

@@ -3,6 +3,7 @@ import BoxOfficeTestSupport
 import Foundation
 import Reactive
 import ReactiveTest
+import TestSupport
 import XCTest
 
 /// The movie services through the live client's pipeline with a stand-in transport: requests,
@@ -11,7 +12,7 @@ final class BoxOfficeClientMovieTests: BoxOfficeTestCase {
   private let key = KOBISTestServer.validKey
   private let base = "https://www.kobis.or.kr/kobisopenapi/webservice/rest/movie/"
   private var cacheDirectory: URL!
-  private let now = Locked(Date(timeIntervalSince1970: 1_740_798_000))
+  private let now = LockedValue(Date(timeIntervalSince1970: 1_740_798_000))
 
   override func setUp() {
     super.setUp()

@@ -3,6 +3,7 @@ import BoxOfficeTestSupport
 import Foundation
 import Reactive
 import ReactiveTest
+import TestSupport
 import XCTest
 
 #if canImport(FoundationNetworking)
@@ -99,7 +100,7 @@ final class BoxOfficeClientTests: BoxOfficeTestCase {
       ]),
       scheduler.createColdObservable([.next(40, body), .completed(40)]),
     ]
-    let attempts = Locked(0)
+    let attempts = LockedValue(0)
     let transport = RecordingTransport { _ in
       Observable.deferred {
         let attempt = attempts.withLock { count in
@@ -318,7 +319,7 @@ final class BoxOfficeClientTests: BoxOfficeTestCase {
     let chart = BoxOfficeChart(
       kind: .weekend, firstDay: day("20111230"), lastDay: day("20120101"),
       isoWeek: ISOWeek(year: 2011, week: 52), entries: [])
-    let asked = Locked<[BoxOfficeEndpoint]>([])
+    let asked = LockedValue<[BoxOfficeEndpoint]>([])
     let client = BoxOfficeClient { endpoint, policy in
       asked.withLock { $0.append(endpoint) }
       XCTAssertEqual(policy, .reloadIgnoringCache)
@@ -339,7 +340,7 @@ final class BoxOfficeClientTests: BoxOfficeTestCase {
 
 /// A transport that records the URLs it is asked for and answers with a closure.
 final class RecordingTransport: Sendable {
-  private let asked = Locked<[String]>([])
+  private let asked = LockedValue<[String]>([])
   private let answer: @Sendable (URLRequest) -> Observable<Data>
 
   init(_ answer: @escaping @Sendable (URLRequest) -> Observable<Data>) {

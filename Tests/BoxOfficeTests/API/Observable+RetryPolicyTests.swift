@@ -1,6 +1,7 @@
 import BoxOfficeTestSupport
 import Reactive
 import ReactiveTest
+import TestSupport
 import XCTest
 
 @testable import BoxOffice
@@ -90,7 +91,7 @@ final class ObservableRetryPolicyTests: BoxOfficeTestCase {
 
   func testARetryThatSucceedsEndsTheRetries() {
     let scheduler = makeScheduler()
-    let attempts = Locked(0)
+    let attempts = LockedValue(0)
     // Safe: the virtual-time test runs on this thread only.
     nonisolated(unsafe) let failing = scheduler.createColdObservable([
       .error(10, BoxOfficeError.timedOut(seconds: 10)) as Recorded<Event<String>>
@@ -178,7 +179,7 @@ final class ObservableRetryPolicyTests: BoxOfficeTestCase {
 
   func testRetriesAcrossThreadsDeliverTheLastErrorOnce() {
     let policy = RetryPolicy(maxRetries: 3, initialDelay: .milliseconds(1))
-    let attempts = Locked(0)
+    let attempts = LockedValue(0)
     let source = Observable<Int>.deferred {
       attempts.withLock { $0 += 1 }
       return Observable<Int>.timer(

@@ -1,6 +1,7 @@
 import BoxOffice
 import BoxOfficeTestSupport
 import Foundation
+import TestSupport
 import XCTest
 
 final class ResponseCacheTests: BoxOfficeTestCase {
@@ -215,7 +216,7 @@ final class ResponseCacheTests: BoxOfficeTestCase {
     let bodies = (0..<8).map {
       Data(#"{"writer":\#($0),"padding":"\#(String(repeating: "x", count: 20_000))"}"#.utf8)
     }
-    let torn = Locked(0)
+    let torn = LockedValue(0)
     let identity = self.identity
     DispatchQueue.concurrentPerform(iterations: 16) { index in
       for _ in 0..<40 {
@@ -239,7 +240,7 @@ final class ResponseCacheTests: BoxOfficeTestCase {
 
 /// A settable clock for the cache.
 final class TestClock: Sendable {
-  private let instant = Locked(Date(timeIntervalSince1970: 1_734_400_000))
+  private let instant = LockedValue(Date(timeIntervalSince1970: 1_734_400_000))
 
   var now: Date {
     instant.value

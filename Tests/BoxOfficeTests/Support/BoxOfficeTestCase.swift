@@ -2,6 +2,7 @@ import BoxOffice
 import BoxOfficeTestSupport
 import Foundation
 import Reactive
+import TestSupport
 import XCTest
 
 /// The base of the BoxOffice test cases: checks after every test that no subscription leaked.
@@ -45,7 +46,7 @@ class BoxOfficeTestCase: XCTestCase {
 /// Collects the events of a subscription that delivers on another thread.
 final class EventRecorder<Element: Sendable>: Sendable {
   let finished = DispatchSemaphore(value: 0)
-  private let recorded = Locked<[Event<Element>]>([])
+  private let recorded = LockedValue<[Event<Element>]>([])
 
   var events: [Event<Element>] {
     recorded.value

@@ -3,6 +3,7 @@ import BoxOfficeTestSupport
 import Foundation
 import Reactive
 import ReactiveTest
+import TestSupport
 import XCTest
 
 /// A browser view model in virtual time (one tick a millisecond) with a scripted client: charts,
@@ -25,7 +26,7 @@ final class BrowserHarness {
   }
 
   let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
-  private let recorded = Locked<[Call]>([])
+  private let recorded = LockedValue<[Call]>([])
   /// The subscriptions to each reply, by request.
   private(set) var subscriptions: [String: [Subscription]] = [:]
 

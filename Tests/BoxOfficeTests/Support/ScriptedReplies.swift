@@ -2,6 +2,7 @@ import BoxOffice
 import BoxOfficeTestSupport
 import Reactive
 import ReactiveTest
+import TestSupport
 import XCTest
 
 /// A stand-in for one service of the client: answers its n-th request with `replies[n]` (cold
@@ -15,7 +16,7 @@ final class ScriptedReplies<Request: Equatable & Sendable, Value> {
   }
 
   let replies: [TestableObservable<Value>]
-  private let recorded = Locked<[Call]>([])
+  private let recorded = LockedValue<[Call]>([])
   private let scheduler: TestScheduler
 
   init(_ scheduler: TestScheduler, _ replies: [TestableObservable<Value>]) {

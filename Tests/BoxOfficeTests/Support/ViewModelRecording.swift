@@ -3,16 +3,19 @@ import BoxOfficeTestSupport
 import Foundation
 import Reactive
 import ReactiveTest
+import TestSupport
 import XCTest
 
 /// Every output of a chart view model, recorded in virtual time. Cells are recorded as one line of
-/// text each (see ``row(_:)``), so that expectations read like the table a view would draw.
+/// text each (see ``row(_:)``), so that expectations read like the table a view would draw; an
+/// outcome's chart as its title line followed by those lines.
 struct RecordedOutputs {
   let cells: TestableObserver<[String]>
   let title: TestableObserver<String>
   let loading: TestableObserver<Bool>
   let errors: TestableObserver<BoxOfficeError>
   let chart: TestableObserver<BoxOfficeChart>
+  let outcome: TestableObserver<Result<[String], BoxOfficeError>>
 
   /// Subscribes to every output at `subscribed` and disposes the subscriptions at `disposed`;
   /// run the scheduler afterwards.
@@ -25,13 +28,16 @@ struct RecordedOutputs {
     loading = scheduler.createObserver(Bool.self)
     errors = scheduler.createObserver(BoxOfficeError.self)
     chart = scheduler.createObserver(BoxOfficeChart.self)
+    outcome = scheduler.createObserver(Result<[String], BoxOfficeError>.self)
     let bag = CompositeDisposable()
-    scheduler.scheduleAt(subscribed) { [cells, title, loading, errors, chart] in
+    scheduler.scheduleAt(subscribed) { [cells, title, loading, errors, chart, outcome] in
       _ = bag.insert(output.cells.map { $0.map(row) }.drive(cells))
       _ = bag.insert(output.title.drive(title))
       _ = bag.insert(output.loading.drive(loading))
       _ = bag.insert(output.errors.emit(to: errors))
       _ = bag.insert(output.chart.drive(chart))
+      _ = bag.insert(
+        output.outcome.map { $0.map { [$0.title] + $0.cells.map(row) } }.drive(outcome))
     }
     scheduler.scheduleAt(disposed) { bag.dispose() }
   }
@@ -58,7 +64,7 @@ struct ClientCall: Equatable {
 /// each subscription is recorded) and writes down every request.
 final class ScriptedClient {
   let replies: [TestableObservable<BoxOfficeChart>]
-  private let recorded = Locked<[ClientCall]>([])
+  private let recorded = LockedValue<[ClientCall]>([])
   private let scheduler: TestScheduler
 
   init(_ scheduler: TestScheduler, replies: [TestableObservable<BoxOfficeChart>]) {

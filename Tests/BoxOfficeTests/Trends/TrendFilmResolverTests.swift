@@ -1,6 +1,7 @@
 import BoxOffice
 import BoxOfficeTestSupport
 import Reactive
+import TestSupport
 import XCTest
 
 /// Finding the film of a trend in its charts: by code, by exact title, then ignoring case and
@@ -74,7 +75,7 @@ final class TrendFilmResolverTests: XCTestCase {
   private func searched(_ reference: String, films: [(String, String)]?) -> (
     events: [Event<TrendFilm>], searches: [String]
   ) {
-    let searches = Locked<[String]>([])
+    let searches = LockedValue<[String]>([])
     let client = BoxOfficeClient(
       chart: { _, _ in .never() },
       movieList: { query, _ in

@@ -83,6 +83,7 @@ final class BoxOfficeChartViewModelTests: BoxOfficeTestCase {
     XCTAssertEqual(res.cells.events, [.next(241, weekendRows)])
     XCTAssertEqual(res.chart.events, [.next(241, chart)])
     XCTAssertEqual(res.errors.events, [])
+    XCTAssertEqual(res.outcome.events, [.next(241, .success([weekendTitle] + weekendRows))])
     XCTAssertEqual(client.calls, [ClientCall(endpoint: weekend, cachePolicy: .useCache, time: 210)])
     XCTAssertEqual(client.replies[0].subscriptions, [Subscription(211, 242)])
     XCTAssertEqual(run.query.subscriptions, [Subscription(200, 1000)])
@@ -105,6 +106,7 @@ final class BoxOfficeChartViewModelTests: BoxOfficeTestCase {
     XCTAssertEqual(res.cells.events, [.next(251, dailyRows)])
     XCTAssertEqual(res.chart.events, [.next(251, try chart("daily-20241225"))])
     XCTAssertEqual(res.errors.events, [])
+    XCTAssertEqual(res.outcome.events, [.next(251, .success([dailyTitle] + dailyRows))])
     XCTAssertEqual(
       client.calls,
       [
@@ -134,6 +136,9 @@ final class BoxOfficeChartViewModelTests: BoxOfficeTestCase {
     XCTAssertEqual(res.errors.events, [.next(241, BoxOfficeError.httpStatus(503))])
     XCTAssertEqual(res.cells.events, [.next(331, dailyRows)])
     XCTAssertEqual(res.chart.events, [.next(331, chart)])
+    XCTAssertEqual(
+      res.outcome.events,
+      [.next(241, .failure(.httpStatus(503))), .next(331, .success([dailyTitle] + dailyRows))])
     XCTAssertEqual(
       client.calls,
       [
@@ -176,6 +181,13 @@ final class BoxOfficeChartViewModelTests: BoxOfficeTestCase {
         .next(411, BoxOfficeError.timedOut(seconds: 10)),
         .next(511, BoxOfficeError.timedOut(seconds: 10)),
       ])
+    XCTAssertEqual(
+      res.outcome.events,
+      [
+        .next(241, .success([dailyTitle] + dailyRows)),
+        .next(331, .success([dailyTitle] + dailyRows)),
+        .next(411, .failure(.timedOut(seconds: 10))), .next(511, .failure(.timedOut(seconds: 10))),
+      ])
     XCTAssertEqual(client.calls.map(\.time), [210, 300, 400, 500], "the refresh at 205 is ignored")
   }
 
@@ -196,6 +208,8 @@ final class BoxOfficeChartViewModelTests: BoxOfficeTestCase {
     XCTAssertEqual(res.cells.events, [.next(231, dailyRows), .completed(231)])
     XCTAssertEqual(res.chart.events, [.next(231, chart), .completed(231)])
     XCTAssertEqual(res.errors.events, [.completed(231)])
+    XCTAssertEqual(
+      res.outcome.events, [.next(231, .success([dailyTitle] + dailyRows)), .completed(231)])
     XCTAssertEqual(client.calls.count, 1, "the outputs share one load")
   }
 
@@ -221,6 +235,7 @@ final class BoxOfficeChartViewModelTests: BoxOfficeTestCase {
     XCTAssertEqual(late.errors.events, [.next(300, BoxOfficeError.missingAPIKey)])
     XCTAssertEqual(late.cells.events, [])
     XCTAssertEqual(late.chart.events, [])
+    XCTAssertEqual(late.outcome.events, [.next(300, .failure(.missingAPIKey))])
     XCTAssertEqual(client.calls.count, 1, "late outputs join the pipeline instead of loading again")
   }
 
@@ -242,11 +257,18 @@ final class BoxOfficeChartViewModelTests: BoxOfficeTestCase {
     scheduler.start()
 
     XCTAssertEqual(first.cells.events, [.next(241, weekendRows)])
+    XCTAssertEqual(first.outcome.events, [.next(241, .success([weekendTitle] + weekendRows))])
     XCTAssertEqual(second.loading.events, [.next(350, false), .next(400, true), .next(431, false)])
     XCTAssertEqual(second.title.events, [.next(350, weekendTitle), .next(400, dailyTitle)])
     XCTAssertEqual(second.cells.events, [.next(350, weekendRows), .next(431, dailyRows)])
     XCTAssertEqual(second.chart.events, [.next(350, weekendChart), .next(431, dailyChart)])
     XCTAssertEqual(second.errors.events, [])
+    XCTAssertEqual(
+      second.outcome.events,
+      [
+        .next(350, .success([weekendTitle] + weekendRows)),
+        .next(431, .success([dailyTitle] + dailyRows)),
+      ])
     XCTAssertEqual(query.subscriptions, [Subscription(200, 300), Subscription(350, 1000)])
     XCTAssertEqual(client.calls.map(\.time), [210, 400])
   }
@@ -261,6 +283,7 @@ final class BoxOfficeChartViewModelTests: BoxOfficeTestCase {
 
     XCTAssertEqual(res.loading.events, [.next(200, false), .next(210, true)])
     XCTAssertEqual(res.cells.events, [])
+    XCTAssertEqual(res.outcome.events, [])
     XCTAssertEqual(client.replies[0].subscriptions, [Subscription(211, 226)])
     XCTAssertEqual(run.query.subscriptions, [Subscription(200, 225)])
   }
@@ -273,11 +296,14 @@ final class BoxOfficeChartViewModelTests: BoxOfficeTestCase {
       query: [.next(210, daily)]
     ).res
 
+    let weeklyTitle =
+      "Weekly box office (Mon–Sun) · 2024-12-30 – 2025-01-05 · ISO week 2025-W01"
+    XCTAssertEqual(res.title.events, [.next(210, dailyTitle), .next(241, weeklyTitle)])
     XCTAssertEqual(
-      res.title.events,
+      res.outcome.events,
       [
-        .next(210, dailyTitle),
-        .next(241, "Weekly box office (Mon–Sun) · 2024-12-30 – 2025-01-05 · ISO week 2025-W01"),
+        .next(
+          241, .success([weeklyTitle] + chart.entries.map { row(BoxOfficeCellData(entry: $0)) }))
       ])
   }
 
@@ -295,6 +321,8 @@ final class BoxOfficeChartViewModelTests: BoxOfficeTestCase {
     expectedChart.entries.removeLast(2)
     XCTAssertEqual(res.cells.events, [.next(241, Array(weekendRows.prefix(2)))])
     XCTAssertEqual(res.chart.events, [.next(241, expectedChart)])
+    XCTAssertEqual(
+      res.outcome.events, [.next(241, .success([weekendTitle] + weekendRows.prefix(2)))])
   }
 
   func testAFailingInputEndsTheOutputs() {
@@ -306,6 +334,61 @@ final class BoxOfficeChartViewModelTests: BoxOfficeTestCase {
     XCTAssertEqual(res.loading.events, [.next(200, false), .completed(210)])
     XCTAssertEqual(res.errors.events, [.completed(210)])
     XCTAssertEqual(res.cells.events, [.completed(210)])
+    XCTAssertEqual(res.outcome.events, [.completed(210)])
     XCTAssertEqual(client.calls, [])
+  }
+
+  /// The outputs of a view model whose client loads the daily chart for the query at 210, fails
+  /// the refresh at 300 with HTTP 502, and never answers the query at 400. A refresh needs a query
+  /// seen on the same connection, so the third load is a query.
+  private func loadedFailedAndPending(
+    _ scheduler: TestScheduler
+  ) throws -> (output: BoxOfficeChartViewModel.Output, client: ScriptedClient) {
+    let client = ScriptedClient(
+      scheduler,
+      replies: [
+        scheduler.createColdObservable([.next(30, try chart("daily-20241225")), .completed(30)]),
+        scheduler.createColdObservable([.error(30, BoxOfficeError.httpStatus(502))]),
+        scheduler.createColdObservable([]),
+      ])
+    let query = scheduler.createHotObservable([.next(210, daily), .next(400, daily)])
+    let refresh = scheduler.createHotObservable([.next(300, ())])
+    let output = BoxOfficeChartViewModel(client: client.value, scheduler: scheduler)
+      .transform(input: .init(query: query.asObservable(), refresh: refresh.asObservable()))
+    return (output, client)
+  }
+
+  func testTheOutcomeBoundLaterIsThatOfTheLatestLoadThatEndedEvenWhileAnotherRuns() throws {
+    let scheduler = TestScheduler(initialClock: 0)
+    let (output, client) = try loadedFailedAndPending(scheduler)
+    let first = RecordedOutputs(output, on: scheduler)
+    // Bound while `first` is: the drivers' own replay.
+    let joining = RecordedOutputs(output, on: scheduler, subscribed: 450)
+    scheduler.start()
+
+    XCTAssertEqual(
+      first.outcome.events,
+      [.next(241, .success([dailyTitle] + dailyRows)), .next(331, .failure(.httpStatus(502)))])
+    XCTAssertEqual(joining.outcome.events, [.next(450, .failure(.httpStatus(502)))])
+    XCTAssertEqual(joining.loading.events, [.next(450, true)])
+    XCTAssertEqual(client.calls.map(\.time), [210, 300, 400])
+  }
+
+  func testTheOutcomeBoundAgainAfterEveryViewLeftIsThatOfTheLatestLoadThatEnded() throws {
+    let scheduler = TestScheduler(initialClock: 0)
+    let (output, client) = try loadedFailedAndPending(scheduler)
+    // Each is bound when no other is: the view model's own state.
+    let first = RecordedOutputs(output, on: scheduler, disposed: 340)
+    let second = RecordedOutputs(output, on: scheduler, subscribed: 350, disposed: 420)
+    let third = RecordedOutputs(output, on: scheduler, subscribed: 450)
+    scheduler.start()
+
+    XCTAssertEqual(
+      first.outcome.events,
+      [.next(241, .success([dailyTitle] + dailyRows)), .next(331, .failure(.httpStatus(502)))])
+    XCTAssertEqual(second.outcome.events, [.next(350, .failure(.httpStatus(502)))])
+    XCTAssertEqual(second.loading.events, [.next(350, false), .next(400, true)])
+    XCTAssertEqual(third.outcome.events, [.next(450, .failure(.httpStatus(502)))])
+    XCTAssertEqual(client.calls.map(\.time), [210, 300, 400])
   }
 }

@@ -10,10 +10,10 @@ final class ChartStateTests: XCTestCase {
     let state = ChartState()
     XCTAssertNil(state.title)
     XCTAssertFalse(state.isLoading)
-    XCTAssertNil(state.chart)
-    XCTAssertEqual(state.cells, [])
+    XCTAssertNil(state.loaded)
     XCTAssertNil(state.failure)
     XCTAssertNil(state.lastChange)
+    XCTAssertNil(state.outcome)
   }
 
   func testALoadThatSucceedsShowsItsChart() throws {
@@ -22,27 +22,33 @@ final class ChartStateTests: XCTestCase {
     XCTAssertEqual(started.title, "Daily box office · 2024-12-25 (Wed)")
     XCTAssertTrue(started.isLoading)
     XCTAssertEqual(started.lastChange, .started)
+    XCTAssertNil(started.outcome)
     let loaded = started.applying(.loaded(chart))
     var expected = started
     expected.isLoading = false
-    expected.chart = chart
-    expected.cells = chart.entries.map(BoxOfficeCellData.init(entry:))
+    expected.loaded = LoadedChart(chart)
+    expected.outcome = .success(LoadedChart(chart))
     expected.lastChange = .loaded
     XCTAssertEqual(loaded, expected)
+    XCTAssertEqual(loaded.applying(.started(endpoint)).outcome, loaded.outcome)
+    XCTAssertEqual(
+      LoadedChart(chart).cells.map(\.entry), chart.entries, "one cell per entry, in order")
   }
 
   func testAFailedLoadKeepsTheRowsAndTheNextLoadClearsTheError() throws {
     let chart = try BoxOfficeChart(decoding: FixtureLibrary.project("daily-20241225"))
     let shown = ChartState().applying(.started(endpoint)).applying(.loaded(chart))
     let failed = shown.applying(.started(endpoint)).applying(.failed(.httpStatus(502)))
-    XCTAssertEqual(failed.cells, shown.cells)
-    XCTAssertEqual(failed.chart, chart)
+    XCTAssertEqual(failed.loaded, shown.loaded)
+    XCTAssertEqual(failed.loaded?.chart, chart)
     XCTAssertFalse(failed.isLoading)
     XCTAssertEqual(failed.failure, .httpStatus(502))
     XCTAssertEqual(failed.lastChange, .failed)
+    XCTAssertEqual(failed.outcome, .failure(.httpStatus(502)))
     let retrying = failed.applying(.started(endpoint))
     XCTAssertNil(retrying.failure)
-    XCTAssertEqual(retrying.cells, shown.cells)
+    XCTAssertEqual(retrying.loaded, shown.loaded)
+    XCTAssertEqual(retrying.outcome, .failure(.httpStatus(502)), "the latest load that ended")
     XCTAssertEqual(retrying.applying(.failed(.httpStatus(502))), failed)
   }
 }

@@ -3,6 +3,7 @@ import BoxOfficeTestSupport
 import Foundation
 import Reactive
 import ReactiveTest
+import TestSupport
 import XCTest
 
 /// The trend view model in virtual time. A query arrives at 210; its requests start one tick
@@ -196,7 +197,7 @@ final class TrendViewModelTests: BoxOfficeTestCase {
     // Safe: virtual-time tests run on the test's thread only.
     nonisolated(unsafe) let slow = reply(scheduler, charts[3], after: 30)
     nonisolated(unsafe) let clock = scheduler
-    let requests = Locked<[TestTime]>([])
+    let requests = LockedValue<[TestTime]>([])
     // The first three periods are answered from the cache, synchronously; the last is sent.
     let client = BoxOfficeClient { endpoint, _ in
       requests.withLock { $0.append(clock.clock) }

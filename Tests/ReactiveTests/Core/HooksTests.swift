@@ -1,5 +1,6 @@
 import Dispatch
 import Reactive
+import TestSupport
 import XCTest
 
 final class HooksTests: ReactiveTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 import Reactive
 import ReactiveTest
+import TestSupport
 import XCTest
 
 /// `drainMainQueue()`: what was queued on the main queue runs, and the main scheduler delivers

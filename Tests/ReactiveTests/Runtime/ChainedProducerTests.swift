@@ -1,4 +1,5 @@
 import Reactive
+import TestSupport
 import XCTest
 
 final class ChainedProducerTests: ReactiveTestCase {

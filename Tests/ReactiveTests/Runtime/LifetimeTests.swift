@@ -1,6 +1,7 @@
 import Foundation
 import Reactive
 import Synchronization
+import TestSupport
 import XCTest
 
 final class LifetimeTests: ReactiveTestCase {

@@ -1,5 +1,6 @@
 import Foundation
 import Reactive
+import TestSupport
 import XCTest
 
 final class MainSchedulerTests: ReactiveTestCase {

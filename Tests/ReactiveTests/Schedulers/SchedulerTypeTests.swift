@@ -1,6 +1,7 @@
 import Dispatch
 import Reactive
 import ReactiveTest
+import TestSupport
 import XCTest
 
 final class SchedulerTypeTests: ReactiveTestCase {

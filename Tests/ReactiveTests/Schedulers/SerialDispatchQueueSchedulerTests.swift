@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Reactive
+import TestSupport
 import XCTest
 
 final class SerialDispatchQueueSchedulerTests: ReactiveTestCase {

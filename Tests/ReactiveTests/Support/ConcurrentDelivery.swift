@@ -1,6 +1,7 @@
 import Foundation
 import Reactive
 import Synchronization
+import TestSupport
 import XCTest
 
 /// Sends distinct elements from `senders` threads at once while `churners` threads keep

@@ -1,5 +1,6 @@
 import Foundation
 import Reactive
+import TestSupport
 import XCTest
 
 /// Runs `call` on a thread of its own and waits up to `timeout` seconds for it to return.

@@ -1,5 +1,6 @@
 import Foundation
 import Reactive
+import TestSupport
 import XCTest
 
 /// How many operators the deep-chain tests nest in one subscription, or sources they queue: 100,000,

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Reactive
+import TestSupport
 import XCTest
 
 /// A scheduler under test that runs work on a dispatch queue the test controls.

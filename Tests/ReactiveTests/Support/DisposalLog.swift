@@ -1,4 +1,5 @@
 import Reactive
+import TestSupport
 
 /// Records, from any thread, every call to `dispose()` on the disposables it makes, in order.
 ///

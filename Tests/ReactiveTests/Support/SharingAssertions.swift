@@ -1,6 +1,7 @@
 import Dispatch
 import Reactive
 import ReactiveTest
+import TestSupport
 import XCTest
 
 /// The test observable that a sharing test shares.

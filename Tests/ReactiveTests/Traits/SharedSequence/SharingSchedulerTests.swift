@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Reactive
 import ReactiveTest
+import TestSupport
 import XCTest
 
 final class SharingSchedulerTests: ReactiveTestCase {

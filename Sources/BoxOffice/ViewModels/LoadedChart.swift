@@ -1,0 +1,33 @@
+/// A chart as a view shows it once it has loaded: its title, the chart and its rows, made from one
+/// chart so that they always belong together.
+///
+/// ``BoxOfficeChartViewModel/Output/outcome`` sends it, for views that show a chart whole once it
+/// has loaded (a command-line program, say) and so need its title, its period and its rows at
+/// once rather than from three drivers that each deliver on their own.
+///
+/// ```swift
+/// let loaded = LoadedChart(chart)
+/// print(loaded.title, loaded.cells[0].audienceText)
+/// // Prints: Daily box office · 2024-12-25 (Wed) 210,045
+/// ```
+///
+/// `LoadedChart` is a value type and thread-safe.
+public struct LoadedChart: Equatable, Sendable {
+  /// The chart's title, as ``BoxOfficeChartViewModel/Output/title`` sends it once the chart has
+  /// arrived; its parts are joined by ` · `.
+  public let title: String
+  /// The chart, with exactly the entries ``cells`` shows.
+  public let chart: BoxOfficeChart
+  /// The rows, by rank, one per entry of ``chart``.
+  public let cells: [BoxOfficeCellData]
+
+  /// The title, the chart and the rows of `chart`.
+  ///
+  /// - Parameter chart: A chart as loaded, its entries already cut to what the query asked for.
+  /// - Complexity: O(*n*) in the number of entries.
+  public init(_ chart: BoxOfficeChart) {
+    title = ChartTitle.text(for: chart)
+    self.chart = chart
+    cells = chart.entries.map(BoxOfficeCellData.init(entry:))
+  }
+}
