@@ -42,12 +42,12 @@ extension ObservableConvertibleType {
 /// a terminal event; the async bridges need the lifetime itself, which is `Sendable`.
 @usableFromInline
 func subscribeUntilStopped<Element>(
-  _ source: Observable<Element>, _ sink: @escaping EventHandler<Element>
+  _ source: Observable<Element>, _ observer: @escaping EventHandler<Element>
 ) -> Lifetime {
   let lifetime = Lifetime()
   source.run(
     { event in
-      sink(event)
+      observer(event)
       if event.isStopEvent { lifetime.dispose() }
     }, lifetime)
   return lifetime

@@ -24,10 +24,10 @@ extension Reactive where Base: NotificationCenter {
   {
     let center = base
     return Producer { [weak object] observer, lifetime in
-      let sink = SerialOutput(observer: observer, lifetime: lifetime)
+      let output = SerialOutput(observer: observer, lifetime: lifetime)
       let registration = center.addObserver(forName: name, object: object, queue: nil) {
         notification in
-        sink.forward(.next(notification))
+        output.forward(.next(notification))
       }
       lifetime.add(Disposables.create { center.removeObserver(registration) })
     }

@@ -57,7 +57,7 @@ final class AmbRace<Element>: SerialOutput<Element>, @unchecked Sendable {
     let child = lifetime.makeChild()
     var index = 0
     var decided = false
-    gate.run {
+    gate.exclusively {
       index = competitors.count
       competitors.append(child)
       decided = winner != nil
@@ -68,7 +68,7 @@ final class AmbRace<Element>: SerialOutput<Element>, @unchecked Sendable {
     }
     source.run(
       { event in
-        self.gate.run {
+        self.gate.exclusively {
           if self.winner == nil { self.win(index) }
           if self.winner != index { return }
           if case .next(let element) = event {

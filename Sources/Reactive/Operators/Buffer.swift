@@ -39,7 +39,7 @@ extension ObservableType {
       func startTimer(_ generation: UInt64) {
         timer.disposable = scheduler.scheduleRelative(generation, dueTime: timeSpan) {
           generation in
-          shared.run {
+          shared.exclusively {
             guard shared.state.generation == generation, !lifetime.isDisposed else { return }
             sendBuffer()
           }
@@ -47,10 +47,10 @@ extension ObservableType {
         }
       }
 
-      shared.run { startTimer(0) }
+      shared.exclusively { startTimer(0) }
       source.run(
         { event in
-          shared.run {
+          shared.exclusively {
             guard !lifetime.isDisposed else { return }
             switch event {
             case .next(let element):

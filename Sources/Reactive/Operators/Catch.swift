@@ -109,10 +109,10 @@ extension ObservableType {
               return
             }
             next = following
-            runner.run(subscribeNext)
+            runner.iterate(subscribeNext)
           }, attemptLifetime)
       }
-      runner.run(subscribeNext)
+      runner.iterate(subscribeNext)
     }
   }
 }

@@ -27,10 +27,10 @@ extension ObservableType {
         { event in
           switch event {
           case .next(let element):
-            let generation = shared.run { shared.state.hold(element) }
+            let generation = shared.exclusively { shared.state.hold(element) }
             timer.disposable = scheduler.scheduleRelative(generation, dueTime: dueTime) {
               generation in
-              shared.run {
+              shared.exclusively {
                 guard !lifetime.isDisposed, let pending = shared.state.take(ifCurrent: generation)
                 else { return }
                 observer(.next(pending))
@@ -38,12 +38,12 @@ extension ObservableType {
               return Disposables.create()
             }
           case .error:
-            shared.run {
+            shared.exclusively {
               shared.state.pending = nil
               if !lifetime.isDisposed { observer(event) }
             }
           case .completed:
-            shared.run {
+            shared.exclusively {
               if let pending = shared.state.pending.take(), !lifetime.isDisposed {
                 observer(.next(pending))
               }

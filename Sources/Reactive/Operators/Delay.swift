@@ -31,9 +31,9 @@ extension ObservableType {
           break
         case .send(let event):
           if !lifetime.isDisposed { observer(event) }
-        case .schedule(let run, let arrival):
+        case .schedule(let slot, let arrival):
           let wait = arrival.map { dueTime.remaining(since: $0, now: scheduler.now) } ?? dueTime
-          run.setDisposable(
+          slot.setDisposable(
             scheduler.scheduleRelative((), dueTime: wait) { _ in
               sendNext()
               return Disposables.create()
@@ -106,7 +106,7 @@ final class DelayQueue<Element>: Disposable, @unchecked Sendable {
   /// schedule it, so a run that ends before its scheduler call has returned is never mistaken for
   /// the next one.
   @exclusivity(unchecked) @usableFromInline
-  var run: SingleAssignmentDisposable?
+  var scheduledSend: SingleAssignmentDisposable?
 
   @inlinable
   init() {}
@@ -137,7 +137,7 @@ final class DelayQueue<Element>: Disposable, @unchecked Sendable {
       case .idle:
         waiting.append((now, event))
         phase = .scheduled
-        return (scheduleRun(arrival: nil), nil)
+        return (scheduleSend(arrival: nil), nil)
       }
     }
     return step
@@ -151,11 +151,11 @@ final class DelayQueue<Element>: Disposable, @unchecked Sendable {
     let (event, _): (Event<Element>?, SingleAssignmentDisposable?) = lock.locked {
       guard case .scheduled = phase else { return (nil, nil) }
       guard let (_, event) = waiting.popFirst() else {
-        preconditionFailure("delay: a run was scheduled with no event waiting")
+        preconditionFailure("delay: a send was scheduled with no event waiting")
       }
       phase = .sending
-      defer { run = nil }
-      return (event, run)
+      defer { scheduledSend = nil }
+      return (event, scheduledSend)
     }
     return event
   }
@@ -178,11 +178,11 @@ final class DelayQueue<Element>: Disposable, @unchecked Sendable {
           return .none
         }
         phase = .scheduled
-        return scheduleRun(arrival: arrival)
+        return scheduleSend(arrival: arrival)
       case .finished:
         return .none
       case .idle, .scheduled:
-        preconditionFailure("delay: a run finished in phase \(phase)")
+        preconditionFailure("delay: a send finished in phase \(phase)")
       }
     }
   }
@@ -190,9 +190,9 @@ final class DelayQueue<Element>: Disposable, @unchecked Sendable {
   /// Under the lock, with no run recorded: records a new run and returns the step that schedules
   /// it.
   @inlinable
-  func scheduleRun(arrival: RxTime?) -> Step {
+  func scheduleSend(arrival: RxTime?) -> Step {
     let slot = SingleAssignmentDisposable()
-    run = slot
+    scheduledSend = slot
     return .schedule(slot, arrival: arrival)
   }
 
@@ -208,8 +208,8 @@ final class DelayQueue<Element>: Disposable, @unchecked Sendable {
   func dispose() {
     let (scheduled, _) = lock.locked {
       phase = .finished
-      defer { run = nil }
-      return (run, takeWaiting())
+      defer { scheduledSend = nil }
+      return (scheduledSend, takeWaiting())
     }
     scheduled?.dispose()
   }

@@ -51,7 +51,7 @@ final class ScheduledDelivery<Element>: Disposable, @unchecked Sendable {
   private let lifetime: Lifetime
   private let lock = Lock()
   @exclusivity(unchecked) private var queue = FIFO<Event<Element>>()
-  @exclusivity(unchecked) private var isRunning = false
+  @exclusivity(unchecked) private var isDelivering = false
   @exclusivity(unchecked) private var isDisposed = false
   @exclusivity(unchecked) private var drain: (any Disposable)?
 
@@ -71,8 +71,8 @@ final class ScheduledDelivery<Element>: Disposable, @unchecked Sendable {
     let start: Bool = lock.locked {
       if isDisposed { return false }
       queue.append(event)
-      if isRunning { return false }
-      isRunning = true
+      if isDelivering { return false }
+      isDelivering = true
       return true
     }
     guard start else { return }
@@ -93,7 +93,7 @@ final class ScheduledDelivery<Element>: Disposable, @unchecked Sendable {
   private func deliverNext(_ recurse: (()) -> Void) {
     let next: Event<Element>? = lock.locked {
       if let event = queue.popFirst() { return event }
-      isRunning = false
+      isDelivering = false
       return nil
     }
     guard let next, !lifetime.isDisposed else { return }
@@ -101,7 +101,7 @@ final class ScheduledDelivery<Element>: Disposable, @unchecked Sendable {
     if next.isStopEvent { return }
     let hasMore: Bool = lock.locked {
       if !queue.isEmpty { return true }
-      isRunning = false
+      isDelivering = false
       return false
     }
     if hasMore { recurse(()) }

@@ -140,14 +140,14 @@ final class RefCounter: @unchecked Sendable {
   /// them: that thread then runs those this one asked for too.
   private func settle() {
     let thread = currentThreadID()
-    let (runs, isOutermost): (Bool, Bool) = lock.locked {
+    let (settles, isOutermost): (Bool, Bool) = lock.locked {
       if settler == 0 {
         settler = thread
         return (true, true)
       }
       return (settler == thread, false)
     }
-    guard runs else { return }
+    guard settles else { return }
     while let operation = nextOperation(isOutermost: isOutermost) {
       switch operation {
       case .dispose(let connection):

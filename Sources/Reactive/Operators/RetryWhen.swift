@@ -63,7 +63,7 @@ extension ObservableType {
       let runner = IterativeRunner()
 
       func deliver(_ event: Event<Element>) {
-        shared.run {
+        shared.exclusively {
           if !lifetime.isDisposed { observer(event) }
         }
       }
@@ -82,7 +82,7 @@ extension ObservableType {
               deliver(event)
               return
             }
-            let triggersEnded = shared.run { () -> Bool in
+            let triggersEnded = shared.exclusively { () -> Bool in
               if let end = shared.state.triggerEnd {
                 if !lifetime.isDisposed { observer(end.asEvent()) }
                 return true
@@ -98,7 +98,7 @@ extension ObservableType {
       // The triggers ended: ends the result now if an error waits for a trigger, otherwise at
       // the next error.
       func end(_ end: RetryWhenState.TriggerEnd) {
-        shared.run {
+        shared.exclusively {
           if shared.state.isErrorWaiting {
             if !lifetime.isDisposed { observer(end.asEvent()) }
           } else {
@@ -112,8 +112,8 @@ extension ObservableType {
         { event in
           switch event {
           case .next:
-            let retries = shared.run { shared.state.takeWaitingError() }
-            if retries { runner.run(subscribeAttempt) }
+            let retries = shared.exclusively { shared.state.takeWaitingError() }
+            if retries { runner.iterate(subscribeAttempt) }
           case .error(let error):
             triggerLifetime.dispose()
             end(.failed(error))
@@ -122,7 +122,7 @@ extension ObservableType {
             end(.completed)
           }
         }, triggerLifetime)
-      runner.run(subscribeAttempt)
+      runner.iterate(subscribeAttempt)
     }
   }
 }

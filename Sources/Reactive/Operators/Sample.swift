@@ -36,11 +36,11 @@ extension ObservableType {
       sampler.run(
         { event in
           if case .error(let error) = event {
-            engine.gate.run { engine.finish(.error(error)) }
+            engine.gate.exclusively { engine.finish(.error(error)) }
             return
           }
           if event.isCompleted { samplerLifetime.dispose() }
-          engine.gate.run {
+          engine.gate.exclusively {
             if let element = engine.state.takeSample(default: defaultValue) { engine.send(element) }
             if engine.state.sampleTaken() { engine.emit(.completed) }
           }

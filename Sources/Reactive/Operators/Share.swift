@@ -165,7 +165,7 @@ final class SharedSubscription<Element>: CatchUpOwner, @unchecked Sendable {
 
   @inlinable
   func on(_ event: Event<Element>, from upstream: Lifetime) {
-    gate.run {
+    gate.exclusively {
       // What the lock lets go of (a displaced element, the observers and buffer of a finished
       // connection) is released after leaving it: releasing may run deinitializers that call
       // back into this object.
@@ -194,7 +194,7 @@ final class SharedSubscription<Element>: CatchUpOwner, @unchecked Sendable {
         }
       if let snapshot { ObserverBag.deliver(event, to: snapshot) }
       if let nested {
-        for observer in nested where !observer.lifetime.isDisposed { observer.sink(event) }
+        for observer in nested where !observer.lifetime.isDisposed { observer.on(event) }
       }
     }
     if event.isStopEvent { upstream.dispose() }
@@ -216,7 +216,7 @@ final class SharedSubscription<Element>: CatchUpOwner, @unchecked Sendable {
     lock.locked {
       catchingUp.next(for: observer) {
         // Every subscriber of a connection that ended was sent its terminal event.
-        observers.insert(observer.sink, observer.lifetime)
+        observers.insert(observer.on, observer.lifetime)
       }
     }
   }

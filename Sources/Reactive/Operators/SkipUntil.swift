@@ -29,7 +29,7 @@ extension ObservableType {
       let otherLifetime = lifetime.makeChild()
       source.run(
         { event in
-          gate.run {
+          gate.exclusively {
             if lifetime.isDisposed { return }
             switch (gate.state, event) {
             case (.stopped, _), (.skipping, .next):
@@ -46,7 +46,7 @@ extension ObservableType {
       if sourceLifetime.isDisposed { return }
       other.run(
         { event in
-          gate.run {
+          gate.exclusively {
             if lifetime.isDisposed || gate.state == .stopped { return }
             switch event {
             case .next:

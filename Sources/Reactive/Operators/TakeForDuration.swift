@@ -21,14 +21,14 @@ extension ObservableType {
       let shared = GatedState(())
       lifetime.add(
         scheduler.scheduleRelative((), dueTime: duration) { _ in
-          shared.run {
+          shared.exclusively {
             if !lifetime.isDisposed { observer(.completed) }
           }
           return Disposables.create()
         })
       source.run(
         { event in
-          shared.run {
+          shared.exclusively {
             if !lifetime.isDisposed { observer(event) }
           }
         }, lifetime)

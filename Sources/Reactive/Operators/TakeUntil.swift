@@ -28,7 +28,7 @@ extension ObservableType {
       let otherLifetime = lifetime.makeChild()
       other.run(
         { event in
-          gate.run {
+          gate.exclusively {
             if lifetime.isDisposed { return }
             switch event {
             case .next:
@@ -43,7 +43,7 @@ extension ObservableType {
       if lifetime.isDisposed { return }
       source.run(
         { event in
-          gate.run {
+          gate.exclusively {
             if !lifetime.isDisposed { observer(event) }
           }
         }, lifetime)

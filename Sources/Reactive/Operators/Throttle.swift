@@ -40,7 +40,7 @@ extension ObservableType {
       }
 
       func endWindow() {
-        shared.run {
+        shared.exclusively {
           if lifetime.isDisposed { return }
           if let pending = shared.state.pending.take() { send(pending) }
           if shared.state.isCompleted, !lifetime.isDisposed { observer(.completed) }
@@ -52,7 +52,7 @@ extension ObservableType {
       source.run(
         { event in
           defer { if event.isStopEvent { upstream.dispose() } }
-          shared.run {
+          shared.exclusively {
             if lifetime.isDisposed { return }
             switch event {
             case .next(let element):

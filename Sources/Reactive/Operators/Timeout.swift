@@ -67,7 +67,7 @@ extension ObservableType {
           guard race.receive(event), !lifetime.isDisposed else { return }
           observer(event)
           // Read afresh: an element the observer sent back, nested, has moved the clock on.
-          if case .next = event, let generation = race.runningGeneration {
+          if case .next = event, let generation = race.currentGeneration {
             startTimer(generation)
           }
         }, sourceLifetime)
@@ -113,7 +113,7 @@ final class TimeoutRace: @unchecked Sendable {
 
   /// The current generation, for its clock to start, unless the race is decided.
   @inlinable
-  var runningGeneration: UInt64? {
+  var currentGeneration: UInt64? {
     lock.locked { switched ? nil : generation }
   }
 

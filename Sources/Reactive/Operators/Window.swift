@@ -64,7 +64,7 @@ extension ObservableType {
       func startTimer(_ generation: UInt64) {
         timer.disposable = scheduler.scheduleRelative(generation, dueTime: timeSpan) {
           generation in
-          shared.run {
+          shared.exclusively {
             guard shared.state.generation == generation, !sourceLifetime.isDisposed else { return }
             openWindow()
           }
@@ -72,13 +72,13 @@ extension ObservableType {
         }
       }
 
-      shared.run {
+      shared.exclusively {
         startTimer(0)
         if !lifetime.isDisposed { observer(.next(window(of: shared.state.subject))) }
       }
       source.run(
         { event in
-          shared.run {
+          shared.exclusively {
             guard !sourceLifetime.isDisposed else { return }
             let current = shared.state.subject
             switch event {

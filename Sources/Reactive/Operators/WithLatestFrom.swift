@@ -35,7 +35,7 @@ extension ObservableType {
       engine.subscribeToLatest(second)
       first.run(
         { event in
-          engine.gate.run {
+          engine.gate.exclusively {
             switch event {
             case .next(let element):
               guard !lifetime.isDisposed, let latest = engine.state.latest else { return }

@@ -80,7 +80,7 @@ final class CombiningEngine<Result>: EngineShell<Result>, @unchecked Sendable {
       { event in
         switch event {
         case .next(let value):
-          self.gate.run {
+          self.gate.exclusively {
             if self.lifetime.isDisposed || self.state.isFinished { return }
             slot.store(value)
             switch self.state.elementStored(at: index) {
@@ -90,12 +90,12 @@ final class CombiningEngine<Result>: EngineShell<Result>, @unchecked Sendable {
             }
           }
         case .error(let error):
-          self.gate.run {
+          self.gate.exclusively {
             if self.state.finish() { self.emit(.error(error)) }
           }
         case .completed:
           child.dispose()
-          self.gate.run {
+          self.gate.exclusively {
             if self.state.completed(at: index) { self.emit(.completed) }
           }
         }
@@ -120,7 +120,7 @@ final class CombiningEngine<Result>: EngineShell<Result>, @unchecked Sendable {
   /// combination of no elements and completes, `zip` just completes.
   @inlinable
   func finishWithoutSources() {
-    gate.run {
+    gate.exclusively {
       if case .latest = state.mode { combineAndSend() }
       if state.finish() { emit(.completed) }
     }

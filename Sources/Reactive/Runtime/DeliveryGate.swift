@@ -65,7 +65,7 @@ struct DeliveryGate: ~Copyable {
 
   /// Runs `body` as the only delivering thread, or at once if this thread is already delivering.
   @inlinable
-  borrowing func run<Result>(_ body: () throws -> Result) rethrows -> Result {
+  borrowing func exclusively<Result>(_ body: () throws -> Result) rethrows -> Result {
     let thread = currentThreadID()
     if owner.load(ordering: .relaxed) == thread {
       return try body()

@@ -19,7 +19,7 @@ protocol FlatteningEngine: AnyObject {
 
   /// Subscribes `sink` to the outer sequence.
   func runOuter<Value>(
-    _ source: Observable<Value>, _ sink: @escaping EventHandler<Value>, _ outer: Lifetime)
+    _ source: Observable<Value>, _ outerObserver: @escaping EventHandler<Value>, _ outer: Lifetime)
 }
 
 extension FlatteningEngine {
@@ -47,8 +47,8 @@ extension FlatteningEngine {
 
   @inlinable
   func runOuter<Value>(
-    _ source: Observable<Value>, _ sink: @escaping EventHandler<Value>, _ outer: Lifetime
+    _ source: Observable<Value>, _ outerObserver: @escaping EventHandler<Value>, _ outer: Lifetime
   ) {
-    source.run(sink, outer)
+    source.run(outerObserver, outer)
   }
 }

@@ -29,7 +29,7 @@ final class GatedState<State>: @unchecked Sendable {
 
   /// Runs `body` as the only thread handling an event of this operator, and returns its result.
   @inlinable
-  func run<Result>(_ body: () -> Result) -> Result {
-    gate.run(body)
+  func exclusively<Result>(_ body: () -> Result) -> Result {
+    gate.exclusively(body)
   }
 }

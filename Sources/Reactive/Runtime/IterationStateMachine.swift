@@ -8,9 +8,9 @@ struct IterationStateMachine: Sendable {
     /// No run is in progress.
     case idle
     /// A run is in progress and nothing was requested during it.
-    case running
+    case iterating
     /// A run is in progress and the action must run once more after it.
-    case runAgain
+    case iterateAgain
   }
 
   @usableFromInline
@@ -25,25 +25,26 @@ struct IterationStateMachine: Sendable {
   mutating func requested() -> Bool {
     switch state {
     case .idle:
-      state = .running
+      state = .iterating
       return true
-    case .running, .runAgain:
-      state = .runAgain
+    case .iterating, .iterateAgain:
+      state = .iterateAgain
       return false
     }
   }
 
   /// The run in progress returned: returns whether to run again, for a request made meanwhile.
   @inlinable
-  mutating func runReturned() -> Bool {
+  mutating func iterationReturned() -> Bool {
     switch state {
     case .idle:
-      preconditionFailure("IterationStateMachine.runReturned: no run is in progress (idle)")
-    case .running:
+      preconditionFailure(
+        "IterationStateMachine.iterationReturned: no iteration is in progress (idle)")
+    case .iterating:
       state = .idle
       return false
-    case .runAgain:
-      state = .running
+    case .iterateAgain:
+      state = .iterating
       return true
     }
   }

@@ -21,10 +21,10 @@ final class IterativeRunner: @unchecked Sendable {
 
   /// Runs `action` now, or, if a run is already in progress, once more right after it.
   @inlinable
-  func run(_ action: () -> Void) {
+  func iterate(_ action: () -> Void) {
     guard lock.locked({ state.requested() }) else { return }
     repeat {
       action()
-    } while lock.locked { state.runReturned() }
+    } while lock.locked { state.iterationReturned() }
   }
 }

@@ -18,12 +18,12 @@ final class LatestElementEngine<Latest, Element>: EngineShell<Element>, @uncheck
       { event in
         switch event {
         case .next(let value):
-          self.gate.run { self.state.latestArrived(value) }
+          self.gate.exclusively { self.state.latestArrived(value) }
         case .error(let error):
-          self.gate.run { self.finish(.error(error)) }
+          self.gate.exclusively { self.finish(.error(error)) }
         case .completed:
           child.dispose()
-          self.gate.run { self.state.latestCompleted() }
+          self.gate.exclusively { self.state.latestCompleted() }
         }
       }, child)
   }

@@ -56,7 +56,7 @@ final class MergeEngine<Element>: EngineShell<Element>, FlatteningEngine, @unche
   func mergeAll<Sources: Sequence>(_ sources: Sources)
   where Sources.Element == Observable<Element> {
     for source in sources {
-      let added = gate.run { !lifetime.isDisposed && state.sourceAdded() }
+      let added = gate.exclusively { !lifetime.isDisposed && state.sourceAdded() }
       guard added else { return }
       subscribe(source)
     }
@@ -69,7 +69,7 @@ final class MergeEngine<Element>: EngineShell<Element>, FlatteningEngine, @unche
   /// Swift sequence of observables is fine.
   @inlinable
   func concatAll(_ next: @escaping () -> Observable<Element>?) {
-    let first = gate.run {
+    let first = gate.exclusively {
       pull = next
       return perform(state.startPulling())
     }
@@ -88,7 +88,7 @@ final class MergeEngine<Element>: EngineShell<Element>, FlatteningEngine, @unche
   func startInner<Value>(
     _ value: Value, _ selector: @escaping (Value) throws -> Observable<Element>, mayWait: Bool
   ) {
-    let start: Observable<Element>? = gate.run {
+    let start: Observable<Element>? = gate.exclusively {
       if lifetime.isDisposed || state.isFinished { return nil }
       if mayWait && mustWait() {
         deferStart(value, selector)
@@ -120,7 +120,7 @@ final class MergeEngine<Element>: EngineShell<Element>, FlatteningEngine, @unche
   /// Notes that the outer sequence has completed, and completes if no inner is left.
   @inlinable
   func completeOuter(mayWait: Bool) {
-    gate.run {
+    gate.exclusively {
       if mayWait && mustWait() {
         deferOuterCompletion()
         return
@@ -131,13 +131,13 @@ final class MergeEngine<Element>: EngineShell<Element>, FlatteningEngine, @unche
 
   @inlinable
   func runOuter<Value>(
-    _ source: Observable<Value>, _ sink: @escaping EventHandler<Value>, _ outer: Lifetime
+    _ source: Observable<Value>, _ outerObserver: @escaping EventHandler<Value>, _ outer: Lifetime
   ) {
     let frame = NestingTrampoline.enter()
     if frame.isDeep {
-      deferOuterSubscription(source, sink, outer)
+      deferOuterSubscription(source, outerObserver, outer)
     } else {
-      source.run(sink, outer)
+      source.run(outerObserver, outer)
     }
     NestingTrampoline.exit(frame)
   }
@@ -154,9 +154,9 @@ final class MergeEngine<Element>: EngineShell<Element>, FlatteningEngine, @unche
       let inner = lifetime.makeChild()
       let token: InnerSubscription?
       if case .limited = state.policy { token = InnerSubscription() } else { token = nil }
-      source.run(innerSink(inner, token), inner)
+      source.run(innerObserver(inner, token), inner)
       guard let token else { return }
-      let following = gate.run { perform(state.innerReturned(&token.phase)) }
+      let following = gate.exclusively { perform(state.innerReturned(&token.phase)) }
       guard let following else { return }
       source = following
     }
@@ -167,7 +167,7 @@ final class MergeEngine<Element>: EngineShell<Element>, FlatteningEngine, @unche
   @inlinable
   func waitsToSubscribe(_ source: Observable<Element>, isDeep: Bool) -> Bool {
     if !isDeep && !hasDeferred.load(ordering: .relaxed) { return false }
-    return gate.run {
+    return gate.exclusively {
       if !isDeep && deferred.isEmpty { return false }
       deferSubscription(source)
       return true
@@ -175,7 +175,7 @@ final class MergeEngine<Element>: EngineShell<Element>, FlatteningEngine, @unche
   }
 
   @inlinable
-  func innerSink(_ inner: Lifetime, _ token: InnerSubscription?) -> EventHandler<Element> {
+  func innerObserver(_ inner: Lifetime, _ token: InnerSubscription?) -> EventHandler<Element> {
     { event in
       switch event {
       case .next, .error:
@@ -190,7 +190,7 @@ final class MergeEngine<Element>: EngineShell<Element>, FlatteningEngine, @unche
   /// Frees the slot of an inner that completed, or hands it to the loop still subscribing it.
   @inlinable
   func innerCompleted(_ token: InnerSubscription?, mayWait: Bool) {
-    let following: Observable<Element>? = gate.run {
+    let following: Observable<Element>? = gate.exclusively {
       if mayWait && mustWait() {
         deferInnerCompletion(token)
         return nil
@@ -204,7 +204,7 @@ final class MergeEngine<Element>: EngineShell<Element>, FlatteningEngine, @unche
   /// Delivers an event of a source, or queues its delivery if work must wait.
   @inlinable
   func receive(_ event: Event<Element>) {
-    gate.run {
+    gate.exclusively {
       if mustWait() {
         deferDelivery(event)
       } else {
@@ -257,9 +257,9 @@ final class MergeEngine<Element>: EngineShell<Element>, FlatteningEngine, @unche
 
   @usableFromInline
   func deferOuterSubscription<Value>(
-    _ source: Observable<Value>, _ sink: @escaping EventHandler<Value>, _ outer: Lifetime
+    _ source: Observable<Value>, _ outerObserver: @escaping EventHandler<Value>, _ outer: Lifetime
   ) {
-    gate.run { enqueue { source.run(sink, outer) } }
+    gate.exclusively { enqueue { source.run(outerObserver, outer) } }
   }
 
   @usableFromInline
@@ -274,7 +274,7 @@ final class MergeEngine<Element>: EngineShell<Element>, FlatteningEngine, @unche
 
   @usableFromInline
   func deferDelivery(_ event: Event<Element>) {
-    enqueue { self.gate.run { self.handle(event) } }
+    enqueue { self.gate.exclusively { self.handle(event) } }
   }
 
   /// Under the gate: queues `work` behind the work already waiting, and has the trampoline run
@@ -285,14 +285,14 @@ final class MergeEngine<Element>: EngineShell<Element>, FlatteningEngine, @unche
     hasDeferred.store(true, ordering: .relaxed)
     if isDrainScheduled { return }
     isDrainScheduled = true
-    NestingTrampoline.schedule { self.runDeferred() }
+    NestingTrampoline.schedule { self.drainDeferred() }
   }
 
   /// Runs the waiting work, oldest first, outside the gate, until none is left.
   @usableFromInline
-  func runDeferred() {
+  func drainDeferred() {
     while true {
-      let work: (() -> Void)? = gate.run {
+      let work: (() -> Void)? = gate.exclusively {
         if let work = deferred.popFirst() { return work }
         isDrainScheduled = false
         hasDeferred.store(false, ordering: .relaxed)

@@ -2,7 +2,7 @@
 /// delivers their events to one observer one at a time and sends at most one terminal event.
 ///
 /// Subclasses keep their own state in `@exclusivity(unchecked)` properties guarded by ``gate``,
-/// and do all their work for an event inside one `gate.run { … }`: update the state, then
+/// and do all their work for an event inside one `gate.exclusively { … }`: update the state, then
 /// deliver with ``send(_:)`` or ``stop(_:)``. The gate lets one thread at a time in and lets
 /// that thread re-enter from inside its own delivery (an observer that feeds one of the sources),
 /// as RxSwift's recursive lock does; so state must be consistent before each delivery.
@@ -52,6 +52,6 @@ class SerialOutput<Element>: EngineShell<Element>, @unchecked Sendable {
   /// Takes the gate and delivers `event` with ``deliver(_:)``.
   @inlinable
   final func forward(_ event: Event<Element>) {
-    gate.run { deliver(event) }
+    gate.exclusively { deliver(event) }
   }
 }

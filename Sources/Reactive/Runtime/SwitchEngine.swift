@@ -15,7 +15,7 @@ final class SwitchEngine<Element>: EngineShell<Element>, FlatteningEngine, @unch
   func outerNext<Value>(_ value: Value, _ selector: @escaping (Value) throws -> Observable<Element>)
   {
     let inner = lifetime.makeChild()
-    let started: (source: Observable<Element>, id: Int, previous: Lifetime?)? = gate.run {
+    let started: (source: Observable<Element>, id: Int, previous: Lifetime?)? = gate.exclusively {
       if lifetime.isDisposed || state.isFinished { return nil }
       let source: Observable<Element>
       do {
@@ -32,14 +32,14 @@ final class SwitchEngine<Element>: EngineShell<Element>, FlatteningEngine, @unch
       return
     }
     started.previous?.dispose()
-    started.source.run(innerSink(inner, started.id), inner)
+    started.source.run(innerObserver(inner, started.id), inner)
   }
 
   @inlinable
-  func innerSink(_ inner: Lifetime, _ id: Int) -> EventHandler<Element> {
+  func innerObserver(_ inner: Lifetime, _ id: Int) -> EventHandler<Element> {
     { event in
       if event.isCompleted { inner.dispose() }
-      self.gate.run {
+      self.gate.exclusively {
         if self.lifetime.isDisposed { return }
         switch self.state.innerSent(event, from: id) {
         case .ignore, .wait: break
@@ -52,12 +52,12 @@ final class SwitchEngine<Element>: EngineShell<Element>, FlatteningEngine, @unch
 
   @inlinable
   func outerFailed(_ error: Swift.Error) {
-    gate.run { fail(error) }
+    gate.exclusively { fail(error) }
   }
 
   @inlinable
   func outerCompleted() {
-    gate.run {
+    gate.exclusively {
       if state.outerCompleted() { emit(.completed) }
     }
   }

@@ -44,7 +44,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     let disposable = action(state)
     // Items leave the queue as they run, so a long recursion does not keep every step alive.
     while let item = trampoline.items.popFirst() {
-      item.run()
+      item.invoke()
     }
     return disposable
   }
@@ -71,7 +71,7 @@ private final class TrampolineItem: Cancelable, @unchecked Sendable {
     lock.locked { disposed }
   }
 
-  func run() {
+  func invoke() {
     let work: (() -> any Disposable)? = lock.locked {
       defer { self.work = nil }
       return disposed ? nil : self.work

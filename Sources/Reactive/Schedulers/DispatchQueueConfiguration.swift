@@ -15,7 +15,7 @@ struct DispatchQueueConfiguration: Sendable {
   ) -> any Disposable {
     let item = DispatchScheduledItem { action(state) }
     queue.async {
-      item.run()
+      item.invoke()
       completion?()
     }
     return item
@@ -27,7 +27,7 @@ struct DispatchQueueConfiguration: Sendable {
   ) -> any Disposable {
     if case .never = dueTime { return Disposables.create() }
     let item = DispatchScheduledItem { action(state) }
-    queue.asyncAfter(deadline: .now() + dueTime) { item.run() }
+    queue.asyncAfter(deadline: .now() + dueTime) { item.invoke() }
     return item
   }
 
@@ -66,8 +66,8 @@ private final class PeriodicTicks<State>: @unchecked Sendable {
 
   func tick() {
     // The action runs outside the lock: it may dispose the timer, which calls `stop()`.
-    let run: (State, (State) -> State)? = lock.locked { action.map { (state, $0) } }
-    guard let (current, action) = run else { return }
+    let scheduled: (State, (State) -> State)? = lock.locked { action.map { (state, $0) } }
+    guard let (current, action) = scheduled else { return }
     let next = action(current)
     lock.locked { state = next }
   }
@@ -97,7 +97,7 @@ private final class DispatchScheduledItem: Cancelable, @unchecked Sendable {
     disposed.load(ordering: .acquiring)
   }
 
-  func run() {
+  func invoke() {
     let action = lock.locked {
       defer { self.action = nil }
       return self.action

@@ -23,9 +23,9 @@ extension ImmediateSchedulerType {
   public func scheduleRecursive<State>(
     _ state: State, action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void
   ) -> any Disposable {
-    let recursion = RecursiveScheduling(action: action) { state, run in
+    let recursion = RecursiveScheduling(action: action) { state, invoke in
       self.schedule(state) { state in
-        run(state)
+        invoke(state)
         return Disposables.create()
       }
     }
@@ -47,9 +47,9 @@ extension SchedulerType {
     _ state: State, dueTime: RxTimeInterval,
     action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void
   ) -> any Disposable {
-    let recursion = RecursiveScheduling(action: action) { state, run in
+    let recursion = RecursiveScheduling(action: action) { state, invoke in
       self.scheduleRelative(state, dueTime: dueTime) { state in
-        run(state)
+        invoke(state)
         return Disposables.create()
       }
     }
@@ -95,10 +95,10 @@ final class RecursiveScheduling<State>: Cancelable, @unchecked Sendable {
 
   func dispose() {
     if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
-    let runs = lock.locked {
+    let cancelled = lock.locked {
       action = nil
       return pending.removeAll()
     }
-    runs.disposeAll()
+    cancelled.disposeAll()
   }
 }

@@ -18,7 +18,7 @@
 @usableFromInline
 final class CatchingUpObserver<Element> {
   @usableFromInline
-  let sink: EventHandler<Element>
+  let on: EventHandler<Element>
 
   @usableFromInline
   let lifetime: Lifetime
@@ -41,8 +41,8 @@ final class CatchingUpObserver<Element> {
   var isDone = false
 
   @inlinable
-  init(sink: @escaping EventHandler<Element>, lifetime: Lifetime, thread: UInt) {
-    self.sink = sink
+  init(on: @escaping EventHandler<Element>, lifetime: Lifetime, thread: UInt) {
+    self.on = on
     self.lifetime = lifetime
     self.thread = thread
   }
@@ -75,12 +75,12 @@ struct CatchingUpObservers<Element> {
 
   /// Under the lock: adds an observer about to be replayed to on the calling thread.
   @inlinable
-  mutating func add(_ sink: @escaping EventHandler<Element>, _ lifetime: Lifetime)
+  mutating func add(_ observer: @escaping EventHandler<Element>, _ lifetime: Lifetime)
     -> CatchingUpObserver<Element>
   {
-    let observer = CatchingUpObserver(sink: sink, lifetime: lifetime, thread: currentThreadID())
-    entries.append(observer)
-    return observer
+    let catchingUp = CatchingUpObserver(on: observer, lifetime: lifetime, thread: currentThreadID())
+    entries.append(catchingUp)
+    return catchingUp
   }
 
   /// Under the lock, for an event the subject sends: queues it for the observers catching up, and
@@ -173,7 +173,7 @@ extension CatchingUpObserver {
         owner.abandon(self)
         return
       }
-      sink(.next(element))
+      on(.next(element))
     }
     while true {
       switch owner.next(after: self) {
@@ -182,7 +182,7 @@ extension CatchingUpObserver {
           owner.abandon(self)
           return
         }
-        sink(event)
+        on(event)
         if event.isStopEvent {
           owner.abandon(self)
           return

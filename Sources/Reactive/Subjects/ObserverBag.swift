@@ -10,14 +10,14 @@ struct ObserverBag<Element> {
   @usableFromInline
   struct Entry {
     @usableFromInline
-    let sink: EventHandler<Element>
+    let observer: EventHandler<Element>
 
     @usableFromInline
     let lifetime: Lifetime
 
     @inlinable
-    init(sink: @escaping EventHandler<Element>, lifetime: Lifetime) {
-      self.sink = sink
+    init(observer: @escaping EventHandler<Element>, lifetime: Lifetime) {
+      self.observer = observer
       self.lifetime = lifetime
     }
   }
@@ -42,10 +42,10 @@ struct ObserverBag<Element> {
 
   /// Adds an observer and returns the key that removes it.
   @inlinable
-  mutating func insert(_ sink: @escaping EventHandler<Element>, _ lifetime: Lifetime) -> Int {
+  mutating func insert(_ observer: @escaping EventHandler<Element>, _ lifetime: Lifetime) -> Int {
     let key = nextKey
     nextKey += 1
-    entries[key] = Entry(sink: sink, lifetime: lifetime)
+    entries[key] = Entry(observer: observer, lifetime: lifetime)
     cachedSnapshot = nil
     return key
   }
@@ -87,7 +87,7 @@ extension ObserverBag {
   @inlinable
   static func deliver(_ event: Event<Element>, to snapshot: ContiguousArray<Entry>) {
     for entry in snapshot where !entry.lifetime.isDisposed {
-      entry.sink(event)
+      entry.observer(event)
     }
   }
 }

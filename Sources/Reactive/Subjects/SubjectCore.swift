@@ -92,7 +92,7 @@ final class SubjectCore<Memory: SubjectMemory>: CatchUpOwner, @unchecked Sendabl
   /// Records and delivers `event`; ignored once the subject has stopped or been disposed.
   @inlinable
   func on(_ event: Event<Element>) {
-    gate.run {
+    gate.exclusively {
       guard case .next(let element) = event else {
         stop(with: event)
         return
@@ -150,7 +150,7 @@ final class SubjectCore<Memory: SubjectMemory>: CatchUpOwner, @unchecked Sendabl
     _ event: Event<Element>, toCatchingUp observers: ContiguousArray<CatchingUpObserver<Element>>
   ) {
     for observer in observers where !observer.lifetime.isDisposed {
-      observer.sink(event)
+      observer.on(event)
     }
   }
 
@@ -208,7 +208,7 @@ final class SubjectCore<Memory: SubjectMemory>: CatchUpOwner, @unchecked Sendabl
     lock.locked {
       catchingUp.next(for: observer) {
         guard case .active = lifecycle else { return nil }
-        return observers.insert(observer.sink, observer.lifetime)
+        return observers.insert(observer.on, observer.lifetime)
       }
     }
   }

@@ -16,26 +16,26 @@ final class DeliveryGateTests: ReactiveTestCase {
 
   func testRunReturnsWhatItsBodyReturns() {
     let gated = Gated()
-    XCTAssertEqual(gated.gate.run { 42 }, 42)
+    XCTAssertEqual(gated.gate.exclusively { 42 }, 42)
   }
 
   func testRunRethrowsAndOpensTheGateAgain() {
     let gated = Gated()
-    XCTAssertThrowsError(try gated.gate.run { throw Failure() }) {
+    XCTAssertThrowsError(try gated.gate.exclusively { throw Failure() }) {
       XCTAssertEqual($0 as? Failure, Failure())
     }
     XCTAssertTrue(entersTheGate(gated), "another thread could not enter after a throwing run")
-    gated.gate.run { gated.log.append("same thread again") }
+    gated.gate.exclusively { gated.log.append("same thread again") }
     XCTAssertEqual(gated.log, ["other thread", "same thread again"])
   }
 
   func testARunOnTheThreadThatIsDeliveringRunsAtOnceNestedInsideTheCurrentOne() {
     let gated = Gated()
-    gated.gate.run {
+    gated.gate.exclusively {
       gated.log.append("outer begins")
-      gated.gate.run {
+      gated.gate.exclusively {
         gated.log.append("nested begins")
-        gated.gate.run { gated.log.append("nested twice") }
+        gated.gate.exclusively { gated.log.append("nested twice") }
         gated.log.append("nested ends")
       }
       gated.log.append("outer ends")
@@ -51,9 +51,9 @@ final class DeliveryGateTests: ReactiveTestCase {
     let perThread = 20_000
     runConcurrently(threads: threads) { thread in
       for step in 0..<perThread {
-        gated.gate.run {
+        gated.gate.exclusively {
           probe.inside {
-            gated.gate.run { gated.count += 1 }
+            gated.gate.exclusively { gated.count += 1 }
             if step.isMultiple(of: 1_000) {
               gated.log.append("\(thread):\(step)")
               // Held long enough that the other threads sleep waiting and must be woken.
@@ -78,11 +78,11 @@ final class DeliveryGateTests: ReactiveTestCase {
     let gated = Gated()
     let otherThreadStarted = DispatchSemaphore(value: 0)
     let otherThreadDone = DispatchSemaphore(value: 0)
-    gated.gate.run {
-      gated.gate.run { gated.log.append("nested") }
+    gated.gate.exclusively {
+      gated.gate.exclusively { gated.log.append("nested") }
       DispatchQueue.global().async {
         otherThreadStarted.signal()
-        gated.gate.run { gated.log.append("other thread") }
+        gated.gate.exclusively { gated.log.append("other thread") }
         otherThreadDone.signal()
       }
       otherThreadStarted.wait()
@@ -91,14 +91,14 @@ final class DeliveryGateTests: ReactiveTestCase {
       gated.log.append("outer ends")
     }
     XCTAssertEqual(otherThreadDone.wait(timeout: .now() + 10), .success)
-    XCTAssertEqual(gated.gate.run { gated.log }, ["nested", "outer ends", "other thread"])
+    XCTAssertEqual(gated.gate.exclusively { gated.log }, ["nested", "outer ends", "other thread"])
   }
 
   func testGatesAreIndependent() {
     let first = Gated()
     let second = Gated()
-    first.gate.run {
-      second.gate.run { second.log.append("second inside first") }
+    first.gate.exclusively {
+      second.gate.exclusively { second.log.append("second inside first") }
       XCTAssertTrue(entersTheGate(second), "holding one gate closed another")
     }
     XCTAssertEqual(second.log, ["second inside first", "other thread"])
@@ -108,7 +108,7 @@ final class DeliveryGateTests: ReactiveTestCase {
   private func entersTheGate(_ gated: Gated) -> Bool {
     let entered = DispatchSemaphore(value: 0)
     DispatchQueue.global().async {
-      gated.gate.run { gated.log.append("other thread") }
+      gated.gate.exclusively { gated.log.append("other thread") }
       entered.signal()
     }
     return entered.wait(timeout: .now() + 5) == .success

@@ -5,7 +5,7 @@ import XCTest
 final class GatedStateTests: ReactiveTestCase {
   func testRunReturnsTheResultOfTheBody() {
     let shared = GatedState([1, 2])
-    let count = shared.run { () -> Int in
+    let count = shared.exclusively { () -> Int in
       shared.state.append(3)
       return shared.state.count
     }
@@ -14,9 +14,9 @@ final class GatedStateTests: ReactiveTestCase {
 
   func testRunInsideARunOnTheSameThreadRunsAtOnceAndSeesTheOuterWrites() {
     let shared = GatedState([Int]())
-    shared.run {
+    shared.exclusively {
       shared.state.append(1)
-      shared.run { shared.state.append(shared.state.count + 1) }
+      shared.exclusively { shared.state.append(shared.state.count + 1) }
       shared.state.append(3)
     }
     XCTAssertEqual(shared.state, [1, 2, 3])
@@ -28,10 +28,10 @@ final class GatedStateTests: ReactiveTestCase {
     let perThread = 20_000
     runConcurrently(threads: 4) { _ in
       for _ in 0..<perThread {
-        shared.run { probe.inside { shared.state += 1 } }
+        shared.exclusively { probe.inside { shared.state += 1 } }
       }
     }
     XCTAssertEqual(probe.overlaps, 0)
-    XCTAssertEqual(shared.run { shared.state }, 4 * perThread)
+    XCTAssertEqual(shared.exclusively { shared.state }, 4 * perThread)
   }
 }

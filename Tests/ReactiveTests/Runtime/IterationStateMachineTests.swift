@@ -6,8 +6,8 @@ final class IterationStateMachineTests: ReactiveTestCase {
   func testARequestWhileIdleRunsAtOnceAndEndsIdle() {
     var machine = IterationStateMachine()
     XCTAssertTrue(machine.requested())
-    XCTAssertEqual(machine.state, .running)
-    XCTAssertFalse(machine.runReturned())
+    XCTAssertEqual(machine.state, .iterating)
+    XCTAssertFalse(machine.iterationReturned())
     XCTAssertEqual(machine.state, .idle)
   }
 
@@ -15,10 +15,10 @@ final class IterationStateMachineTests: ReactiveTestCase {
     var machine = IterationStateMachine()
     XCTAssertTrue(machine.requested())
     XCTAssertFalse(machine.requested())
-    XCTAssertEqual(machine.state, .runAgain)
-    XCTAssertTrue(machine.runReturned())
-    XCTAssertEqual(machine.state, .running)
-    XCTAssertFalse(machine.runReturned())
+    XCTAssertEqual(machine.state, .iterateAgain)
+    XCTAssertTrue(machine.iterationReturned())
+    XCTAssertEqual(machine.state, .iterating)
+    XCTAssertFalse(machine.iterationReturned())
   }
 
   func testRequestsMadeWhileOneIsPendingMergeIntoIt() {
@@ -26,15 +26,15 @@ final class IterationStateMachineTests: ReactiveTestCase {
     XCTAssertTrue(machine.requested())
     XCTAssertFalse(machine.requested())
     XCTAssertFalse(machine.requested())
-    XCTAssertTrue(machine.runReturned())
-    XCTAssertFalse(machine.runReturned())
+    XCTAssertTrue(machine.iterationReturned())
+    XCTAssertFalse(machine.iterationReturned())
     XCTAssertEqual(machine.state, .idle)
   }
 
   func testARequestAfterTheRunEndedRunsAtOnceAgain() {
     var machine = IterationStateMachine()
     XCTAssertTrue(machine.requested())
-    XCTAssertFalse(machine.runReturned())
+    XCTAssertFalse(machine.iterationReturned())
     XCTAssertTrue(machine.requested())
   }
 }

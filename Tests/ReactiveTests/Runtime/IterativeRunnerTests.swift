@@ -12,10 +12,10 @@ final class IterativeRunnerTests: ReactiveTestCase {
       depth += 1
       maxDepth = max(maxDepth, depth)
       runs += 1
-      if runs < 10_000 { runner.run(step) }
+      if runs < 10_000 { runner.iterate(step) }
       depth -= 1
     }
-    runner.run(step)
+    runner.iterate(step)
     XCTAssertEqual(runs, 10_000)
     XCTAssertEqual(maxDepth, 1)
   }
@@ -26,11 +26,11 @@ final class IterativeRunnerTests: ReactiveTestCase {
     func step() {
       runs += 1
       if runs == 1 {
-        runner.run(step)
-        runner.run(step)
+        runner.iterate(step)
+        runner.iterate(step)
       }
     }
-    runner.run(step)
+    runner.iterate(step)
     XCTAssertEqual(runs, 2)
   }
 
@@ -38,14 +38,14 @@ final class IterativeRunnerTests: ReactiveTestCase {
     let runner = IterativeRunner()
     let requested = DispatchSemaphore(value: 0)
     let runs = LockedValue([Bool]())
-    runner.run {
+    runner.iterate {
       let isFirst = runs.withLock { runs -> Bool in
         runs.append(Thread.isMainThread)
         return runs.count == 1
       }
       guard isFirst else { return }
       DispatchQueue.global().async {
-        runner.run { XCTFail("a request made during a run must not run on its own thread") }
+        runner.iterate { XCTFail("a request made during a run must not run on its own thread") }
         requested.signal()
       }
       requested.wait()
@@ -58,7 +58,7 @@ final class IterativeRunnerTests: ReactiveTestCase {
     let done = expectation(description: "ran")
     let ranOnMain = LockedValue<Bool?>(nil)
     DispatchQueue.global().async {
-      runner.run { ranOnMain.withLock { $0 = Thread.isMainThread } }
+      runner.iterate { ranOnMain.withLock { $0 = Thread.isMainThread } }
       done.fulfill()
     }
     wait(for: [done], timeout: 5)

@@ -6,15 +6,15 @@ final class LatestElementEngineTests: ReactiveTestCase {
   func testKeepsTheLatestElementAndRecordsCompletionWithoutDeliveringIt() {
     var received: [Event<Int>] = []
     let lifetime = Lifetime()
-    let sink = LatestElementEngine<String, Int>(
+    let engine = LatestElementEngine<String, Int>(
       observer: { received.append($0) }, lifetime: lifetime)
     let kept = PublishSubject<String>()
-    sink.subscribeToLatest(kept.asObservable())
+    engine.subscribeToLatest(kept.asObservable())
     kept.onNext("a")
     kept.onNext("b")
     kept.onCompleted()
-    XCTAssertEqual(sink.state.latest, "b")
-    XCTAssertTrue(sink.state.isLatestDone)
+    XCTAssertEqual(engine.state.latest, "b")
+    XCTAssertTrue(engine.state.isLatestDone)
     XCTAssertEqual(received, [])
     XCTAssertFalse(lifetime.isDisposed)
     lifetime.dispose()
@@ -23,9 +23,9 @@ final class LatestElementEngineTests: ReactiveTestCase {
   func testAnErrorOfTheKeptSequenceIsDelivered() {
     var received: [Event<Int>] = []
     let lifetime = Lifetime()
-    let sink = LatestElementEngine<String, Int>(
+    let engine = LatestElementEngine<String, Int>(
       observer: { received.append($0) }, lifetime: lifetime)
-    sink.subscribeToLatest(Observable.error(testError))
+    engine.subscribeToLatest(Observable.error(testError))
     XCTAssertEqual(received, [.error(testError)])
     lifetime.dispose()
   }

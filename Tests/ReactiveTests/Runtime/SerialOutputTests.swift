@@ -5,43 +5,43 @@ import XCTest
 final class SerialOutputTests: ReactiveTestCase {
   func testNothingIsDeliveredAfterATerminalEvent() {
     var received: [Event<Int>] = []
-    let sink = SerialOutput<Int>(observer: { received.append($0) }, lifetime: Lifetime())
-    sink.forward(.next(1))
-    sink.forward(.completed)
-    sink.forward(.next(2))
-    sink.forward(.error(testError))
+    let output = SerialOutput<Int>(observer: { received.append($0) }, lifetime: Lifetime())
+    output.forward(.next(1))
+    output.forward(.completed)
+    output.forward(.next(2))
+    output.forward(.error(testError))
     XCTAssertEqual(received, [.next(1), .completed])
   }
 
   func testNothingIsDeliveredOnceTheLifetimeIsDisposed() {
     var received: [Event<Int>] = []
     let lifetime = Lifetime()
-    let sink = SerialOutput<Int>(observer: { received.append($0) }, lifetime: lifetime)
-    sink.forward(.next(1))
+    let output = SerialOutput<Int>(observer: { received.append($0) }, lifetime: lifetime)
+    output.forward(.next(1))
     lifetime.dispose()
-    sink.forward(.next(2))
-    sink.forward(.completed)
+    output.forward(.next(2))
+    output.forward(.completed)
     XCTAssertEqual(received, [.next(1)])
   }
 
   func testAnObserverThatForwardsFromInsideItsDeliveryIsDeliveredToNested() {
     var received: [Event<Int>] = []
-    var sink: SerialOutput<Int>?
-    sink = SerialOutput<Int>(
+    var output: SerialOutput<Int>?
+    output = SerialOutput<Int>(
       observer: { event in
         received.append(event)
-        if case .next(let value) = event, value < 3 { sink?.forward(.next(value + 1)) }
+        if case .next(let value) = event, value < 3 { output?.forward(.next(value + 1)) }
       }, lifetime: Lifetime())
-    sink?.forward(.next(1))
-    sink = nil
+    output?.forward(.next(1))
+    output = nil
     XCTAssertEqual(received, [.next(1), .next(2), .next(3)])
   }
 
   func testDeliveriesFromSeveralThreadsNeverOverlap() {
     let recorder = SerialRecorder<Int>()
-    let sink = SerialOutput<Int>(observer: recorder.on, lifetime: Lifetime())
+    let output = SerialOutput<Int>(observer: recorder.on, lifetime: Lifetime())
     runConcurrently(threads: 4) { thread in
-      for value in 0..<5_000 { sink.forward(.next(thread * 5_000 + value)) }
+      for value in 0..<5_000 { output.forward(.next(thread * 5_000 + value)) }
     }
     XCTAssertEqual(recorder.overlaps, 0)
     XCTAssertEqual(recorder.elements.sorted(), Array(0..<20_000))
@@ -50,17 +50,17 @@ final class SerialOutputTests: ReactiveTestCase {
   func testATerminalEventRacingElementsFromOtherThreadsIsTheLastAndOnlyOne() {
     for _ in 0..<50 {
       let recorder = SerialRecorder<Int>()
-      let sink = SerialOutput<Int>(observer: recorder.on, lifetime: Lifetime())
+      let output = SerialOutput<Int>(observer: recorder.on, lifetime: Lifetime())
       runConcurrently(threads: 4) { thread in
         for value in 0..<1_000 {
           if thread == 0 && value == 500 {
-            sink.forward(.completed)
+            output.forward(.completed)
           } else {
-            sink.forward(.next(thread * 1_000 + value))
+            output.forward(.next(thread * 1_000 + value))
           }
         }
       }
-      sink.forward(.error(testError))
+      output.forward(.error(testError))
       XCTAssertEqual(recorder.overlaps, 0)
       XCTAssertEqual(recorder.terminalCount, 1)
       XCTAssertEqual(recorder.events.last, .completed)
@@ -71,21 +71,21 @@ final class SerialOutputTests: ReactiveTestCase {
 
   func testATerminalEventSentFromInsideADeliveryEndsTheSequenceForTheOuterOneToo() {
     var received: [Event<Int>] = []
-    var sink: SerialOutput<Int>?
-    sink = SerialOutput<Int>(
+    var output: SerialOutput<Int>?
+    output = SerialOutput<Int>(
       observer: { event in
         received.append(event)
         if event == .next(1) {
-          sink?.forward(.completed)
-          sink?.forward(.next(2))
+          output?.forward(.completed)
+          output?.forward(.next(2))
         }
       }, lifetime: Lifetime())
-    sink?.gate.run {
-      sink?.deliver(.next(1))
-      sink?.deliver(.next(3))
-      sink?.deliver(.error(testError))
+    output?.gate.exclusively {
+      output?.deliver(.next(1))
+      output?.deliver(.next(3))
+      output?.deliver(.error(testError))
     }
-    sink = nil
+    output = nil
     XCTAssertEqual(received, [.next(1), .completed])
   }
 }
