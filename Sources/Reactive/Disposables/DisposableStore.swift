@@ -1,12 +1,16 @@
 /// Keyed storage for disposables that are disposed together, in insertion order.
 ///
-/// A value type with no locking of its own: each owner guards it with its own lock. The first
-/// entry is stored inline, so the common single-resource case allocates nothing.
+/// A value type with no locking of its own: each owner guards it with its own lock. The first two
+/// entries are stored inline, so the common cases allocate and hash nothing: one resource, or
+/// a source's subscription and the child lifetime of the inner sequence that `flatMapLatest`
+/// replaces at every element.
 @usableFromInline
 struct DisposableStore {
   private var nextKey = 0
   private var firstKey = -1
   private var first: (any Disposable)?
+  private var secondKey = -1
+  private var second: (any Disposable)?
   private var rest: [Int: any Disposable] = [:]
 
   @usableFromInline
@@ -14,12 +18,12 @@ struct DisposableStore {
 
   /// Whether nothing is stored.
   var isEmpty: Bool {
-    first == nil && rest.isEmpty
+    first == nil && second == nil && rest.isEmpty
   }
 
   /// The number of stored disposables.
   var count: Int {
-    (first == nil ? 0 : 1) + rest.count
+    (first == nil ? 0 : 1) + (second == nil ? 0 : 1) + rest.count
   }
 
   /// Stores `disposable` and returns the key that removes it.
@@ -30,6 +34,9 @@ struct DisposableStore {
     if first == nil {
       first = disposable
       firstKey = key
+    } else if second == nil {
+      second = disposable
+      secondKey = key
     } else {
       rest[key] = disposable
     }
@@ -42,6 +49,11 @@ struct DisposableStore {
     if key == firstKey, let removed = first {
       first = nil
       firstKey = -1
+      return removed
+    }
+    if key == secondKey, let removed = second {
+      second = nil
+      secondKey = -1
       return removed
     }
     return rest.removeValue(forKey: key)
@@ -59,11 +71,20 @@ struct DisposableStore {
   @usableFromInline
   func disposeAll() {
     guard !rest.isEmpty else {
-      first?.dispose()
+      // An empty slot's key is -1. Testing the keys rather than the slots copies no existential
+      // out of an empty slot.
+      if secondKey >= 0 && secondKey < firstKey {
+        second?.dispose()
+        first?.dispose()
+        return
+      }
+      if firstKey >= 0 { first?.dispose() }
+      if secondKey >= 0 { second?.dispose() }
       return
     }
     var all = rest.map { (key: $0.key, disposable: $0.value) }
     if let first { all.append((firstKey, first)) }
+    if let second { all.append((secondKey, second)) }
     all.sort { $0.key < $1.key }
     for entry in all {
       entry.disposable.dispose()

@@ -53,7 +53,7 @@ struct ObserverBag<Element> {
   /// Removes the observer stored under `key`, if it is still there.
   ///
   /// - Returns: The removed observer and the snapshot that listed it, to release after unlocking.
-  @usableFromInline
+  @inlinable
   mutating func remove(_ key: Int) -> (Entry?, ContiguousArray<Entry>?) {
     guard let removed = entries.removeValue(forKey: key) else { return (nil, nil) }
     defer { cachedSnapshot = nil }

@@ -53,14 +53,20 @@ final class DeliveryGateTests: ReactiveTestCase {
       for step in 0..<perThread {
         gated.gate.exclusively {
           probe.inside {
-            gated.count += 1
-            if step.isMultiple(of: 1_000) { gated.log.append("\(thread):\(step)") }
+            gated.gate.exclusively { gated.count += 1 }
+            if step.isMultiple(of: 1_000) {
+              gated.log.append("\(thread):\(step)")
+              // Held long enough that the other threads sleep waiting and must be woken.
+              usleep(200)
+            }
           }
         }
       }
     }
     XCTAssertEqual(probe.overlaps, 0)
     XCTAssertEqual(gated.count, threads * perThread)
+    XCTAssertEqual(gated.gate.waiters.load(ordering: .relaxed), 0, "a waiting thread was left")
+    XCTAssertEqual(gated.gate.owner.load(ordering: .relaxed), 0, "the gate was left taken")
     for thread in 0..<threads {
       XCTAssertEqual(
         gated.log.filter { $0.hasPrefix("\(thread):") },

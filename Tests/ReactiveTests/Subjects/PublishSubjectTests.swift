@@ -1,5 +1,6 @@
 import Reactive
 import ReactiveTest
+import Synchronization
 import XCTest
 
 final class PublishSubjectTests: ReactiveTestCase {
@@ -195,6 +196,41 @@ final class PublishSubjectTests: ReactiveTestCase {
     let subject = PublishSubject<Int>()
     assertSerializedDelivery(
       send: { subject.onNext($0) }, subscribe: { subject.subscribe($0) })
+  }
+
+  func testSubscriptionsMadeAndReleasedInBagsOnSeveralThreadsDuringSendsLeaveNoObserverBehind() {
+    let subject = PublishSubject<Int>()
+    let resourcesAtStart = Resources.total
+    let received = Atomic<Int>(0)
+    let disposals = Atomic<Int>(0)
+    let finished = Atomic<Int>(0)
+    let threads = 3
+    let perThread = 2_000
+    let sender: @Sendable () -> Void = {
+      var value = 0
+      while finished.load(ordering: .relaxed) < threads {
+        subject.onNext(value)
+        value &+= 1
+      }
+    }
+    let subscriber: @Sendable () -> Void = {
+      for _ in 0..<perThread {
+        let bag = DisposeBag()
+        subject.subscribe(
+          onNext: { _ in received.add(1, ordering: .relaxed) },
+          onDisposed: { disposals.add(1, ordering: .relaxed) }
+        ).disposed(by: bag)
+      }
+      finished.add(1, ordering: .relaxed)
+    }
+    runAtOnce([sender] + Array(repeating: subscriber, count: threads))
+    XCTAssertEqual(disposals.load(ordering: .relaxed), threads * perThread)
+    XCTAssertFalse(subject.hasObservers)
+    XCTAssertEqual(Resources.total, resourcesAtStart, "live resources")
+    // Every subscription's observer and lifetime is gone: a send reaches nobody.
+    let before = received.load(ordering: .relaxed)
+    subject.onNext(-1)
+    XCTAssertEqual(received.load(ordering: .relaxed), before)
   }
 
   func testCompletionDuringConcurrentSendsIsTheLastEventEveryObserverReceives() {
