@@ -1,3 +1,4 @@
+import Synchronization
 import TestSupport
 import XCTest
 
@@ -36,6 +37,64 @@ final class ObserverRemovalTests: XCTestCase {
     }
     lifetime.dispose()
     XCTAssertEqual(log.value, [])
+  }
+
+  func testPublishSubscriptionsDisposedWhileTheSubjectCompletesAndIsReleasedElsewhereLeakNothing() {
+    assertDisposalRacingCompletionAndRelease { PublishSubject<Int>() }
+  }
+
+  func testBehaviorSubscriptionsDisposedWhileTheSubjectCompletesAndIsReleasedElsewhereLeakNothing()
+  {
+    assertDisposalRacingCompletionAndRelease { BehaviorSubject(value: 0) }
+  }
+
+  /// One thread completes a subject and lets go of it while another disposes its subscriptions,
+  /// many times over: each observer ends at most once, with the completion, and every observer and
+  /// lifetime is released, whichever of the subject's removal, completion and deinitialization
+  /// comes first.
+  private func assertDisposalRacingCompletionAndRelease<
+    Subject: SubjectType & ObserverType & Sendable
+  >(
+    _ makeSubject: () -> Subject, file: StaticString = #filePath, line: UInt = #line
+  ) where Subject.Element == Int, Subject.Observer.Element == Int {
+    let resourcesAtStart = Resources.total
+    let observersAlive = Atomic<Int>(0)
+    let observers = 4
+    for _ in 0..<300 {
+      let held = LockedValue<Subject?>(makeSubject())
+      let endings = LockedValue<[String]>([])
+      let subscriptions = LockedValue<[any Disposable]>([])
+      for index in 0..<observers {
+        observersAlive.add(1, ordering: .relaxed)
+        let alive = Deinitializer { observersAlive.subtract(1, ordering: .relaxed) }
+        let subscription = held.value!.subscribe { event in
+          withExtendedLifetime(alive) {
+            if event.isStopEvent { endings.append("\(index) \(event)") }
+          }
+        }
+        subscriptions.append(subscription)
+      }
+      runAtOnce([
+        {
+          let subject = held.withLock { held in
+            defer { held = nil }
+            return held
+          }
+          subject?.onCompleted()
+        },
+        { for subscription in subscriptions.value { subscription.dispose() } },
+      ])
+      let ended = endings.value
+      XCTAssertEqual(
+        Set(ended).count, ended.count, "an observer ended twice", file: file, line: line)
+      XCTAssertTrue(
+        ended.allSatisfy { $0.hasSuffix(" completed") }, "\(ended)", file: file, line: line)
+      XCTAssertEqual(
+        observersAlive.load(ordering: .relaxed), 0, "observers kept alive", file: file, line: line)
+    }
+    // The last threads may still be letting go of what their work captured.
+    waitForResources(toReach: resourcesAtStart)
+    XCTAssertEqual(Resources.total, resourcesAtStart, "live resources", file: file, line: line)
   }
 }
 
