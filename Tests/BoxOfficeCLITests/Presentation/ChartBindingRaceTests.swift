@@ -1,0 +1,89 @@
+import BoxOffice
+import BoxOfficeTestSupport
+import Foundation
+import Reactive
+import XCTest
+
+@testable import BoxOfficeCLI
+
+/// The command's wait, as `weekly` and `daily` run it, with real threads: a ``ChartBinding`` of a
+/// view model whose load answers at once on a background thread, and ``MainRunLoop`` spinning
+/// until the outcome arrives. Many iterations, so that the answer lands before, during and after
+/// each output's binding; the deadline in the spin's condition only turns a lost outcome into a
+/// failure instead of a hang.
+final class ChartBindingRaceTests: CLITestCase {
+  private static let iterations = 1_500
+  private let endpoint = BoxOfficeEndpoint.daily(DailyQuery(date: day("20250205")))
+
+  /// A view model whose client answers with `reply` on the load's background thread or, if
+  /// `hops`, on another one.
+  private func viewModel(_ reply: Result<BoxOfficeChart, BoxOfficeError>, hops: Bool)
+    -> BoxOfficeChartViewModel
+  {
+    let hop = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+    let client = BoxOfficeClient { _, _ in
+      let answer: Single<BoxOfficeChart> =
+        switch reply {
+        case .success(let chart): .just(chart)
+        case .failure(let error): .error(error)
+        }
+      return hops ? answer.observe(on: hop) : answer
+    }
+    return BoxOfficeChartViewModel(
+      client: client, scheduler: ConcurrentDispatchQueueScheduler(qos: .userInitiated))
+  }
+
+  /// Binds the outputs with `bind`, which reports each outcome as the number of rows or the
+  /// error, and spins as the command does, many times; asserts that each wait ends with the
+  /// outcome of `reply`, exactly once.
+  private func assertEveryWaitEnds(
+    _ reply: Result<BoxOfficeChart, BoxOfficeError>,
+    file: StaticString = #filePath, line: UInt = #line,
+    binding bind: (BoxOfficeChartViewModel.Output, @escaping (Result<Int, BoxOfficeError>) -> Void)
+      -> any Disposable
+  ) {
+    let expected = reply.map(\.entries.count)
+    for iteration in 0..<Self.iterations {
+      let output = viewModel(reply, hops: iteration.isMultiple(of: 2))
+        .transform(input: .init(query: .just(endpoint)))
+      var outcomes: [Result<Int, BoxOfficeError>] = []
+      let binding = bind(output) { outcomes.append($0) }
+      let deadline = Date().addingTimeInterval(10)
+      MainRunLoop.spin { !outcomes.isEmpty || Date() > deadline }
+      binding.dispose()
+      guard outcomes == [expected] else {
+        XCTFail("iteration \(iteration): the wait ended with \(outcomes)", file: file, line: line)
+        return
+      }
+    }
+  }
+
+  /// Binds `output` with a ``ChartBinding``, as the command does.
+  private func chartBinding(
+    _ output: BoxOfficeChartViewModel.Output,
+    _ finished: @escaping (Result<Int, BoxOfficeError>) -> Void
+  ) -> any Disposable {
+    let binding = ChartBinding(
+      output, isSample: false, loading: { _ in }, finished: { finished($0.map(\.cells.count)) })
+    return Disposables.create { binding.dispose() }
+  }
+
+  func testTheCommandsWaitEndsWithTheChart() {
+    XCTAssertFalse(SampleCharts.chart(for: endpoint).entries.isEmpty)
+    assertEveryWaitEnds(.success(SampleCharts.chart(for: endpoint)), binding: chartBinding)
+  }
+
+  func testTheCommandsWaitEndsWithTheFailure() {
+    assertEveryWaitEnds(.failure(.httpStatus(500)), binding: chartBinding)
+  }
+
+  /// Loading bound before the outcome, so that the outcome's driver joins the shared state
+  /// through its replay, often while the answer is being sent.
+  func testAWaitForAnOutcomeBoundAfterLoadingEnds() {
+    assertEveryWaitEnds(.success(SampleCharts.chart(for: endpoint))) { output, finished in
+      CompositeDisposable(
+        output.loading.drive(onNext: { _ in }),
+        output.outcome.drive(onNext: { finished($0.map(\.cells.count)) }))
+    }
+  }
+}
