@@ -2,6 +2,7 @@ import BoxOffice
 import BoxOfficeTestSupport
 import Foundation
 import Reactive
+import TestSupport
 import XCTest
 
 @testable import BoxOfficeCLI
@@ -12,7 +13,7 @@ import XCTest
 /// each output's binding; the deadline in the spin's condition only turns a lost outcome into a
 /// failure instead of a hang.
 final class ChartBindingRaceTests: CLITestCase {
-  private static let iterations = 1_500
+  private static let iterations = isSanitized ? 100 : 500
   private let endpoint = BoxOfficeEndpoint.daily(DailyQuery(date: day("20250205")))
 
   /// A view model whose client answers with `reply` on the load's background thread or, if

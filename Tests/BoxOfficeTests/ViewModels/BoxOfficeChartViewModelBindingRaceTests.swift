@@ -3,6 +3,7 @@ import BoxOfficeTestSupport
 import Foundation
 import Reactive
 import ReactiveTest
+import TestSupport
 import XCTest
 
 /// The chart view model's outputs bound one after the other on the main thread while the load,
@@ -14,7 +15,7 @@ import XCTest
 /// by running the main run loop; the timeouts only turn a lost outcome into a failure instead of a
 /// hang.
 final class BoxOfficeChartViewModelBindingRaceTests: BoxOfficeTestCase {
-  private static let iterations = 1_500
+  private static let iterations = isSanitized ? 100 : 500
   private let endpoint = BoxOfficeEndpoint.daily(DailyQuery(date: day("20241225")))
 
   override func setUp() {
