@@ -44,9 +44,15 @@ final class MergeEngine<Element>: EngineShell<Element>, FlatteningEngine, @unche
   @usableFromInline
   let hasDeferred = Atomic<Bool>(false)
 
+  /// Whether the number of inners running at once is limited. The subscribing loop reads it
+  /// outside the gate, so it is kept apart from ``state``, which other threads write inside it.
+  @usableFromInline
+  let isLimited: Bool
+
   @inlinable
   init(_ policy: MergePolicy, observer: @escaping EventHandler<Element>, lifetime: Lifetime) {
     state = MergeStateMachine(policy)
+    if case .limited = policy { isLimited = true } else { isLimited = false }
     super.init(observer: observer, lifetime: lifetime)
   }
 
@@ -152,8 +158,7 @@ final class MergeEngine<Element>: EngineShell<Element>, FlatteningEngine, @unche
     var source = first
     while !lifetime.isDisposed {
       let inner = lifetime.makeChild()
-      let token: InnerSubscription?
-      if case .limited = state.policy { token = InnerSubscription() } else { token = nil }
+      let token = isLimited ? InnerSubscription() : nil
       source.run(innerObserver(inner, token), inner)
       guard let token else { return }
       let following = gate.exclusively { perform(state.innerReturned(&token.phase)) }
