@@ -1,5 +1,7 @@
+import Foundation
 import Reactive
 import ReactiveTest
+import TestSupport
 import XCTest
 
 final class MergeTests: ReactiveTestCase {
@@ -280,5 +282,22 @@ final class MergeTests: ReactiveTestCase {
       perSender: perSender, send: { subjects[$0 / perSender].onNext($0) },
       subscribe: { merged.subscribe($0) })
     XCTAssertEqual(subjects.map(\.hasObservers), [false, false, false, false])
+  }
+
+  func testInnersCompletingOnOtherThreadsWhileTheOuterSubscribesMoreAreAllDelivered() {
+    // The outer's thread subscribes each new inner while earlier inners complete on a queue's
+    // threads: what the subscribing loop reads outside the gate must not be what they write.
+    let outer = PublishSubject<Int>()
+    let background = ConcurrentDispatchQueueScheduler(qos: .default)
+    let received = LockedValue(0)
+    let completed = DispatchSemaphore(value: 0)
+    let subscription = outer.flatMap { Observable.just($0).observe(on: background) }
+      .subscribe(
+        onNext: { _ in received.withLock { $0 += 1 } }, onCompleted: { completed.signal() })
+    for value in 0..<2_000 { outer.onNext(value) }
+    outer.onCompleted()
+    XCTAssertEqual(completed.wait(timeout: .now() + 60), .success)
+    XCTAssertEqual(received.value, 2_000)
+    subscription.dispose()
   }
 }
