@@ -40,10 +40,20 @@ extension ObservableType {
 }
 
 /// The state of one subscription to `amb`: the competitors' lifetimes until one of them wins.
+///
+/// Which competitor wins is decided under a lock of its own, not under the delivery gate: a thread
+/// subscribing a competitor must not wait for another thread delivering the winner's events,
+/// since that delivery may be waiting for something the subscribing thread holds (a retry loop
+/// resubscribes from inside the delivery that the previous attempt's error fed). Only the
+/// winner's events pass the gate; the others are dropped without waiting.
 @usableFromInline
 final class AmbRace<Element>: SerialOutput<Element>, @unchecked Sendable {
-  // @unchecked Sendable: `competitors` and `winner` are guarded by `gate`
-  /// The lifetimes of the competitors, by the order they were subscribed in.
+  // @unchecked Sendable: `competitors` and `winner` are guarded by `lock`, the rest by `gate`
+  /// Guards `competitors` and `winner`; held only to read and write them.
+  @usableFromInline
+  let lock = Lock()
+
+  /// The lifetimes of the competitors, by the order they were subscribed in, until one wins.
   @exclusivity(unchecked) @usableFromInline
   var competitors: [Lifetime] = []
 
@@ -55,22 +65,19 @@ final class AmbRace<Element>: SerialOutput<Element>, @unchecked Sendable {
   @inlinable
   func subscribe(_ source: Observable<Element>) {
     let child = lifetime.makeChild()
-    var index = 0
-    var decided = false
-    gate.exclusively {
-      index = competitors.count
+    let index: Int? = lock.locked {
+      if winner != nil { return nil }
       competitors.append(child)
-      decided = winner != nil
+      return competitors.count - 1
     }
-    if decided {
+    guard let index else {
       child.dispose()
       return
     }
     source.run(
       { event in
+        guard self.isWinner(index) else { return }
         self.gate.exclusively {
-          if self.winner == nil { self.win(index) }
-          if self.winner != index { return }
           if case .next(let element) = event {
             self.send(element)
           } else {
@@ -81,13 +88,18 @@ final class AmbRace<Element>: SerialOutput<Element>, @unchecked Sendable {
       }, child)
   }
 
-  /// Under the gate: makes the competitor at `index` the winner and disposes the others.
+  /// Whether the competitor at `index` is the winner; the first to ask wins, and the others'
+  /// subscriptions are disposed.
   @inlinable
-  func win(_ index: Int) {
-    winner = index
-    for (other, competitor) in competitors.enumerated() where other != index {
-      competitor.dispose()
+  func isWinner(_ index: Int) -> Bool {
+    let losers: [Lifetime]? = lock.locked {
+      if let winner { return winner == index ? [] : nil }
+      winner = index
+      defer { competitors = [] }
+      return competitors.enumerated().filter { $0.offset != index }.map(\.element)
     }
-    competitors = []
+    guard let losers else { return false }
+    for loser in losers { loser.dispose() }
+    return true
   }
 }

@@ -1,5 +1,7 @@
+import Foundation
 import Reactive
 import ReactiveTest
+import TestSupport
 import XCTest
 
 final class AmbTests: ReactiveTestCase {
@@ -116,5 +118,42 @@ final class AmbTests: ReactiveTestCase {
       feedback: { element, subjects in
         if element < 3 { subjects[0].onNext(element + 1) }
       })
+  }
+
+  func testSubscribingALaterSourceDoesNotWaitForAnEarlierSourcesDelivery() {
+    // The subscribing thread is inside the delivery of a subject that the first source's error,
+    // delivered on another thread, feeds back into (a retry loop does this): if subscribing the
+    // second source waited for that delivery, each thread would wait for the other.
+    let feedback = PublishSubject<Int>()
+    let errorDelivered = DispatchSemaphore(value: 0)
+    let feedbackDelivered = DispatchSemaphore(value: 0)
+    let received = LockedValue<[Event<Int>]>([])
+    let failsOnAnotherThread = Observable<Int>.create { observer in
+      nonisolated(unsafe) let failing = observer
+      DispatchQueue.global().async { failing.onError(testError) }
+      errorDelivered.wait()
+      return Disposables.create()
+    }
+    let secondSubscribed = LockedValue(false)
+    let second = Observable<Int>.deferred {
+      secondSubscribed.withLock { $0 = true }
+      return .never()
+    }
+    let feedbackSubscription = feedback.subscribe(onNext: { value in
+      guard value == 0 else {
+        feedbackDelivered.signal()
+        return
+      }
+      _ = failsOnAnotherThread.amb(second).subscribe { event in
+        received.withLock { $0.append(event) }
+        errorDelivered.signal()
+        feedback.onNext(1)
+      }
+    })
+    DispatchQueue.global().async { feedback.onNext(0) }
+    XCTAssertEqual(feedbackDelivered.wait(timeout: .now() + 10), .success)
+    XCTAssertEqual(received.value, [.error(testError)])
+    XCTAssertFalse(secondSubscribed.value)
+    feedbackSubscription.dispose()
   }
 }

@@ -1,5 +1,7 @@
+import Foundation
 import Reactive
 import ReactiveTest
+import TestSupport
 import XCTest
 
 final class RetryWhenTests: ReactiveTestCase {
@@ -300,5 +302,35 @@ final class RetryWhenTests: ReactiveTestCase {
     XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .next(220, 3), .completed(230)])
     XCTAssertEqual(attempts.count, 2)
     XCTAssertEqual(attempts.map(\.hasObservers), [false, false])
+  }
+
+  func testRetryingARaceAgainstADeadlineWithWaitsOnOtherThreadsEndsAfterEveryAttempt() {
+    // A request raced against its deadline and retried after waits, as an HTTP client does:
+    // each attempt fails on a queue's thread while the wait before it ended on another, and is
+    // resubscribed from inside the delivery of that wait.
+    let background = ConcurrentDispatchQueueScheduler(qos: .default)
+    let attempts = LockedValue(0)
+    let retries = isSanitized ? 100 : 500
+    let request = Observable<Int>.deferred {
+      attempts.withLock { $0 += 1 }
+      return Observable<Int>.error(testError).subscribe(on: background)
+    }
+    let deadline = Observable<Int>.timer(.seconds(60), scheduler: background)
+    let ended = DispatchSemaphore(value: 0)
+    let received = LockedValue<[Event<Int>]>([])
+    let subscription = request.amb(deadline)
+      .retry { (errors: Observable<TestError>) in
+        errors.enumerated().flatMap { index, error -> Observable<Int> in
+          index < retries ? .timer(.milliseconds(0), scheduler: background) : .error(error)
+        }
+      }
+      .subscribe { event in
+        received.withLock { $0.append(event) }
+        ended.signal()
+      }
+    XCTAssertEqual(ended.wait(timeout: .now() + 60), .success)
+    XCTAssertEqual(received.value, [.error(testError)])
+    XCTAssertEqual(attempts.value, retries + 1)
+    subscription.dispose()
   }
 }
