@@ -13,7 +13,7 @@ import XCTest
 /// Each case runs many iterations, varying how long the sender waits after the subscriber starts
 /// and how long the subscriber's replayed `onNext` lasts, so that the send lands in every phase of
 /// the subscription. The timeouts only turn a lost event into a failure instead of a hang.
-final class LateSubscriberRaceTests: XCTestCase {
+final class LateSubscriberRaceTests: ReactiveTestCase {
   private static let iterations = isSanitized ? 200 : 1_000
 
   /// What the late subscriber received.
@@ -37,11 +37,13 @@ final class LateSubscriberRaceTests: XCTestCase {
       send(0)
       let start = StartLine()
       let senderDelay = (iteration / 3) % 20 * 10
+      let senderFinished = DispatchSemaphore(value: 0)
       let sender = Thread {
         start.wait()
         spin(senderDelay)
         send(1)
         if completes { complete() }
+        senderFinished.signal()
       }
       sender.start()
       let seen = LockedValue<[Seen]>()
@@ -64,6 +66,8 @@ final class LateSubscriberRaceTests: XCTestCase {
           ended.signal()
         })
       let finished = ended.wait(timeout: .now() + 10) == .success
+      // The sender may still be inside its last send; it ends before the next iteration starts.
+      _ = senderFinished.wait(timeout: .now() + 10)
       late.dispose()
       early.dispose()
       guard finished else {
@@ -143,17 +147,20 @@ final class LateSubscriberRaceTests: XCTestCase {
       subject.onNext(1)
       let start = StartLine()
       let senderDelay = iteration % 37
+      let senderFinished = DispatchSemaphore(value: 0)
       let sender = Thread {
         start.wait()
         spin(senderDelay * 20)
         subject.onNext(2)
         subject.onCompleted()
+        senderFinished.signal()
       }
       sender.start()
       start.open()
       let late = second.drive(
         onNext: { secondSeen.append(.next($0)) }, onCompleted: { secondSeen.append(.completed) })
       let finished = spinMainRunLoop(timeout: 10) { secondSeen.last == .completed }
+      _ = senderFinished.wait(timeout: .now() + 10)
       late.dispose()
       bound.dispose()
       guard finished else {
