@@ -6,13 +6,13 @@ import Reactive
 /// the scheduler: keep the scheduler for as long as the observer receives events. Reading ``events``
 /// needs no scheduler.
 public final class TestableObserver<Element>: ObserverType {
-  private let scheduler: TestSchedulerReference
+  private let schedulerReference: TestSchedulerReference
 
   /// The events received so far, with their virtual times.
   public private(set) var events: [Recorded<Event<Element>>] = []
 
   init(scheduler: TestScheduler) {
-    self.scheduler = scheduler.reference
+    schedulerReference = scheduler.reference
   }
 
   /// Records `event` at the current virtual time.
@@ -20,6 +20,7 @@ public final class TestableObserver<Element>: ObserverType {
   /// - Parameter event: The received event.
   public func on(_ event: Event<Element>) {
     events.append(
-      Recorded(time: scheduler.scheduler(for: "A TestableObserver").clock, value: event))
+      Recorded(
+        time: schedulerReference.scheduler(for: "A TestableObserver").clock, value: event))
   }
 }

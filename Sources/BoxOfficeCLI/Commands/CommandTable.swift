@@ -1,7 +1,7 @@
 import BoxOffice
 
 /// The commands of `boxoffice-cli`: the one table that the parser (``CommandLineParser``), the
-/// help (``HelpText``), the shell completions (``CompletionScript``) and the manual page
+/// help (``HelpText``), the shell completions (``CompletionShell``) and the manual page
 /// (``ManualPage``) are generated from.
 ///
 /// To add a subcommand: describe its options as ``Option`` values (as ``ChartOptions`` does),

@@ -3,7 +3,8 @@ import Foundation
 
 /// A command that asks KOBIS: it embeds the options every such command shares.
 protocol KOBISCommand: Sendable {
-  /// The shared options, read by ``KOBISOptions/connection(sampleHelp:colorHelp:verboseHelp:)``.
+  /// The shared options, which the options of
+  /// ``KOBISOptions/connection(sampleHelp:colorHelp:verboseHelp:)`` write into.
   var kobis: KOBISOptions { get set }
 }
 

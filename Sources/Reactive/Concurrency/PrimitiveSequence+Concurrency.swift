@@ -44,7 +44,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ) -> Single<Element> {
     Single(
       raw: Producer { observer, lifetime in
-        let run: () async -> Void = {
+        let operation: () async -> Void = {
           let result: SingleEvent<Element>
           do {
             result = .success(try await work())
@@ -60,7 +60,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
             observer(.error(error))
           }
         }
-        let task = startTask(detached: detached, priority: priority, run)
+        let task = startTask(detached: detached, priority: priority, operation)
         lifetime.add(Disposables.create(with: task.cancel))
       })
   }

@@ -45,7 +45,7 @@ extension ObservableType {
 /// action scheduled at a time.
 @usableFromInline
 final class ScheduledDelivery<Element>: Disposable, @unchecked Sendable {
-  // @unchecked Sendable: `queue`, `isRunning`, `isDisposed` and `drain` are guarded by `lock`
+  // @unchecked Sendable: `queue`, `isDelivering`, `isDisposed` and `drain` are guarded by `lock`
   private let scheduler: any ImmediateSchedulerType
   private let observer: EventHandler<Element>
   private let lifetime: Lifetime

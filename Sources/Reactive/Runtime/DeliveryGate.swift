@@ -14,7 +14,7 @@ import Synchronization
 ///
 /// The gate is its owner: the delivering thread's identifier, or 0 when the gate is open. A thread
 /// that finds it open takes it with one compare-and-exchange and opens it again with one atomic
-/// exchange, without a call into the system; that is every delivery of a sequence fed from one
+/// store, without a call into the system; that is every delivery of a sequence fed from one
 /// thread at a time. A thread that finds it taken waits on a POSIX condition variable, which the
 /// thread sanitizer understands, and the thread that opens the gate wakes a waiter only when one
 /// has said it waits.

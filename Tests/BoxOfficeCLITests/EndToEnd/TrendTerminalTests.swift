@@ -61,6 +61,10 @@ final class TrendTerminalTests: XCTestCase {
   func testCtrlCCancelsTheRequestsLeavesTheTerminalCleanAndExits130() throws {
     let tmux = try Tmux(width: 80, command: command(milliseconds: 10_000))
     _ = try tmux.screen(containing: "0/6 periods")
+    // The progress line is drawn as the requests start, not once the server has them all: on a
+    // busy machine the third reached it after the interrupt.
+    let deadline = Date().addingTimeInterval(10)
+    while server.requests.count < 3 && Date() < deadline { usleep(10_000) }
     try tmux.send(keys: "C-c")
     let screen = try tmux.screen(containing: "EXIT=")
     XCTAssertTrue(screen.contains("EXIT=130"), screen)

@@ -28,13 +28,6 @@ enum BuiltBinary {
     dlsym(dlopen(nil, RTLD_NOW), "__tsan_init") != nil
   }
 
-  /// Whether this build runs under a sanitizer (thread or address), whose runtime takes over
-  /// some signals: a crash then ends with the sanitizer's report and status.
-  static var isSanitized: Bool {
-    let process = dlopen(nil, RTLD_NOW)
-    return dlsym(process, "__tsan_init") != nil || dlsym(process, "__asan_init") != nil
-  }
-
   /// Fails the test unless the executable exists.
   static func require(file: StaticString = #filePath, line: UInt = #line) throws {
     guard FileManager.default.isExecutableFile(atPath: url.path) else {

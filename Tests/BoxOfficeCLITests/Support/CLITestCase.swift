@@ -178,7 +178,7 @@ final class ScriptedInterrupts: InterruptSource {
 
 /// A client that answers every request with a chart and records what was asked.
 final class RecordingClient: @unchecked Sendable {
-  // @unchecked Sendable: `requests` is guarded by `lock`.
+  // @unchecked Sendable: `recorded` is guarded by `lock`.
   private let lock = NSLock()
   private var recorded: [(BoxOfficeEndpoint, CachePolicy)] = []
   private let chart: BoxOfficeChart

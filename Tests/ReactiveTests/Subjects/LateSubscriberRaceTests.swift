@@ -13,6 +13,12 @@ import XCTest
 /// Each case runs many iterations, varying how long the sender waits after the subscriber starts
 /// and how long the subscriber's replayed `onNext` lasts, so that the send lands in every phase of
 /// the subscription. The timeouts only turn a lost event into a failure instead of a hang.
+///
+/// A ``ReactiveTestCase``: the drivers' last deliveries wait on the main queue after a test's
+/// last iteration, holding their subscriptions, until the run loop is spun; its tear-down spins
+/// it and proves that nothing else is left, instead of a later test's tear-down releasing them
+/// below that test's own count at start. For the same reason each iteration waits for its sender
+/// thread to leave its last send.
 final class LateSubscriberRaceTests: ReactiveTestCase {
   private static let iterations = isSanitized ? 200 : 1_000
 
