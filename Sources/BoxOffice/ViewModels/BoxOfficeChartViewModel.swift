@@ -185,8 +185,12 @@ public final class BoxOfficeChartViewModel {
       let resumed = seed.isLoading ? seed.request.map { requests.startWith($0) } : nil
       return (resumed ?? requests).flatMapLatest(load).scan(seed) { $0.applying($1) }
     }
-    .do(onNext: { last.accept($0) })
     .share(replay: 1, scope: .forever)
+    // Kept as the subscribers receive it, replay included, rather than as the upstream sends it:
+    // a state that a disconnected upstream sends a moment late never reaches the shared replay,
+    // so the next connection goes on from exactly the state the views were shown, and starts
+    // again a load that they were shown as running.
+    .do(onNext: { last.accept($0) })
   }
 
   /// `chart` with no more entries than `endpoint` asked for, in case a server ignores the limit.
