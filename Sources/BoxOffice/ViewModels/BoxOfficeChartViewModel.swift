@@ -150,9 +150,10 @@ public final class BoxOfficeChartViewModel {
   /// Shared with a replay of the latest state for as long as the outputs exist (`.forever`), so
   /// outputs bound one after another join one pipeline, outputs bound after it has ended get its
   /// last state instead of starting it again, and outputs bound again after every view left get
-  /// the last state while the inputs are subscribed anew and the steps go on from it. Each
-  /// subscriber's first state is thus its current state, and ``transform(input:)`` sends from it
-  /// what is already on show (rows, a failure) before sending only what later steps change.
+  /// the last state while the inputs are subscribed anew and the steps go on from it (starting
+  /// again the load it shows running, if any). Each subscriber's first state is thus its current
+  /// state, and ``transform(input:)`` sends from it what is already on show (rows, a failure)
+  /// before sending only what later steps change.
   private func states(for input: Input) -> Observable<ChartState> {
     let client = client
     let scheduler = scheduler
