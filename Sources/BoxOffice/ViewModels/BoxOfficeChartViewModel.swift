@@ -12,6 +12,11 @@ import Reactive
 /// - A refresh reloads the latest query past the cache; a refresh before any query does nothing.
 /// - A failed load is reported on ``Output/errors`` and the pipeline goes on: the previous rows
 ///   stay on show and the next query or refresh loads as usual.
+/// - Outputs bound again after every view unbound them (a screen that reappears) begin with what
+///   was on show, and the inputs are subscribed anew. A refresh then reloads the latest query,
+///   even one sent before the views left. A load that their leaving cancelled starts again at
+///   once, with the same query and cache policy, so ``Output/loading`` still says `true` only
+///   while a load runs, and the chart the view asked for arrives.
 ///
 /// <doc:ChartViewModelOutputs> shows a view binding it and says exactly when each output sends
 /// and on which thread.
@@ -23,7 +28,8 @@ public final class BoxOfficeChartViewModel {
   public struct Input {
     /// The chart to show. Each element loads at once, cancelling the load in flight.
     public var query: Observable<BoxOfficeEndpoint>
-    /// Reloads the latest query past the cache. Ignored before the first query.
+    /// Reloads the latest query past the cache, even one sent before the outputs were bound
+    /// again. Ignored before the first query.
     public var refresh: Observable<Void>
 
     /// Creates the inputs.
@@ -54,7 +60,9 @@ public final class BoxOfficeChartViewModel {
     /// may break the line.
     public let title: Driver<String>
     /// Whether a load is in flight: `true` from the moment a query or refresh arrives (before
-    /// the client is subscribed) until the load's rows or error are sent.
+    /// the client is subscribed) until the load's rows or error are sent. A load cancelled by
+    /// every view unbinding starts again when outputs are bound again, so it stays `true` until
+    /// that load ends.
     public let loading: Driver<Bool>
     /// The failures of loads, as they happen. A client that fails with an error of another type
     /// (a stand-in, say) is reported as ``BoxOfficeError/transportFailure(_:)``.
@@ -142,36 +150,48 @@ public final class BoxOfficeChartViewModel {
   /// Shared with a replay of the latest state for as long as the outputs exist (`.forever`), so
   /// outputs bound one after another join one pipeline, outputs bound after it has ended get its
   /// last state instead of starting it again, and outputs bound again after every view left get
-  /// the last state while the inputs are subscribed anew and the steps go on from it. Each
-  /// subscriber's first state is thus its current state, and ``transform(input:)`` sends from it
-  /// what is already on show (rows, a failure) before sending only what later steps change.
+  /// the last state while the inputs are subscribed anew and the steps go on from it (starting
+  /// again the load it shows running, if any). Each subscriber's first state is thus its current
+  /// state, and ``transform(input:)`` sends from it what is already on show (rows, a failure)
+  /// before sending only what later steps change.
   private func states(for input: Input) -> Observable<ChartState> {
     let client = client
     let scheduler = scheduler
-    let query = input.query.share(replay: 1)
-    let requests = Observable.merge(
-      query.map { (endpoint: $0, cachePolicy: CachePolicy.useCache) },
-      input.refresh.withLatestFrom(query).map { ($0, .reloadIgnoringCache) })
-    let steps = requests.flatMapLatest { endpoint, cachePolicy in
-      client.chart(endpoint, cachePolicy).asObservable()
-        .subscribe(on: scheduler)
-        .map { ChartState.Step.loaded(Self.limiting($0, to: endpoint)) }
-        .catch { error in
-          .just(.failed(error as? BoxOfficeError ?? .transportFailure("the request failed")))
-        }
-        .startWith(.started(endpoint))
-    }
     // The state outlives a connection, so that outputs bound again after every view left go on
     // from where the last connection ended instead of from an empty screen.
     let last = BehaviorRelay<ChartState?>(value: nil)
+    let requests = Observable.merge(
+      input.query.map { ChartState.Request(endpoint: $0, cachePolicy: .useCache) },
+      // The state holds the latest query asked, on this connection or an earlier one: the
+      // query input need not replay it to a connection that begins after it was sent.
+      input.refresh.compactMap {
+        last.value?.request.map { .init(endpoint: $0.endpoint, cachePolicy: .reloadIgnoringCache) }
+      })
+    let load = { (request: ChartState.Request) in
+      client.chart(request.endpoint, request.cachePolicy).asObservable()
+        .subscribe(on: scheduler)
+        .map { ChartState.Step.loaded(Self.limiting($0, to: request.endpoint)) }
+        .catch { error in
+          .just(.failed(error as? BoxOfficeError ?? .transportFailure("the request failed")))
+        }
+        .startWith(.started(request))
+    }
     return Observable.deferred {
       guard let seed = last.value else {
-        return steps.scan(ChartState()) { $0.applying($1) }.startWith(ChartState())
+        return requests.flatMapLatest(load).scan(ChartState()) { $0.applying($1) }
+          .startWith(ChartState())
       }
-      return steps.scan(seed) { $0.applying($1) }
+      // A load that the end of the last connection cancelled starts again, so that the loading
+      // the state still shows ends, with the rows or the error of the load the user asked for.
+      let resumed = seed.isLoading ? seed.request.map { requests.startWith($0) } : nil
+      return (resumed ?? requests).flatMapLatest(load).scan(seed) { $0.applying($1) }
     }
-    .do(onNext: { last.accept($0) })
     .share(replay: 1, scope: .forever)
+    // Kept as the subscribers receive it, replay included, rather than as the upstream sends it:
+    // a state that a disconnected upstream sends a moment late never reaches the shared replay,
+    // so the next connection goes on from exactly the state the views were shown, and starts
+    // again a load that they were shown as running.
+    .do(onNext: { last.accept($0) })
   }
 
   /// `chart` with no more entries than `endpoint` asked for, in case a server ignores the limit.

@@ -4,12 +4,21 @@
 /// outputs can never disagree: `loading` is false exactly when the latest load has ended, the
 /// cells are those of the latest chart, and an error belongs to the latest load. ``lastChange``
 /// tells the outputs what the latest step did, so that a chart loaded again, or the same error
-/// twice, is still sent.
+/// twice, is still sent. ``request`` is what a refresh reloads and what a view model bound again
+/// starts again if the end of the last connection cancelled it.
 struct ChartState: Equatable {
+  /// What a load asks the client for.
+  struct Request: Equatable {
+    /// The chart.
+    var endpoint: BoxOfficeEndpoint
+    /// Whether the cache may answer: it may for a query, not for a refresh.
+    var cachePolicy: CachePolicy
+  }
+
   /// One step of a load.
   enum Step: Equatable {
-    /// A load of this endpoint began (a new query, or a refresh).
-    case started(BoxOfficeEndpoint)
+    /// A load of this request began (a new query, or a refresh).
+    case started(Request)
     /// The load ended with this chart, its entries already cut to what the query asked for.
     case loaded(BoxOfficeChart)
     /// The load ended with this error.
@@ -28,6 +37,8 @@ struct ChartState: Equatable {
 
   /// The title of the chart being loaded or shown; `nil` before the first query.
   var title: String?
+  /// The latest load asked for, in flight while ``isLoading``; `nil` before the first query.
+  var request: Request?
   /// Whether a load is in flight.
   var isLoading = false
   /// The latest chart loaded, with its title and cells, or `nil` before the first.
@@ -47,8 +58,9 @@ struct ChartState: Equatable {
   func applying(_ step: Step) -> ChartState {
     var next = self
     switch step {
-    case .started(let endpoint):
-      next.title = ChartTitle.text(for: endpoint)
+    case .started(let request):
+      next.title = ChartTitle.text(for: request.endpoint)
+      next.request = request
       next.isLoading = true
       next.failure = nil
       next.lastChange = .started

@@ -11,6 +11,9 @@ import XCTest
 /// first, and whether the answer lands before, during or after the second binding joins the
 /// shared state, the outcome arrives exactly once and loading ends.
 ///
+/// Outputs bound again after the views left while the load ran get its chart once, whether the
+/// load ended before they left or was cancelled and started again.
+///
 /// Each case runs many iterations with real threads and real delivery on the main thread, served
 /// by running the main run loop; the timeouts only turn a lost outcome into a failure instead of a
 /// hang.
@@ -91,6 +94,37 @@ final class BoxOfficeChartViewModelBindingRaceTests: BoxOfficeTestCase {
 
   func testTheOutcomeBoundFirstGetsTheChart() throws {
     assertEveryBindingGetsTheOutcome(.success(try chart()), outcomeFirst: true)
+  }
+
+  func testOutputsBoundAgainAfterTheViewsLeftDuringTheLoadGetTheChartOnceAndLoadingEnds() throws {
+    let chart = try chart()
+    let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+    for iteration in 0..<Self.iterations {
+      // A query sent once, as a button's tap is: the outputs bound again do not get it again.
+      let query = PublishSubject<BoxOfficeEndpoint>()
+      let output = BoxOfficeChartViewModel(
+        client: Self.client(.success(chart), hops: iteration.isMultiple(of: 2)),
+        scheduler: scheduler
+      )
+      .transform(input: .init(query: query.asObservable()))
+      let first = CompositeDisposable(
+        output.outcome.drive(onNext: { _ in }), output.loading.drive(onNext: { _ in }))
+      query.onNext(endpoint)
+      // The load has started on a background thread; it may have ended by now, or not.
+      first.dispose()
+      var outcomes: [Result<BoxOfficeChart, BoxOfficeError>] = []
+      var loading: [Bool] = []
+      let second = CompositeDisposable(
+        output.outcome.drive(onNext: { outcomes.append($0.map(\.chart)) }),
+        output.loading.drive(onNext: { loading.append($0) }))
+      let ended = spinMainRunLoop(timeout: 10) { !outcomes.isEmpty && loading.last == false }
+      second.dispose()
+      guard ended else {
+        XCTFail("iteration \(iteration): no outcome or loading still on: \(outcomes), \(loading)")
+        return
+      }
+      XCTAssertEqual(outcomes, [.success(chart)], "iteration \(iteration)")
+    }
   }
 }
 

@@ -46,18 +46,25 @@ final class BoxOfficeChartViewModelTests: BoxOfficeTestCase {
 
   /// One run of a view model in virtual time: what it sent, and what its inputs and client saw.
   private struct Run {
-    let res: RecordedOutputs
+    /// The outputs of each time the views bound them, in order.
+    let bound: [RecordedOutputs]
     let client: ScriptedClient
     let query: TestableObservable<BoxOfficeEndpoint>
     let refresh: TestableObservable<Void>
+
+    /// The outputs the views bound first.
+    var res: RecordedOutputs {
+      bound[0]
+    }
   }
 
   /// Runs a view model whose client answers with `replies`, fed the hot `query` and `refresh`
-  /// events, with its outputs bound from 200 to `disposed`.
+  /// events, with its outputs bound by the views over each of the `bound` periods (subscribed at
+  /// the first time, disposed at the last).
   private func run(
     _ scheduler: TestScheduler, replies: [TestableObservable<BoxOfficeChart>],
     query: [Recorded<Event<BoxOfficeEndpoint>>], refresh: [Recorded<Event<Void>>] = [],
-    disposed: TestTime = 1000
+    bound: [ClosedRange<TestTime>] = [200...1000]
   ) -> Run {
     let client = ScriptedClient(scheduler, replies: replies)
     let query = scheduler.createHotObservable(query)
@@ -65,9 +72,11 @@ final class BoxOfficeChartViewModelTests: BoxOfficeTestCase {
     let viewModel = BoxOfficeChartViewModel(client: client.value, scheduler: scheduler)
     let output = viewModel.transform(
       input: .init(query: query.asObservable(), refresh: refresh.asObservable()))
-    let res = RecordedOutputs(output, on: scheduler, disposed: disposed)
+    let bound = bound.map {
+      RecordedOutputs(output, on: scheduler, subscribed: $0.lowerBound, disposed: $0.upperBound)
+    }
     scheduler.start()
-    return Run(res: res, client: client, query: query, refresh: refresh)
+    return Run(bound: bound, client: client, query: query, refresh: refresh)
   }
 
   func testASuccessfulLoadSendsLoadingTitleCellsAndChart() throws {
@@ -278,7 +287,7 @@ final class BoxOfficeChartViewModelTests: BoxOfficeTestCase {
     let run = run(
       scheduler,
       replies: [scheduler.createColdObservable([.next(30, try weekendChart()), .completed(30)])],
-      query: [.next(210, weekend)], disposed: 225)
+      query: [.next(210, weekend)], bound: [200...225])
     let (res, client) = (run.res, run.client)
 
     XCTAssertEqual(res.loading.events, [.next(200, false), .next(210, true)])
@@ -339,8 +348,8 @@ final class BoxOfficeChartViewModelTests: BoxOfficeTestCase {
   }
 
   /// The outputs of a view model whose client loads the daily chart for the query at 210, fails
-  /// the refresh at 300 with HTTP 502, and never answers the query at 400. A refresh needs a query
-  /// seen on the same connection, so the third load is a query.
+  /// the refresh at 300 with HTTP 502, and never answers the query at 400, nor that load started
+  /// again by outputs bound again after the views left while it ran.
   private func loadedFailedAndPending(
     _ scheduler: TestScheduler
   ) throws -> (output: BoxOfficeChartViewModel.Output, client: ScriptedClient) {
@@ -349,6 +358,7 @@ final class BoxOfficeChartViewModelTests: BoxOfficeTestCase {
       replies: [
         scheduler.createColdObservable([.next(30, try chart("daily-20241225")), .completed(30)]),
         scheduler.createColdObservable([.error(30, BoxOfficeError.httpStatus(502))]),
+        scheduler.createColdObservable([]),
         scheduler.createColdObservable([]),
       ])
     let query = scheduler.createHotObservable([.next(210, daily), .next(400, daily)])
@@ -389,6 +399,244 @@ final class BoxOfficeChartViewModelTests: BoxOfficeTestCase {
     XCTAssertEqual(second.outcome.events, [.next(350, .failure(.httpStatus(502)))])
     XCTAssertEqual(second.loading.events, [.next(350, false), .next(400, true)])
     XCTAssertEqual(third.outcome.events, [.next(450, .failure(.httpStatus(502)))])
-    XCTAssertEqual(client.calls.map(\.time), [210, 300, 400])
+    XCTAssertEqual(third.loading.events, [.next(450, true)], "the cancelled load starts again")
+    XCTAssertEqual(client.calls.map(\.time), [210, 300, 400, 450])
+  }
+
+  // MARK: - Bound again after every view left
+
+  /// Asserts every output's complete sequence.
+  private func assertOutputs(
+    _ res: RecordedOutputs, loading: [Recorded<Event<Bool>>], title: [Recorded<Event<String>>],
+    cells: [Recorded<Event<[String]>>], chart: [Recorded<Event<BoxOfficeChart>>],
+    errors: [Recorded<Event<BoxOfficeError>>],
+    outcome: [Recorded<Event<Result<[String], BoxOfficeError>>>],
+    file: StaticString = #filePath, line: UInt = #line
+  ) {
+    XCTAssertEqual(res.loading.events, loading, "loading", file: file, line: line)
+    XCTAssertEqual(res.title.events, title, "title", file: file, line: line)
+    XCTAssertEqual(res.cells.events, cells, "cells", file: file, line: line)
+    XCTAssertEqual(res.chart.events, chart, "chart", file: file, line: line)
+    XCTAssertEqual(res.errors.events, errors, "errors", file: file, line: line)
+    XCTAssertEqual(res.outcome.events, outcome, "outcome", file: file, line: line)
+  }
+
+  func testARefreshAfterTheViewsBoundAgainReloadsTheLatestQueryPastTheCache() throws {
+    let scheduler = TestScheduler(initialClock: 0)
+    let chart = try weekendChart()
+    let weekendOutcome = Result<[String], BoxOfficeError>.success([weekendTitle] + weekendRows)
+    let run = run(
+      scheduler,
+      replies: [
+        scheduler.createColdObservable([.next(30, chart), .completed(30)]),
+        scheduler.createColdObservable([.next(30, chart), .completed(30)]),
+      ],
+      query: [.next(210, weekend)], refresh: [.next(400, ())], bound: [200...300, 350...1000])
+
+    assertOutputs(
+      run.bound[0], loading: [.next(200, false), .next(210, true), .next(241, false)],
+      title: [.next(210, weekendTitle)], cells: [.next(241, weekendRows)],
+      chart: [.next(241, chart)], errors: [], outcome: [.next(241, weekendOutcome)])
+    assertOutputs(
+      run.bound[1], loading: [.next(350, false), .next(400, true), .next(431, false)],
+      title: [.next(350, weekendTitle)], cells: [.next(350, weekendRows), .next(431, weekendRows)],
+      chart: [.next(350, chart), .next(431, chart)], errors: [],
+      outcome: [.next(350, weekendOutcome), .next(431, weekendOutcome)])
+    XCTAssertEqual(
+      run.client.calls,
+      [
+        ClientCall(endpoint: weekend, cachePolicy: .useCache, time: 210),
+        ClientCall(endpoint: weekend, cachePolicy: .reloadIgnoringCache, time: 400),
+      ])
+    XCTAssertEqual(run.client.replies[1].subscriptions, [Subscription(401, 432)])
+    XCTAssertEqual(run.query.subscriptions, [Subscription(200, 300), Subscription(350, 1000)])
+    XCTAssertEqual(run.refresh.subscriptions, [Subscription(200, 300), Subscription(350, 1000)])
+  }
+
+  func testAfterAFailureTheViewsBoundAgainSeeItAndARefreshRetriesTheFailedQuery() throws {
+    let scheduler = TestScheduler(initialClock: 0)
+    let chart = try chart("daily-20241225")
+    let dailyOutcome = Result<[String], BoxOfficeError>.success([dailyTitle] + dailyRows)
+    let run = run(
+      scheduler,
+      replies: [
+        scheduler.createColdObservable([.next(30, chart), .completed(30)]),
+        scheduler.createColdObservable([.error(30, BoxOfficeError.httpStatus(502))]),
+        scheduler.createColdObservable([.next(30, chart), .completed(30)]),
+      ],
+      query: [.next(210, daily)], refresh: [.next(260, ()), .next(400, ())],
+      bound: [200...300, 350...1000])
+
+    assertOutputs(
+      run.bound[0],
+      loading: [
+        .next(200, false), .next(210, true), .next(241, false), .next(260, true),
+        .next(291, false),
+      ],
+      title: [.next(210, dailyTitle)], cells: [.next(241, dailyRows)], chart: [.next(241, chart)],
+      errors: [.next(291, .httpStatus(502))],
+      outcome: [.next(241, dailyOutcome), .next(291, .failure(.httpStatus(502)))])
+    assertOutputs(
+      run.bound[1], loading: [.next(350, false), .next(400, true), .next(431, false)],
+      title: [.next(350, dailyTitle)], cells: [.next(350, dailyRows), .next(431, dailyRows)],
+      chart: [.next(350, chart), .next(431, chart)], errors: [.next(350, .httpStatus(502))],
+      outcome: [.next(350, .failure(.httpStatus(502))), .next(431, dailyOutcome)])
+    XCTAssertEqual(
+      run.client.calls,
+      [
+        ClientCall(endpoint: daily, cachePolicy: .useCache, time: 210),
+        ClientCall(endpoint: daily, cachePolicy: .reloadIgnoringCache, time: 260),
+        ClientCall(endpoint: daily, cachePolicy: .reloadIgnoringCache, time: 400),
+      ])
+  }
+
+  func testAQueryCancelledByTheViewsLeavingLoadsAgainWhenTheyBindAgain() throws {
+    let scheduler = TestScheduler(initialClock: 0)
+    let weekendChart = try weekendChart()
+    let dailyChart = try chart("daily-20241225")
+    let weekendOutcome = Result<[String], BoxOfficeError>.success([weekendTitle] + weekendRows)
+    let run = run(
+      scheduler,
+      replies: [
+        scheduler.createColdObservable([.next(30, weekendChart), .completed(30)]),
+        scheduler.createColdObservable([.next(30, dailyChart), .completed(30)]),
+        scheduler.createColdObservable([.next(30, dailyChart), .completed(30)]),
+      ],
+      query: [.next(210, weekend), .next(260, daily)], bound: [200...280, 350...1000])
+
+    assertOutputs(
+      run.bound[0],
+      loading: [.next(200, false), .next(210, true), .next(241, false), .next(260, true)],
+      title: [.next(210, weekendTitle), .next(260, dailyTitle)], cells: [.next(241, weekendRows)],
+      chart: [.next(241, weekendChart)], errors: [], outcome: [.next(241, weekendOutcome)])
+    // Bound again, the views see the rows on show and the load they asked for, started again.
+    assertOutputs(
+      run.bound[1], loading: [.next(350, true), .next(381, false)],
+      title: [.next(350, dailyTitle)], cells: [.next(350, weekendRows), .next(381, dailyRows)],
+      chart: [.next(350, weekendChart), .next(381, dailyChart)], errors: [],
+      outcome: [
+        .next(350, weekendOutcome), .next(381, .success([dailyTitle] + dailyRows)),
+      ])
+    XCTAssertEqual(
+      run.client.calls,
+      [
+        ClientCall(endpoint: weekend, cachePolicy: .useCache, time: 210),
+        ClientCall(endpoint: daily, cachePolicy: .useCache, time: 260),
+        ClientCall(endpoint: daily, cachePolicy: .useCache, time: 350),
+      ])
+    XCTAssertEqual(run.client.replies[1].subscriptions, [Subscription(261, 281)])
+    XCTAssertEqual(run.client.replies[2].subscriptions, [Subscription(351, 382)])
+  }
+
+  func testARefreshCancelledByTheViewsLeavingReloadsPastTheCacheWhenTheyBindAgain() throws {
+    let scheduler = TestScheduler(initialClock: 0)
+    let chart = try chart("daily-20241225")
+    let dailyOutcome = Result<[String], BoxOfficeError>.success([dailyTitle] + dailyRows)
+    let run = run(
+      scheduler,
+      replies: [
+        scheduler.createColdObservable([.next(30, chart), .completed(30)]),
+        scheduler.createColdObservable([.next(30, chart), .completed(30)]),
+        scheduler.createColdObservable([.error(30, BoxOfficeError.httpStatus(503))]),
+      ],
+      query: [.next(210, daily)], refresh: [.next(260, ())], bound: [200...280, 350...1000])
+
+    assertOutputs(
+      run.bound[0],
+      loading: [.next(200, false), .next(210, true), .next(241, false), .next(260, true)],
+      title: [.next(210, dailyTitle)], cells: [.next(241, dailyRows)], chart: [.next(241, chart)],
+      errors: [], outcome: [.next(241, dailyOutcome)])
+    // The load started again fails: loading ends with its error, and the rows stay on show.
+    assertOutputs(
+      run.bound[1], loading: [.next(350, true), .next(381, false)],
+      title: [.next(350, dailyTitle)], cells: [.next(350, dailyRows)], chart: [.next(350, chart)],
+      errors: [.next(381, .httpStatus(503))],
+      outcome: [.next(350, dailyOutcome), .next(381, .failure(.httpStatus(503)))])
+    XCTAssertEqual(
+      run.client.calls,
+      [
+        ClientCall(endpoint: daily, cachePolicy: .useCache, time: 210),
+        ClientCall(endpoint: daily, cachePolicy: .reloadIgnoringCache, time: 260),
+        ClientCall(endpoint: daily, cachePolicy: .reloadIgnoringCache, time: 350),
+      ])
+    XCTAssertEqual(run.client.replies[1].subscriptions, [Subscription(261, 281)])
+    XCTAssertEqual(run.client.replies[2].subscriptions, [Subscription(351, 382)])
+  }
+
+  func testANewQueryAfterTheViewsBoundAgainReplacesTheLoadStartedAgain() throws {
+    let scheduler = TestScheduler(initialClock: 0)
+    let weekendChart = try weekendChart()
+    let dailyChart = try chart("daily-20241225")
+    let weekendOutcome = Result<[String], BoxOfficeError>.success([weekendTitle] + weekendRows)
+    let run = run(
+      scheduler,
+      replies: [
+        scheduler.createColdObservable([.next(30, weekendChart), .completed(30)]),
+        scheduler.createColdObservable([.next(30, dailyChart), .completed(30)]),
+        scheduler.createColdObservable([.next(30, dailyChart), .completed(30)]),
+        scheduler.createColdObservable([.next(30, weekendChart), .completed(30)]),
+      ],
+      query: [.next(210, weekend), .next(260, daily), .next(360, weekend)],
+      bound: [200...280, 350...1000])
+
+    assertOutputs(
+      run.bound[1], loading: [.next(350, true), .next(391, false)],
+      title: [.next(350, dailyTitle), .next(360, weekendTitle)],
+      cells: [.next(350, weekendRows), .next(391, weekendRows)],
+      chart: [.next(350, weekendChart), .next(391, weekendChart)], errors: [],
+      outcome: [.next(350, weekendOutcome), .next(391, weekendOutcome)])
+    XCTAssertEqual(
+      run.client.calls,
+      [
+        ClientCall(endpoint: weekend, cachePolicy: .useCache, time: 210),
+        ClientCall(endpoint: daily, cachePolicy: .useCache, time: 260),
+        ClientCall(endpoint: daily, cachePolicy: .useCache, time: 350),
+        ClientCall(endpoint: weekend, cachePolicy: .useCache, time: 360),
+      ])
+    XCTAssertEqual(run.client.replies[2].subscriptions, [Subscription(351, 361)])
+    XCTAssertEqual(run.client.replies[3].subscriptions, [Subscription(361, 392)])
+  }
+
+  func testAQueryInputThatReplaysWhenBoundAgainReplacesTheLoadStartedAgainBeforeItIsSent() throws {
+    let scheduler = TestScheduler(initialClock: 0)
+    let weekendChart = try weekendChart()
+    let dailyChart = try chart("daily-20241225")
+    let client = ScriptedClient(
+      scheduler,
+      replies: [
+        scheduler.createColdObservable([.next(30, weekendChart), .completed(30)]),
+        scheduler.createColdObservable([.next(30, dailyChart), .completed(30)]),
+        scheduler.createColdObservable([.next(30, dailyChart), .completed(30)]),
+        scheduler.createColdObservable([.next(30, dailyChart), .completed(30)]),
+      ])
+    // A control's current value, as a date picker's `rx.date` replays it to every binding.
+    let query = BehaviorSubject(value: weekend)
+    scheduler.scheduleAt(260) { [daily] in query.onNext(daily) }
+    let output = BoxOfficeChartViewModel(client: client.value, scheduler: scheduler)
+      .transform(input: .init(query: query.asObservable()))
+    let first = RecordedOutputs(output, on: scheduler, disposed: 280)
+    let second = RecordedOutputs(output, on: scheduler, subscribed: 350)
+    scheduler.start()
+
+    let weekendOutcome = Result<[String], BoxOfficeError>.success([weekendTitle] + weekendRows)
+    assertOutputs(
+      first, loading: [.next(200, true), .next(231, false), .next(260, true)],
+      title: [.next(200, weekendTitle), .next(260, dailyTitle)], cells: [.next(231, weekendRows)],
+      chart: [.next(231, weekendChart)], errors: [], outcome: [.next(231, weekendOutcome)])
+    assertOutputs(
+      second, loading: [.next(350, true), .next(381, false)], title: [.next(350, dailyTitle)],
+      cells: [.next(350, weekendRows), .next(381, dailyRows)],
+      chart: [.next(350, weekendChart), .next(381, dailyChart)], errors: [],
+      outcome: [.next(350, weekendOutcome), .next(381, .success([dailyTitle] + dailyRows))])
+    XCTAssertEqual(
+      client.calls,
+      [
+        ClientCall(endpoint: weekend, cachePolicy: .useCache, time: 200),
+        ClientCall(endpoint: daily, cachePolicy: .useCache, time: 260),
+        ClientCall(endpoint: daily, cachePolicy: .useCache, time: 350),
+        ClientCall(endpoint: daily, cachePolicy: .useCache, time: 350),
+      ])
+    XCTAssertEqual(client.replies[2].subscriptions, [], "replaced before it was subscribed")
+    XCTAssertEqual(client.replies[3].subscriptions, [Subscription(351, 382)])
   }
 }

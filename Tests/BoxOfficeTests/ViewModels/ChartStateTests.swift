@@ -5,10 +5,14 @@ import XCTest
 
 final class ChartStateTests: XCTestCase {
   private let endpoint = BoxOfficeEndpoint.daily(DailyQuery(date: day("20241225")))
+  private var request: ChartState.Request {
+    ChartState.Request(endpoint: endpoint, cachePolicy: .useCache)
+  }
 
   func testTheInitialStateShowsNothing() {
     let state = ChartState()
     XCTAssertNil(state.title)
+    XCTAssertNil(state.request)
     XCTAssertFalse(state.isLoading)
     XCTAssertNil(state.loaded)
     XCTAssertNil(state.failure)
@@ -18,9 +22,10 @@ final class ChartStateTests: XCTestCase {
 
   func testALoadThatSucceedsShowsItsChart() throws {
     let chart = try BoxOfficeChart(decoding: FixtureLibrary.project("daily-20241225"))
-    let started = ChartState().applying(.started(endpoint))
+    let started = ChartState().applying(.started(request))
     XCTAssertEqual(started.title, "Daily box office · 2024-12-25 (Wed)")
     XCTAssertTrue(started.isLoading)
+    XCTAssertEqual(started.request, request)
     XCTAssertEqual(started.lastChange, .started)
     XCTAssertNil(started.outcome)
     let loaded = started.applying(.loaded(chart))
@@ -30,25 +35,30 @@ final class ChartStateTests: XCTestCase {
     expected.outcome = .success(LoadedChart(chart))
     expected.lastChange = .loaded
     XCTAssertEqual(loaded, expected)
-    XCTAssertEqual(loaded.applying(.started(endpoint)).outcome, loaded.outcome)
+    XCTAssertEqual(loaded.applying(.started(request)).outcome, loaded.outcome)
     XCTAssertEqual(
       LoadedChart(chart).cells.map(\.entry), chart.entries, "one cell per entry, in order")
   }
 
   func testAFailedLoadKeepsTheRowsAndTheNextLoadClearsTheError() throws {
     let chart = try BoxOfficeChart(decoding: FixtureLibrary.project("daily-20241225"))
-    let shown = ChartState().applying(.started(endpoint)).applying(.loaded(chart))
-    let failed = shown.applying(.started(endpoint)).applying(.failed(.httpStatus(502)))
+    let shown = ChartState().applying(.started(request)).applying(.loaded(chart))
+    let failed = shown.applying(.started(request)).applying(.failed(.httpStatus(502)))
     XCTAssertEqual(failed.loaded, shown.loaded)
     XCTAssertEqual(failed.loaded?.chart, chart)
     XCTAssertFalse(failed.isLoading)
     XCTAssertEqual(failed.failure, .httpStatus(502))
     XCTAssertEqual(failed.lastChange, .failed)
+    XCTAssertEqual(failed.request, request, "what a refresh reloads")
     XCTAssertEqual(failed.outcome, .failure(.httpStatus(502)))
-    let retrying = failed.applying(.started(endpoint))
+    let refresh = ChartState.Request(endpoint: endpoint, cachePolicy: .reloadIgnoringCache)
+    let retrying = failed.applying(.started(refresh))
     XCTAssertNil(retrying.failure)
+    XCTAssertEqual(retrying.request, refresh)
     XCTAssertEqual(retrying.loaded, shown.loaded)
     XCTAssertEqual(retrying.outcome, .failure(.httpStatus(502)), "the latest load that ended")
-    XCTAssertEqual(retrying.applying(.failed(.httpStatus(502))), failed)
+    var failedAgain = failed
+    failedAgain.request = refresh
+    XCTAssertEqual(retrying.applying(.failed(.httpStatus(502))), failedAgain)
   }
 }
