@@ -64,7 +64,8 @@ struct ObserverBag<Element> {
   @usableFromInline
   var count = 0
 
-  /// Counts insertions; its low 32 bits make every key distinct from the keys before it, so a
+  /// Counts insertions; with the slot's index in the low 32 bits of a key, 31 bits of the count
+  /// in the high ones make every key distinct from the 2³¹ keys before it, so a
   /// stale removal finds its place taken by another key and changes nothing.
   @usableFromInline
   var insertions: UInt32 = 0
@@ -94,7 +95,8 @@ struct ObserverBag<Element> {
       slots.append(Slot())
     }
     insertions &+= 1
-    let key = Int(insertions) << 32 | Int(index)
+    // Never negative: a subscription's lifetime takes a negative key for "no registration".
+    let key = Int(insertions & 0x7FFF_FFFF) << 32 | Int(index)
     slots.withUnsafeMutableBufferPointer { slots in
       slots[Int(index)].entry = Entry(observer: observer, lifetime: lifetime)
       slots[Int(index)].key = key

@@ -107,6 +107,18 @@ final class ObserverBagTests: ReactiveTestCase {
     XCTAssertEqual(deliveries.log, ["a next(12)", "c next(12)", "d next(12)"])
   }
 
+  func testKeysStayNonNegativeAndDistinctWhenTheInsertionCountWrapsAround() {
+    var bag = ObserverBag<Int>()
+    let deliveries = Deliveries()
+    bag.insertions = 0x7FFF_FFFE
+    let inserted = insert(["a", "b", "c", "d"], into: &bag, deliveries: deliveries)
+    XCTAssertTrue(inserted.allSatisfy { $0.key >= 0 }, "a negative key reads as no registration")
+    XCTAssertEqual(Set(inserted.map(\.key)).count, 4)
+    XCTAssertTrue(bag.remove(inserted[2].key).0?.lifetime === inserted[2].lifetime)
+    ObserverBag.deliver(.next(14), to: bag.snapshot())
+    XCTAssertEqual(deliveries.log, ["a next(14)", "b next(14)", "d next(14)"])
+  }
+
   func testInsertionsAndRemovalsInterleavedKeepSubscriptionOrder() {
     var bag = ObserverBag<Int>()
     let deliveries = Deliveries()
