@@ -23,6 +23,6 @@ extension Disposable {
   ///
   /// - Parameter bag: The bag that owns this disposable from now on.
   public func disposed(by bag: DisposeBag) {
-    bag.insert(self)
+    bag.add(self)
   }
 }

@@ -11,14 +11,23 @@ struct DisposableStore {
   private var first: (any Disposable)?
   private var secondKey = -1
   private var second: (any Disposable)?
-  private var rest: [Int: any Disposable] = [:]
+  // `Dictionary()` takes the shared empty storage inline; `[:]` calls the literal initializer.
+  private var rest: [Int: any Disposable] = Dictionary()
 
   @usableFromInline
   init() {}
 
   /// Whether nothing is stored.
+  ///
+  /// A mutating getter, so that reading it from a class's stored property accesses the store in
+  /// place: a plain getter made the owning `Lifetime` copy the whole store out, and destroy the
+  /// copy, through value witnesses. It tests the keys rather than the slots, whose tests would
+  /// copy the optional existentials out.
+  @usableFromInline
   var isEmpty: Bool {
-    first == nil && second == nil && rest.isEmpty
+    mutating get {
+      firstKey < 0 && secondKey < 0 && rest.isEmpty
+    }
   }
 
   /// The number of stored disposables.

@@ -236,7 +236,7 @@ final class SharedSubscription<Element>: CatchUpOwner, @unchecked Sendable {
     var element: Element?
 
     @usableFromInline
-    var observers: [Int: ObserverBag<Element>.Entry]?
+    var observers: ObserverBag<Element>.Removed?
 
     @usableFromInline
     var entry: ObserverBag<Element>.Entry?
@@ -249,7 +249,7 @@ final class SharedSubscription<Element>: CatchUpOwner, @unchecked Sendable {
 
     @inlinable
     init(
-      element: Element? = nil, observers: [Int: ObserverBag<Element>.Entry]? = nil,
+      element: Element? = nil, observers: ObserverBag<Element>.Removed? = nil,
       entry: ObserverBag<Element>.Entry? = nil,
       snapshot: ContiguousArray<ObserverBag<Element>.Entry>? = nil,
       buffer: ReplayBuffer<Element>? = nil

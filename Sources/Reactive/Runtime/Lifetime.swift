@@ -79,8 +79,8 @@ final class Lifetime: Cancelable, @unchecked Sendable {
 
   private func dispose(afterTerminalEvent: Bool) {
     if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
-    let (resources, handler, parent, key, observerKey) = lock.locked {
-      let taken = (store.removeAll(), onDisposed, self.parent, keyInParent, registrationKey)
+    let (handler, parent, key, observerKey, hasResources) = lock.locked {
+      let taken = (onDisposed, self.parent, keyInParent, registrationKey, !store.isEmpty)
       onDisposed = nil
       self.parent = nil
       return taken
@@ -89,8 +89,16 @@ final class Lifetime: Cancelable, @unchecked Sendable {
     if afterTerminalEvent { handler?() }
     // Read outside the lock: once disposed, nothing writes the registration any more.
     if observerKey >= 0 { registrar?.removeObserver(observerKey) }
-    resources.disposeAll()
+    if hasResources { disposeResources() }
     if !afterTerminalEvent { handler?() }
+  }
+
+  /// Disposes the registered resources. Apart from ``dispose(afterTerminalEvent:)``, so that the
+  /// common case, a lifetime without resources, neither copies nor replaces the store. Nothing
+  /// can be registered once disposed, and a resource removed meanwhile is not disposed, as if its
+  /// removal had come first.
+  private func disposeResources() {
+    lock.locked { store.removeAll() }.disposeAll()
   }
 
   /// Registers, as the next resource, the removal of the observer stored under `key` in `owner`;

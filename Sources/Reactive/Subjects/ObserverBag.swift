@@ -22,11 +22,53 @@ struct ObserverBag<Element> {
     }
   }
 
+  /// A place in ``slots``: an observer, or a free place waiting for the next one.
   @usableFromInline
-  var entries: [Int: Entry] = [:]
+  struct Slot {
+    @usableFromInline
+    var entry: Entry?
+
+    /// The key the observer was registered under; a removal must name it.
+    @usableFromInline
+    var key = -1
+
+    /// The neighbours in subscription order while occupied; `next` links the free places.
+    @usableFromInline
+    var previous: Int32 = -1
+
+    @usableFromInline
+    var next: Int32 = -1
+
+    @inlinable
+    init() {}
+  }
+
+  /// What ``removeAll()`` lets go of.
+  @usableFromInline
+  typealias Removed = ContiguousArray<Slot>
+
+  /// The observers, each where its key says, linked in subscription order; freed places are
+  /// reused. A removal finds its observer by the key alone, without hashing, and unlinks it.
+  @usableFromInline
+  var slots = ContiguousArray<Slot>()
 
   @usableFromInline
-  var nextKey = 0
+  var first: Int32 = -1
+
+  @usableFromInline
+  var last: Int32 = -1
+
+  @usableFromInline
+  var firstFree: Int32 = -1
+
+  @usableFromInline
+  var count = 0
+
+  /// Counts insertions; with the slot's index in the low 32 bits of a key, 31 bits of the count
+  /// in the high ones make every key distinct from the 2³¹ keys before it, so a
+  /// stale removal finds its place taken by another key and changes nothing.
+  @usableFromInline
+  var insertions: UInt32 = 0
 
   @usableFromInline
   var cachedSnapshot: ContiguousArray<Entry>? = ContiguousArray()
@@ -37,15 +79,33 @@ struct ObserverBag<Element> {
   /// Whether no observer is subscribed.
   @inlinable
   var isEmpty: Bool {
-    entries.isEmpty
+    count == 0
   }
 
   /// Adds an observer and returns the key that removes it.
   @inlinable
   mutating func insert(_ observer: @escaping EventHandler<Element>, _ lifetime: Lifetime) -> Int {
-    let key = nextKey
-    nextKey += 1
-    entries[key] = Entry(observer: observer, lifetime: lifetime)
+    let index: Int32
+    if firstFree >= 0 {
+      index = firstFree
+      firstFree = slots[Int(index)].next
+    } else {
+      index = Int32(truncatingIfNeeded: slots.count)
+      precondition(index >= 0, "too many observers")
+      slots.append(Slot())
+    }
+    insertions &+= 1
+    // Never negative: a subscription's lifetime takes a negative key for "no registration".
+    let key = Int(insertions & 0x7FFF_FFFF) << 32 | Int(index)
+    slots.withUnsafeMutableBufferPointer { slots in
+      slots[Int(index)].entry = Entry(observer: observer, lifetime: lifetime)
+      slots[Int(index)].key = key
+      slots[Int(index)].previous = last
+      slots[Int(index)].next = -1
+      if last >= 0 { slots[Int(last)].next = index } else { first = index }
+    }
+    last = index
+    count += 1
     cachedSnapshot = nil
     return key
   }
@@ -55,7 +115,19 @@ struct ObserverBag<Element> {
   /// - Returns: The removed observer and the snapshot that listed it, to release after unlocking.
   @inlinable
   mutating func remove(_ key: Int) -> (Entry?, ContiguousArray<Entry>?) {
-    guard let removed = entries.removeValue(forKey: key) else { return (nil, nil) }
+    let index = Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: key))
+    guard index < slots.count, slots[index].key == key else { return (nil, nil) }
+    let removed = slots.withUnsafeMutableBufferPointer { slots in
+      let (previous, next) = (slots[index].previous, slots[index].next)
+      if previous >= 0 { slots[Int(previous)].next = next } else { first = next }
+      if next >= 0 { slots[Int(next)].previous = previous } else { last = previous }
+      slots[index].key = -1
+      slots[index].next = firstFree
+      defer { slots[index].entry = nil }
+      return slots[index].entry
+    }
+    firstFree = Int32(truncatingIfNeeded: index)
+    count -= 1
     defer { cachedSnapshot = nil }
     return (removed, cachedSnapshot)
   }
@@ -64,19 +136,31 @@ struct ObserverBag<Element> {
   ///
   /// - Returns: The removed observers and their snapshot, to release after unlocking.
   @usableFromInline
-  mutating func removeAll() -> ([Int: Entry], ContiguousArray<Entry>?) {
+  mutating func removeAll() -> (Removed, ContiguousArray<Entry>?) {
     defer {
-      entries = [:]
+      slots = []
+      first = -1
+      last = -1
+      firstFree = -1
+      count = 0
       cachedSnapshot = ContiguousArray()
     }
-    return (entries, cachedSnapshot)
+    return (slots, cachedSnapshot)
   }
 
   /// The observers in subscription order; rebuilt only after a change.
   @inlinable
   mutating func snapshot() -> ContiguousArray<Entry> {
     if let cachedSnapshot { return cachedSnapshot }
-    let ordered = ContiguousArray(entries.sorted { $0.key < $1.key }.lazy.map(\.value))
+    var ordered = ContiguousArray<Entry>()
+    ordered.reserveCapacity(count)
+    slots.withUnsafeBufferPointer { slots in
+      var index = first
+      while index >= 0 {
+        if let entry = slots[Int(index)].entry { ordered.append(entry) }
+        index = slots[Int(index)].next
+      }
+    }
     cachedSnapshot = ordered
     return ordered
   }

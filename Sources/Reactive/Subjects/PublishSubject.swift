@@ -17,7 +17,7 @@
 ///
 /// - Complexity: A send costs O(1) plus one call per observer; subscribing and disposing a
 ///   subscription are O(1), and the first send after either rebuilds the observer snapshot in
-///   O(n log n).
+///   O(n).
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType,
   Cancelable, @unchecked Sendable
 {

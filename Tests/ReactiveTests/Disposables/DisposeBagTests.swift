@@ -16,6 +16,28 @@ final class DisposeBagTests: ReactiveTestCase {
     XCTAssertEqual(log.disposed, ["a", "b", "c", "d", "e"])
   }
 
+  func testSubscriptionsAndOtherDisposablesAreDisposedInInsertionOrderWhateverTheirMix() {
+    let log = DisposalLog()
+    let subject = PublishSubject<Int>()
+    // The bag keeps the library's subscriptions apart from other disposables: the order of the
+    // disposals must not show it, with other disposables first, last, between and in runs.
+    let names = ["d1", "s1", "s2", "d2", "d3", "s3", "d4", "s4", "s5", "s6", "d5"]
+    var bag: DisposeBag? = DisposeBag()
+    for name in names {
+      if name.hasPrefix("s") {
+        subject.subscribe(onDisposed: { log.disposable(name).dispose() }).disposed(by: bag!)
+      } else {
+        bag?.insert(log.disposable(name))
+      }
+    }
+    let late = DisposeBag()
+    subject.subscribe(onDisposed: { log.disposable("t1").dispose() }).disposed(by: late)
+    late.insert(log.disposable("t2"))
+    bag = nil
+    XCTAssertEqual(log.disposed, names)
+    XCTAssertTrue(subject.hasObservers, "the other bag's subscription ended too")
+  }
+
   func testBuilderInitAndBuilderInsertOwnEveryListedDisposable() {
     let log = DisposalLog()
     var bag: DisposeBag? = DisposeBag {

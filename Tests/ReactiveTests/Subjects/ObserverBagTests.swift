@@ -94,6 +94,50 @@ final class ObserverBagTests: ReactiveTestCase {
       (0..<1_000).filter { !(999 - $0).isMultiple(of: 3) }.map { "o\($0) next(5)" })
   }
 
+  func testAPlaceFreedByARemovalIsReusedWithoutChangingTheOrderOrHonouringTheOldKey() {
+    var bag = ObserverBag<Int>()
+    let deliveries = Deliveries()
+    let inserted = insert(["a", "b", "c"], into: &bag, deliveries: deliveries)
+    _ = bag.remove(inserted[1].key)
+    let reused = insert(["d"], into: &bag, deliveries: deliveries)[0]
+    XCTAssertEqual(bag.slots.count, 3, "the freed place was not reused")
+    XCTAssertNotEqual(reused.key, inserted[1].key)
+    XCTAssertNil(bag.remove(inserted[1].key).0, "a stale key removed the observer in its place")
+    ObserverBag.deliver(.next(12), to: bag.snapshot())
+    XCTAssertEqual(deliveries.log, ["a next(12)", "c next(12)", "d next(12)"])
+  }
+
+  func testKeysStayNonNegativeAndDistinctWhenTheInsertionCountWrapsAround() {
+    var bag = ObserverBag<Int>()
+    let deliveries = Deliveries()
+    bag.insertions = 0x7FFF_FFFE
+    let inserted = insert(["a", "b", "c", "d"], into: &bag, deliveries: deliveries)
+    XCTAssertTrue(inserted.allSatisfy { $0.key >= 0 }, "a negative key reads as no registration")
+    XCTAssertEqual(Set(inserted.map(\.key)).count, 4)
+    XCTAssertTrue(bag.remove(inserted[2].key).0?.lifetime === inserted[2].lifetime)
+    ObserverBag.deliver(.next(14), to: bag.snapshot())
+    XCTAssertEqual(deliveries.log, ["a next(14)", "b next(14)", "d next(14)"])
+  }
+
+  func testInsertionsAndRemovalsInterleavedKeepSubscriptionOrder() {
+    var bag = ObserverBag<Int>()
+    let deliveries = Deliveries()
+    var live: [(name: String, key: Int)] = []
+    var generator = SystemRandomNumberGenerator()
+    for step in 0..<2_000 {
+      if !live.isEmpty && Int.random(in: 0..<3, using: &generator) == 0 {
+        let removed = live.remove(at: Int.random(in: 0..<live.count, using: &generator))
+        XCTAssertNotNil(bag.remove(removed.key).0)
+      } else {
+        let name = "o\(step)"
+        live.append((name, insert([name], into: &bag, deliveries: deliveries)[0].key))
+      }
+    }
+    ObserverBag.deliver(.next(13), to: bag.snapshot())
+    XCTAssertEqual(deliveries.log, live.map { "\($0.name) next(13)" })
+    XCTAssertEqual(bag.isEmpty, live.isEmpty)
+  }
+
   func testAnObserverRemovedDuringADeliveryStillGetsItUnlessItsLifetimeIsDisposed() {
     var bag = ObserverBag<Int>()
     let deliveries = Deliveries()
@@ -153,7 +197,8 @@ final class ObserverBagTests: ReactiveTestCase {
     let inserted = insert(["a", "b", "c"], into: &bag, deliveries: deliveries)
     let before = bag.snapshot()
     let (removed, snapshot) = bag.removeAll()
-    XCTAssertEqual(Set(removed.keys), Set(inserted.map(\.key)))
+    XCTAssertEqual(
+      Set(removed.filter { $0.entry != nil }.map(\.key)), Set(inserted.map(\.key)))
     XCTAssertEqual(snapshot?.count, before.count)
     XCTAssertTrue(bag.isEmpty)
     XCTAssertTrue(bag.snapshot().isEmpty)
