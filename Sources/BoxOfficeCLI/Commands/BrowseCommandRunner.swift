@@ -56,10 +56,9 @@ struct BrowseCommandRunner {
       stderr.write("Error: \(Self.notATerminalMessage)\n")
       return ExitCode.usage
     }
-    guard let api = command.kobis.api(environment: environment) else {
-      stderr.write("Error: \(KOBISOptions.missingKeyMessage(command: "browse"))\n")
-      return ExitCode.configuration
-    }
+    guard
+      let api = command.kobis.api(environment: environment, command: "browse", reportingTo: stderr)
+    else { return ExitCode.configuration }
     let session: TerminalSession
     do {
       session = try TerminalSession.begin()

@@ -39,10 +39,10 @@ struct ChartCommandRunner {
   ///
   /// - Returns: The exit status (``ExitCode``).
   func run() -> Int32 {
-    guard let api = command.kobis.api(environment: environment) else {
-      stderr.write("Error: \(KOBISOptions.missingKeyMessage(command: command.name))\n")
-      return ExitCode.configuration
-    }
+    guard
+      let api = command.kobis.api(
+        environment: environment, command: command.name, reportingTo: stderr)
+    else { return ExitCode.configuration }
     let ignored = command.optionsTheSampleIgnores
     if !ignored.isEmpty { stderr.write(Self.sampleIgnoresNote(ignored) + "\n") }
     let view = ChartView(

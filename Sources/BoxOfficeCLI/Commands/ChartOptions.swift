@@ -20,8 +20,11 @@ enum ChartOptions {
   static func date(weekly: Bool) -> Option<ChartCommand> {
     date(
       what: weekly ? "Any day of the wanted week" : "The day",
-      defaultValue: weekly ? "the latest ended period in Korea" : "yesterday in Korea", \.date)
+      defaultValue: weekly ? latestPeriod : "yesterday in Korea", \.date)
   }
+
+  /// The default of a weekly `--date`, for help.
+  static let latestPeriod = "the latest ended period in Korea"
 
   /// `-d`, `--date`, storing into `property`; shared by the chart and trend commands.
   ///
@@ -74,34 +77,43 @@ enum ChartOptions {
   }
 
   /// `--nation`.
-  static let nation = Option<ChartCommand>.choice(
+  static let nation = nationFilter.lifted(into: \ChartCommand.filters)
+
+  /// `--films`.
+  static let films = filmsFilter.lifted(into: \ChartCommand.filters)
+
+  /// `--region`.
+  static let region = regionFilter.lifted(into: \ChartCommand.filters)
+
+  /// `--nation`, reading into the filters of any command that has them.
+  static let nationFilter = Option<ChartFilters>.choice(
     OptionDefinition(
       name: "nation", valueName: "nation",
       help: "Which films by their nation: all, korean or foreign.", defaultValue: "all"),
-    \.filters.nation)
+    \.nation)
 
-  /// `--films`.
-  static let films = Option<ChartCommand>.choice(
+  /// `--films`, reading into the filters of any command that has them.
+  static let filmsFilter = Option<ChartFilters>.choice(
     OptionDefinition(
       name: "films", valueName: "films",
       help: "Which films: all, commercial, or diversity (independent and art films).",
-      defaultValue: "all"), \.filters.films)
+      defaultValue: "all"), \.films)
 
-  /// `--region`.
-  static let region = Option<ChartCommand>(
+  /// `--region`, reading into the filters of any command that has them.
+  static let regionFilter = Option<ChartFilters>(
     definition: OptionDefinition(
       name: "region", valueName: "region",
       help: "Only screenings in one region: a name such as seoul, busan or 서울, or a ten-digit "
         + "KOBIS code such as 0105001000; 'boxoffice-cli regions' lists them. The whole country "
         + "when left out.",
       completion: .choices(Region.all.map(\.name)))
-  ) { command, value, _ in
+  ) { filters, value, _ in
     guard let region = Region.named(value) else {
       return InvalidValue(
         reason: "expected a region's name or code; 'boxoffice-cli regions' lists them",
         suggestion: Suggestion.closest(to: value.lowercased(), among: Region.all.map(\.name)))
     }
-    command.filters.regionCode = region.code
+    filters.regionCode = region.code
     return nil
   }
 

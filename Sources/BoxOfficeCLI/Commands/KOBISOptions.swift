@@ -70,6 +70,25 @@ struct KOBISOptions: Equatable, Sendable {
     return api
   }
 
+  /// What `command` asks KOBIS with, as ``api(environment:)`` says; when there is no key and no
+  /// `--sample`, it writes ``missingKeyMessage(command:)`` (which holds no key) to `stderr`, and
+  /// the command then ends with ``ExitCode/configuration``.
+  ///
+  /// - Parameters:
+  ///   - environment: The process environment.
+  ///   - command: The subcommand that was run, which the message names.
+  ///   - stderr: Where the message goes.
+  /// - Returns: The API, or `nil` after the message.
+  func api(
+    environment: [String: String], command: String, reportingTo stderr: any TextOutput
+  ) -> BoxOfficeAPI? {
+    guard let api = api(environment: environment) else {
+      stderr.write("Error: \(Self.missingKeyMessage(command: command))\n")
+      return nil
+    }
+    return api
+  }
+
   /// What a command prints when there is no key and no `--sample`.
   ///
   /// - Parameter command: The subcommand that was run, which the hint names.

@@ -44,10 +44,8 @@ struct MovieCommandRunner {
       case .search(let command): (command.kobis, "search")
       }
     let isSample = options.isSample
-    guard let api = options.api(environment: environment) else {
-      stderr.write("Error: \(KOBISOptions.missingKeyMessage(command: name))\n")
-      return ExitCode.configuration
-    }
+    guard let api = options.api(environment: environment, command: name, reportingTo: stderr)
+    else { return ExitCode.configuration }
     let log = options.isVerbose ? VerboseLog(output: stderr) : nil
     let client = dependencies.client(for: options, api: api, environment: environment, log: log)
     switch request {

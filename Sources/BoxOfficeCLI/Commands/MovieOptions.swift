@@ -111,15 +111,14 @@ enum MovieOptions {
   /// The options of `browse`.
   static let browse: [Option<BrowseCommand>] =
     [
-      ChartOptions.date(weekly: true).adapted(
-        \.date, \.date,
-        help: "A day of the period shown first: YYYYMMDD or YYYY-MM-DD, or today, yesterday, "
-          + "last-week (a week ago) or -N (N days ago), in Korea."),
+      ChartOptions.date(
+        what: "A day of the period shown first",
+        defaultValue: ChartOptions.latestPeriod, \BrowseCommand.date),
       period,
-      ChartOptions.nation.adapted(\.filters, \.filters),
-      ChartOptions.films.adapted(\.filters, \.filters),
-      ChartOptions.region.adapted(\.filters, \.filters),
     ]
+    + [ChartOptions.nationFilter, ChartOptions.filmsFilter, ChartOptions.regionFilter].map {
+      $0.lifted(into: \BrowseCommand.filters)
+    }
     + KOBISOptions.connection(
       sampleHelp: "Browse built-in sample data (invented films and figures) instead of asking "
         + "KOBIS: no API key or network needed. It has ISO week 2025-W06, day by day; other "
@@ -163,31 +162,4 @@ enum MovieOptions {
   private static let sampleHelp =
     "Look in built-in sample data (sixteen invented films) instead of asking KOBIS: no API key or "
     + "network needed."
-}
-
-extension Option where Command == ChartCommand {
-  /// This chart option for another command, storing what it stores in the chart command's
-  /// `chartProperty` into the other command's `property`: the same names, help (unless `help`
-  /// replaces it), checks and messages.
-  ///
-  /// - Parameters:
-  ///   - chartProperty: What the option sets in a chart command.
-  ///   - property: Where the other command keeps it.
-  ///   - help: Help for the other command, or `nil` to keep the chart's.
-  /// - Returns: The option.
-  func adapted<Other, Value>(
-    _ chartProperty: WritableKeyPath<ChartCommand, Value> & Sendable,
-    _ property: WritableKeyPath<Other, Value> & Sendable, help: String? = nil
-  ) -> Option<Other> {
-    var definition = definition
-    if let help { definition.help = help }
-    let apply = apply
-    return Option<Other>(definition: definition) { other, value, context in
-      var chart = ChartCommand(chart: .weekly(.week))
-      chart[keyPath: chartProperty] = other[keyPath: property]
-      if let invalid = apply(&chart, value, context) { return invalid }
-      other[keyPath: property] = chart[keyPath: chartProperty]
-      return nil
-    }
-  }
 }

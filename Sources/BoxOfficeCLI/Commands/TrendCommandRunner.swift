@@ -28,10 +28,10 @@ struct TrendCommandRunner {
   ///
   /// - Returns: The exit status (``ExitCode``).
   func run() -> Int32 {
-    guard let api = command.request.kobis.api(environment: environment) else {
-      stderr.write("Error: \(KOBISOptions.missingKeyMessage(command: "trend"))\n")
-      return ExitCode.configuration
-    }
+    guard
+      let api = command.request.kobis.api(
+        environment: environment, command: "trend", reportingTo: stderr)
+    else { return ExitCode.configuration }
     let ignored = command.optionsTheSampleIgnores
     if !ignored.isEmpty {
       stderr.write("Note: the sample data covers the whole country, so --region is ignored.\n")

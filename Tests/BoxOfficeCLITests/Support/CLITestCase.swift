@@ -3,6 +3,7 @@ import BoxOfficeTestSupport
 import Foundation
 import Reactive
 import ReactiveTest
+import TestSupport
 import XCTest
 
 @testable import BoxOfficeCLI
@@ -177,10 +178,8 @@ final class ScriptedInterrupts: InterruptSource {
 }
 
 /// A client that answers every request with a chart and records what was asked.
-final class RecordingClient: @unchecked Sendable {
-  // @unchecked Sendable: `recorded` is guarded by `lock`.
-  private let lock = NSLock()
-  private var recorded: [(BoxOfficeEndpoint, CachePolicy)] = []
+final class RecordingClient: Sendable {
+  private let recorded = LockedValue<[(BoxOfficeEndpoint, CachePolicy)]>()
   private let chart: BoxOfficeChart
 
   init(answering chart: BoxOfficeChart) {
@@ -189,17 +188,17 @@ final class RecordingClient: @unchecked Sendable {
 
   /// The endpoints asked for, in order.
   var endpoints: [BoxOfficeEndpoint] {
-    lock.withLock { recorded.map(\.0) }
+    recorded.value.map(\.0)
   }
 
   /// The cache policies asked with, in order.
   var policies: [CachePolicy] {
-    lock.withLock { recorded.map(\.1) }
+    recorded.value.map(\.1)
   }
 
   var client: BoxOfficeClient {
     BoxOfficeClient { [self] endpoint, policy in
-      lock.withLock { recorded.append((endpoint, policy)) }
+      recorded.append((endpoint, policy))
       return .just(chart)
     }
   }

@@ -100,22 +100,14 @@ final class ObserveOnTests: ReactiveTestCase {
   func testConcurrentQueueDeliversOneEventAtATimeInOrder() {
     let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
     let received = LockedValue<[Int]>()
-    let inside = NSLock()
-    let overlaps = LockedValue<[Int]>()
+    let probe = ExclusionProbe()
     let done = expectation(description: "completed")
     let source = PublishSubject<Int>()
     let subscription =
       source
       .observe(on: scheduler)
       .subscribe(
-        onNext: { value in
-          if !inside.try() {
-            overlaps.append(value)
-            return
-          }
-          received.append(value)
-          inside.unlock()
-        },
+        onNext: { value in probe.inside { received.append(value) } },
         onCompleted: { done.fulfill() })
     let sender = DispatchGroup()
     DispatchQueue.global().async(group: sender) {
@@ -124,7 +116,7 @@ final class ObserveOnTests: ReactiveTestCase {
     }
     wait(for: [done], timeout: 20)
     subscription.dispose()
-    XCTAssertEqual(overlaps.value, [])
+    XCTAssertEqual(probe.overlaps, 0)
     XCTAssertEqual(received.value, Array(0..<5_000))
   }
 

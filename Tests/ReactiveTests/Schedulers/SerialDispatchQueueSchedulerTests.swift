@@ -35,24 +35,18 @@ final class SerialDispatchQueueSchedulerTests: ReactiveTestCase {
   func testSchedulerOnATargetQueueRunsOneItemAtATimeInOrder() {
     let scheduler = SerialDispatchQueueScheduler(
       queue: .global(), internalSerialQueueName: "serial-on-global-test")
-    let inside = NSLock()
-    let overlaps = LockedValue<[Int]>()
+    let probe = ExclusionProbe()
     let ran = LockedValue<[Int]>()
     let done = expectation(description: "all work ran")
     for index in 0..<300 {
       _ = scheduler.schedule(index) { index in
-        if !inside.try() {
-          overlaps.append(index)
-          return Disposables.create()
-        }
-        ran.append(index)
-        inside.unlock()
+        probe.inside { ran.append(index) }
         if index == 299 { done.fulfill() }
         return Disposables.create()
       }
     }
     wait(for: [done], timeout: 10)
-    XCTAssertEqual(overlaps.value, [])
+    XCTAssertEqual(probe.overlaps, 0)
     XCTAssertEqual(ran.value, Array(0..<300))
   }
 
