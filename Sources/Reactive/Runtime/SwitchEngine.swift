@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One subscription to `flatMapLatest` or `switchLatest`: the shell that runs a
 /// ``SwitchStateMachine``.
 ///
@@ -13,7 +15,7 @@
 /// disposing it and making another child for every element.
 @usableFromInline
 final class SwitchEngine<Element>: EngineShell<Element>, FlatteningEngine, @unchecked Sendable {
-  // @unchecked Sendable: `state`, `spare` and `subscribing` are guarded by `gate`
+  // @unchecked Sendable: `state` and `spare` are guarded by `gate`; `subscribing` is atomic
   @exclusivity(unchecked) @usableFromInline
   var state = SwitchStateMachine<Lifetime>()
 
@@ -22,68 +24,59 @@ final class SwitchEngine<Element>: EngineShell<Element>, FlatteningEngine, @unch
   @exclusivity(unchecked) @usableFromInline
   var spare: Lifetime?
 
-  /// The inner sequence being subscribed to (0 when none is), and whether it has completed, in
-  /// which case the engine, not the inner observer, decides after the subscription whether to
-  /// dispose its lifetime or keep it as ``spare``.
-  @exclusivity(unchecked) @usableFromInline
-  var subscribing = Subscribing(id: 0, completed: false)
-
-  /// See ``subscribing``.
+  /// The number of the inner sequence being subscribed to, negated once it has completed with
+  /// nothing registered on its lifetime (its disposal is then left to ``outerNext(_:_:)``), or 0.
+  ///
+  /// Atomic rather than guarded by the gate: after the subscription returns, the outer sequence's
+  /// thread must not wait for the gate, which another thread may hold while it delivers an element
+  /// of this inner sequence into code that waits for the outer sequence's thread.
   @usableFromInline
-  struct Subscribing {
-    @usableFromInline
-    var id: Int
-
-    @usableFromInline
-    var completed: Bool
-
-    @inlinable
-    init(id: Int, completed: Bool) {
-      self.id = id
-      self.completed = completed
-    }
-  }
+  let subscribing = Atomic<Int>(0)
 
   @inlinable
   func outerNext<Value>(_ value: Value, _ selector: @escaping (Value) throws -> Observable<Element>)
   {
-    typealias Started = (
-      source: Observable<Element>, inner: Lifetime, id: Int, previous: Lifetime?,
-      enclosing: Subscribing
-    )
-    let started: Started? = gate.exclusively {
-      if lifetime.isDisposed || state.isFinished { return nil }
-      let source: Observable<Element>
-      do {
-        source = try selector(value)
-      } catch {
-        fail(error)
-        return nil
+    let started: (source: Observable<Element>, inner: Lifetime, id: Int, previous: Lifetime?)? =
+      gate.exclusively {
+        if lifetime.isDisposed || state.isFinished { return nil }
+        let source: Observable<Element>
+        do {
+          source = try selector(value)
+        } catch {
+          fail(error)
+          return nil
+        }
+        let inner = takeSpare() ?? lifetime.makeChild()
+        guard let (id, previous) = state.innerStarted(inner) else { return nil }
+        return (source, inner, id, previous)
       }
-      let inner = takeSpare() ?? lifetime.makeChild()
-      guard let (id, previous) = state.innerStarted(inner) else { return nil }
-      // An inner sequence's element can make the outer sequence send another one, whose inner
-      // sequence is subscribed to inside this one's subscription: `enclosing` is restored after.
-      let enclosing = subscribing
-      subscribing = Subscribing(id: id, completed: false)
-      return (source, inner, id, previous, enclosing)
-    }
     guard let started else { return }
     started.previous?.dispose()
+    // An inner sequence's element can make the outer sequence send another one, whose inner
+    // sequence is subscribed to inside this one's subscription: `enclosing` is restored after.
+    let enclosing = subscribing.exchange(started.id, ordering: .acquiringAndReleasing)
     started.source.run(innerObserver(started.inner, started.id), started.inner)
-    let disposeInner: Bool = gate.exclusively {
-      let completed = subscribing.completed
-      subscribing = started.enclosing
-      guard completed else { return false }
-      if spare == nil && !lifetime.isDisposed && !started.inner.isDisposed
-        && started.inner.hasNeverHeldResources
-      {
-        spare = started.inner
-        return false
-      }
+    if subscribing.exchange(enclosing, ordering: .acquiringAndReleasing) == -started.id {
+      completedWhileSubscribing(started.inner, started.id)
+    }
+  }
+
+  /// Inner sequence number `id` completed during its subscription with nothing registered on
+  /// `inner`: keeps `inner` as ``spare`` if it is still unused and the state machine has let go
+  /// of it, and disposes it otherwise.
+  ///
+  /// Taking the gate here cannot wait on a delivery that waits for this thread: the latest inner
+  /// sequence has completed, and the events of earlier ones are dropped without a delivery.
+  @inlinable
+  func completedWhileSubscribing(_ inner: Lifetime, _ id: Int) {
+    let kept: Bool = gate.exclusively {
+      guard spare == nil, state.latest != id, !lifetime.isDisposed, !inner.isDisposed,
+        inner.hasNeverHeldResources
+      else { return false }
+      spare = inner
       return true
     }
-    if disposeInner { started.inner.dispose() }
+    if !kept { inner.dispose() }
   }
 
   /// Under the gate: the spare lifetime, if there is one that is not disposed.
@@ -115,11 +108,9 @@ final class SwitchEngine<Element>: EngineShell<Element>, FlatteningEngine, @unch
   /// disposed at once, as it is when the sequence completes later.
   @inlinable
   func completesWhileSubscribing(_ inner: Lifetime, _ id: Int) -> Bool {
-    gate.exclusively {
-      guard subscribing.id == id, inner.hasNeverHeldResources else { return false }
-      subscribing.completed = true
-      return true
-    }
+    subscribing.load(ordering: .relaxed) == id && inner.hasNeverHeldResources
+      && subscribing.compareExchange(expected: id, desired: -id, ordering: .acquiringAndReleasing)
+        .exchanged
   }
 
   @inlinable

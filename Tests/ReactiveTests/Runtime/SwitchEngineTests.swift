@@ -196,6 +196,37 @@ final class SwitchEngineTests: ReactiveTestCase {
     subscription.dispose()
   }
 
+  func testTheOuterThreadDoesNotWaitForAnInnerElementDeliveredOnAnotherThread() {
+    // The outer element is sent while holding `held`; the inner element, sent on another thread,
+    // is delivered into code that takes `held`. The outer thread must return without waiting for
+    // that delivery, or the two threads wait for each other.
+    let held = NSLock()
+    let outer = PublishSubject<Int>()
+    let delivered = DispatchSemaphore(value: 0)
+    let subscription = outer.flatMapLatest { value in
+      Observable.just(value).subscribe(on: ConcurrentDispatchQueueScheduler(qos: .default))
+    }
+    .subscribe(onNext: { _ in
+      held.withLock {}
+      delivered.signal()
+    })
+    let returned = DispatchSemaphore(value: 0)
+    let sender = Thread {
+      for value in 0..<20 {
+        held.withLock {
+          outer.onNext(value)
+          usleep(1_000)
+        }
+        delivered.wait()
+      }
+      returned.signal()
+    }
+    sender.start()
+    XCTAssertEqual(
+      returned.wait(timeout: .now() + 10), .success, "the threads waited for each other")
+    subscription.dispose()
+  }
+
   func testDisposingFromAnotherThreadWhileSynchronousInnersRunLeavesNothingBehind() {
     let iterations = isSanitized ? 40 : 200
     for _ in 0..<iterations {
