@@ -15,7 +15,7 @@ import Synchronization
 /// disposing it and making another child for every element.
 @usableFromInline
 final class SwitchEngine<Element>: EngineShell<Element>, FlatteningEngine, @unchecked Sendable {
-  // @unchecked Sendable: `state` and `spare` are guarded by `gate`; `subscribing` is atomic
+  // @unchecked Sendable: `state` is guarded by `gate`, `spare` by `spareLock`; the rest is atomic
   @exclusivity(unchecked) @usableFromInline
   var state = SwitchStateMachine<Lifetime>()
 
@@ -24,14 +24,24 @@ final class SwitchEngine<Element>: EngineShell<Element>, FlatteningEngine, @unch
   @exclusivity(unchecked) @usableFromInline
   var spare: Lifetime?
 
-  /// The number of the inner sequence being subscribed to, negated once it has completed with
-  /// nothing registered on its lifetime (its disposal is then left to ``outerNext(_:_:)``), or 0.
+  /// Guards ``spare``, which the outer sequence's thread keeps after a subscription without
+  /// taking the gate.
+  @usableFromInline
+  let spareLock = Lock()
+
+  /// The number of the inner sequence being subscribed to, negated once it has completed on the
+  /// subscribing thread with nothing registered on its lifetime (its disposal is then left to
+  /// ``outerNext(_:_:)``), or 0.
   ///
-  /// Atomic rather than guarded by the gate: after the subscription returns, the outer sequence's
-  /// thread must not wait for the gate, which another thread may hold while it delivers an element
-  /// of this inner sequence into code that waits for the outer sequence's thread.
+  /// Neither this nor ``spare`` is guarded by the gate: after the subscription returns, the outer
+  /// sequence's thread must not wait for the gate, which another thread may hold while it delivers
+  /// an element of an inner sequence into code that waits for the outer sequence's thread.
   @usableFromInline
   let subscribing = Atomic<Int>(0)
+
+  /// The thread that subscribes to the inner sequence ``subscribing`` names.
+  @usableFromInline
+  let subscribingThread = Atomic<UInt>(0)
 
   @inlinable
   func outerNext<Value>(_ value: Value, _ selector: @escaping (Value) throws -> Observable<Element>)
@@ -54,24 +64,23 @@ final class SwitchEngine<Element>: EngineShell<Element>, FlatteningEngine, @unch
     started.previous?.dispose()
     // An inner sequence's element can make the outer sequence send another one, whose inner
     // sequence is subscribed to inside this one's subscription: `enclosing` is restored after.
-    let enclosing = subscribing.exchange(started.id, ordering: .acquiringAndReleasing)
+    let enclosing = subscribing.exchange(started.id, ordering: .relaxed)
+    let enclosingThread = subscribingThread.exchange(currentThreadID(), ordering: .relaxed)
     started.source.run(innerObserver(started.inner, started.id), started.inner)
-    if subscribing.exchange(enclosing, ordering: .acquiringAndReleasing) == -started.id {
-      completedWhileSubscribing(started.inner, started.id)
+    subscribingThread.store(enclosingThread, ordering: .relaxed)
+    if subscribing.exchange(enclosing, ordering: .relaxed) == -started.id {
+      completedWhileSubscribing(started.inner)
     }
   }
 
-  /// Inner sequence number `id` completed during its subscription with nothing registered on
-  /// `inner`: keeps `inner` as ``spare`` if it is still unused and the state machine has let go
-  /// of it, and disposes it otherwise.
-  ///
-  /// Taking the gate here cannot wait on a delivery that waits for this thread: the latest inner
-  /// sequence has completed, and the events of earlier ones are dropped without a delivery.
+  /// The inner sequence that ran on `inner` completed on this thread during its subscription,
+  /// with nothing registered on `inner`; the state machine has let go of it, having handled the
+  /// completion on this thread. Keeps `inner` as ``spare`` if it is still unused, disposes it
+  /// otherwise.
   @inlinable
-  func completedWhileSubscribing(_ inner: Lifetime, _ id: Int) {
-    let kept: Bool = gate.exclusively {
-      guard spare == nil, state.latest != id, !lifetime.isDisposed, !inner.isDisposed,
-        inner.hasNeverHeldResources
+  func completedWhileSubscribing(_ inner: Lifetime) {
+    let kept: Bool = spareLock.locked {
+      guard spare == nil, !lifetime.isDisposed, !inner.isDisposed, inner.hasNeverHeldResources
       else { return false }
       spare = inner
       return true
@@ -79,12 +88,16 @@ final class SwitchEngine<Element>: EngineShell<Element>, FlatteningEngine, @unch
     if !kept { inner.dispose() }
   }
 
-  /// Under the gate: the spare lifetime, if there is one that is not disposed.
+  /// Takes the spare lifetime, if there is one that is not disposed.
   @inlinable
   func takeSpare() -> Lifetime? {
-    guard let taken = spare else { return nil }
-    spare = nil
-    return taken.isDisposed ? nil : taken
+    let taken: Lifetime? = spareLock.locked {
+      let taken = spare
+      spare = nil
+      return taken
+    }
+    guard let taken, !taken.isDisposed else { return nil }
+    return taken
   }
 
   @inlinable
@@ -102,15 +115,18 @@ final class SwitchEngine<Element>: EngineShell<Element>, FlatteningEngine, @unch
     }
   }
 
-  /// Inner sequence number `id` completes: returns whether that happens during its subscription
-  /// with nothing registered on `inner`, and if so, leaves the disposal of `inner` to
-  /// ``outerNext(_:_:)``, which may keep it as ``spare``. A lifetime that holds resources is
-  /// disposed at once, as it is when the sequence completes later.
+  /// Inner sequence number `id` completes: returns whether that happens on the subscribing thread
+  /// during its subscription with nothing registered on `inner`, and if so, leaves the disposal of
+  /// `inner` to ``outerNext(_:_:)``, which may keep it as ``spare``. A lifetime that holds
+  /// resources is disposed at once, as it is when the sequence completes later or elsewhere.
   @inlinable
   func completesWhileSubscribing(_ inner: Lifetime, _ id: Int) -> Bool {
-    subscribing.load(ordering: .relaxed) == id && inner.hasNeverHeldResources
-      && subscribing.compareExchange(expected: id, desired: -id, ordering: .acquiringAndReleasing)
-        .exchanged
+    // Only this thread writes either atomic while it subscribes, so the loads see its own values.
+    guard subscribingThread.load(ordering: .relaxed) == currentThreadID(),
+      subscribing.load(ordering: .relaxed) == id, inner.hasNeverHeldResources
+    else { return false }
+    subscribing.store(-id, ordering: .relaxed)
+    return true
   }
 
   @inlinable
