@@ -78,6 +78,8 @@ struct DisposableStore {
   mutating func removeAll() -> DisposableStore {
     let all = self
     self = DisposableStore()
+    // Keys are never handed out twice, so a key from before cannot remove a later entry.
+    nextKey = all.nextKey
     return all
   }
 

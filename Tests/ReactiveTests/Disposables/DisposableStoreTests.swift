@@ -26,6 +26,19 @@ final class DisposableStoreTests: ReactiveTestCase {
     XCTAssertTrue(store.isEmpty)
   }
 
+  func testAKeyFromBeforeRemoveAllDoesNotRemoveALaterEntry() {
+    let log = DisposalLog()
+    var store = DisposableStore()
+    let old = store.insert(log.disposable("a"))
+    store.removeAll().disposeAll()
+    XCTAssertTrue(store.hasEverStored)
+    _ = store.insert(log.disposable("b"))
+    XCTAssertNil(store.remove(old))
+    XCTAssertEqual(store.count, 1)
+    store.removeAll().disposeAll()
+    XCTAssertEqual(log.disposed, ["a", "b"])
+  }
+
   func testTwoInlineEntriesAreDisposedInInsertionOrderAfterTheFirstSlotWasReused() {
     let log = DisposalLog()
     storeWithTheFirstSlotTakenAgain(log).disposeAll()
