@@ -30,11 +30,6 @@ struct DisposableStore {
     }
   }
 
-  /// Whether anything was ever stored, even if it has been removed since.
-  var hasEverStored: Bool {
-    nextKey > 0
-  }
-
   /// The number of stored disposables.
   var count: Int {
     (first == nil ? 0 : 1) + (second == nil ? 0 : 1) + rest.count

@@ -120,14 +120,6 @@ final class Lifetime: Cancelable, @unchecked Sendable {
     }
   }
 
-  /// Whether nothing was ever registered here: no resource, no child, no subject registration,
-  /// no `onDisposed` handler. Such a lifetime, while not disposed, is as good as a new child of
-  /// its parent, so an operator may run its next source on it.
-  @usableFromInline
-  var hasNeverHeldResources: Bool {
-    lock.locked { !store.hasEverStored && registrationKey < 0 && onDisposed == nil }
-  }
-
   /// Sets the subscriber's `onDisposed` handler, before the subscription runs.
   @usableFromInline
   func setOnDisposed(_ handler: @escaping () -> Void) {

@@ -31,7 +31,6 @@ final class DisposableStoreTests: ReactiveTestCase {
     var store = DisposableStore()
     let old = store.insert(log.disposable("a"))
     store.removeAll().disposeAll()
-    XCTAssertTrue(store.hasEverStored)
     _ = store.insert(log.disposable("b"))
     XCTAssertNil(store.remove(old))
     XCTAssertEqual(store.count, 1)

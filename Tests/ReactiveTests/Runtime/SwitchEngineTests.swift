@@ -4,9 +4,9 @@ import Reactive
 import TestSupport
 import XCTest
 
-/// The switching engine's inner sequences that complete during their own subscription: their
-/// lifetime is kept for the next inner sequence when nothing was registered on it, and disposed
-/// as before when something was.
+/// The switching engine's inner sequences that complete during their own subscription, later, or
+/// on other threads: each one's lifetime is disposed at its completion, which also stops a source
+/// still sending on it.
 final class SwitchEngineTests: ReactiveTestCase {
   func testInnersCompletingDuringTheirSubscriptionDeliverEveryElementAndTheCompletion() {
     let outer = PublishSubject<Int>()
@@ -26,21 +26,42 @@ final class SwitchEngineTests: ReactiveTestCase {
     subscription.dispose()
   }
 
-  func testInnersCompletingDuringTheirSubscriptionShareOneLifetime() {
+  func testInnersCompletingDuringTheirSubscriptionLeaveNoLifetimeBehind() {
     let outer = PublishSubject<Int>()
     var sum = 0
     let subscription = outer.flatMapLatest { Observable.just($0) }.subscribe(onNext: { sum += $0 })
     let subscribed = Resources.total
     for value in 1...100 {
       outer.onNext(value)
-      // One lifetime more than before the first element: the one kept for the next inner sequence.
-      XCTAssertEqual(Resources.total, subscribed + 1)
+      XCTAssertEqual(Resources.total, subscribed)
     }
     XCTAssertEqual(sum, 5_050)
     subscription.dispose()
   }
 
-  func testAnInnerThatDoesNotCompleteRunsOnTheKeptLifetimeAndIsDisposedWhenTheNextArrives() {
+  func testAnInnerThatCompletesWhileItsSourceGoesOnStopsTheSourceAtTheCompletion() {
+    // `take(2)` completes while `from` is still iterating on the same lifetime: the completion
+    // must dispose that lifetime, or `from` would pull the whole sequence (forever, were it endless).
+    var pulled = 0
+    let numbers = AnySequence { () -> AnyIterator<Int> in
+      var next = 0
+      return AnyIterator {
+        pulled += 1
+        next += 1
+        return next <= 1_000 ? next : nil
+      }
+    }
+    var received: [Event<Int>] = []
+    let subscription = Observable.just(0)
+      .flatMapLatest { _ in Observable.from(numbers).take(2) }
+      .subscribe { received.append($0) }
+    XCTAssertEqual(received, [.next(1), .next(2), .completed])
+    // `from` asks for one element more before it sees the disposal (flatMap's inners do too).
+    XCTAssertEqual(pulled, 3)
+    subscription.dispose()
+  }
+
+  func testAnInnerThatDoesNotCompleteIsDisposedWhenTheNextArrives() {
     let outer = PublishSubject<Int>()
     let live = PublishSubject<Int>()
     var received: [Int] = []
