@@ -1,21 +1,35 @@
 /// One subscription to `flatMapLatest` or `switchLatest`: the shell that runs a
 /// ``SwitchStateMachine``.
 ///
-/// Each inner sequence runs on a child lifetime, which the engine disposes when the next one
-/// arrives (outside the gate, before subscribing to the next) or when it completes. At each event
+/// Each inner sequence runs on a lifetime of its own, held by ``latest``, which the engine
+/// disposes when the next one arrives (outside the gate, before subscribing to the next) or when
+/// it completes, and which the subscription's disposal disposes through ``latest``. At each event
 /// the engine takes its ``DeliveryGate``, asks the state machine what to do and does it;
 /// deliveries happen inside the gate, which serializes them.
 @usableFromInline
 final class SwitchEngine<Element>: EngineShell<Element>, FlatteningEngine, @unchecked Sendable {
   // @unchecked Sendable: `state` is guarded by `gate`
   @exclusivity(unchecked) @usableFromInline
-  var state = SwitchStateMachine<Lifetime>()
+  var state = SwitchStateMachine()
+
+  /// The lifetime of the latest inner sequence.
+  @usableFromInline
+  let latest = LatestLifetime()
+
+  @inlinable
+  func runOuter<Value>(
+    _ source: Observable<Value>, _ outerObserver: @escaping EventHandler<Value>, _ outer: Lifetime
+  ) {
+    // Registered after the outer subscription, so that disposing stops the outer sequence first,
+    // then the inner one, as RxSwift does.
+    lifetime.add(latest)
+    source.run(outerObserver, outer)
+  }
 
   @inlinable
   func outerNext<Value>(_ value: Value, _ selector: @escaping (Value) throws -> Observable<Element>)
   {
-    let inner = lifetime.makeChild()
-    let started: (source: Observable<Element>, id: Int, previous: Lifetime?)? = gate.exclusively {
+    let started: (source: Observable<Element>, id: Int)? = gate.exclusively {
       if lifetime.isDisposed || state.isFinished { return nil }
       let source: Observable<Element>
       do {
@@ -24,14 +38,15 @@ final class SwitchEngine<Element>: EngineShell<Element>, FlatteningEngine, @unch
         fail(error)
         return nil
       }
-      guard let (id, previous) = state.innerStarted(inner) else { return nil }
-      return (source, id, previous)
+      guard let id = state.innerStarted() else { return nil }
+      return (source, id)
     }
-    guard let started else {
-      inner.dispose()
-      return
+    guard let started else { return }
+    let inner = latest.makeInner()
+    if let replaced = latest.replace(with: inner) {
+      replaced.dispose()
+      if replaced === inner { return }
     }
-    started.previous?.dispose()
     started.source.run(innerObserver(inner, started.id), inner)
   }
 

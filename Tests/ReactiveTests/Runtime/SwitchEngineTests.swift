@@ -26,31 +26,25 @@ final class SwitchEngineTests: ReactiveTestCase {
     subscription.dispose()
   }
 
-  func testInnersCompletingDuringTheirSubscriptionLeaveNoLifetimeBehind() {
+  func testInnersCompletingDuringTheirSubscriptionLeaveOneLifetimeBehindForTheNext() {
     let outer = PublishSubject<Int>()
     var sum = 0
     let subscription = outer.flatMapLatest { Observable.just($0) }.subscribe(onNext: { sum += $0 })
     let subscribed = Resources.total
     for value in 1...100 {
       outer.onNext(value)
-      XCTAssertEqual(Resources.total, subscribed)
+      XCTAssertEqual(Resources.total, subscribed + 1)
     }
     XCTAssertEqual(sum, 5_050)
     subscription.dispose()
+    XCTAssertEqual(Resources.total, subscribed - 1)
   }
 
   func testAnInnerThatCompletesWhileItsSourceGoesOnStopsTheSourceAtTheCompletion() {
     // `take(2)` completes while `from` is still iterating on the same lifetime: the completion
     // must dispose that lifetime, or `from` would pull the whole sequence (forever, were it endless).
     var pulled = 0
-    let numbers = AnySequence { () -> AnyIterator<Int> in
-      var next = 0
-      return AnyIterator {
-        pulled += 1
-        next += 1
-        return next <= 1_000 ? next : nil
-      }
-    }
+    let numbers = numbersToAThousand { pulled = $0 }
     var received: [Event<Int>] = []
     let subscription = Observable.just(0)
       .flatMapLatest { _ in Observable.from(numbers).take(2) }
@@ -58,6 +52,77 @@ final class SwitchEngineTests: ReactiveTestCase {
     XCTAssertEqual(received, [.next(1), .next(2), .completed])
     // `from` asks for one element more before it sees the disposal (flatMap's inners do too).
     XCTAssertEqual(pulled, 3)
+    subscription.dispose()
+  }
+
+  func testAnInnerThatStartsWhileACompletedOneIsStillRunningDoesNotRestartItsLifetime() {
+    // The completed inner sequence's source is still iterating when the outer sequence sends the
+    // next element from inside it: the next inner sequence must not run on the same lifetime made
+    // new, or `from` would see it running again and pull the whole sequence.
+    let outer = PublishSubject<Int>()
+    let live = PublishSubject<Int>()
+    var pulled = 0
+    let numbers = numbersToAThousand { pull in
+      pulled = pull
+      if pull == 3 { outer.onNext(2) }
+    }
+    var received: [Int] = []
+    let subscription = outer.flatMapLatest { value in
+      value == 1 ? Observable.from(numbers).take(2) : live.asObservable()
+    }
+    .subscribe(onNext: { received.append($0) })
+    outer.onNext(1)
+    XCTAssertEqual(pulled, 3)
+    XCTAssertTrue(live.hasObservers)
+    live.onNext(20)
+    XCTAssertEqual(received, [1, 2, 20])
+    subscription.dispose()
+    XCTAssertFalse(live.hasObservers)
+  }
+
+  func testAnInnerAfterOneThatCompletedHoldsItsResourcesUntilTheNextReplacesIt() {
+    let outer = PublishSubject<Int>()
+    let live = PublishSubject<Int>()
+    var log: [String] = []
+    let subscription = outer.flatMapLatest { value in
+      value == 2
+        ? live.do(onDispose: { log.append("dispose live") }) : Observable.just(value)
+    }
+    .subscribe(onNext: { log.append("next \($0)") })
+    outer.onNext(1)
+    outer.onNext(2)
+    live.onNext(20)
+    outer.onNext(3)
+    XCTAssertFalse(live.hasObservers)
+    live.onNext(21)
+    outer.onNext(2)
+    live.onNext(22)
+    outer.onNext(4)
+    outer.onNext(2)
+    subscription.dispose()
+    XCTAssertFalse(live.hasObservers)
+    XCTAssertEqual(
+      log,
+      [
+        "next 1", "next 20", "dispose live", "next 3", "next 22", "dispose live", "next 4",
+        "dispose live",
+      ])
+  }
+
+  func testAnInnerThatNeverSendsIsDisposedWhenTheNextArrivesThoughNothingElseHoldsItsLifetime() {
+    let outer = PublishSubject<Int>()
+    var log: [String] = []
+    let subscription = outer.flatMapLatest { value in
+      value == 1
+        ? Observable<Int>.never().do(onDispose: { log.append("dispose never") })
+        : Observable.just(value)
+    }
+    .subscribe(onNext: { log.append("next \($0)") })
+    outer.onNext(1)
+    log.append("1 sent")
+    outer.onNext(2)
+    outer.onNext(3)
+    XCTAssertEqual(log, ["1 sent", "dispose never", "next 2", "next 3"])
     subscription.dispose()
   }
 
@@ -262,6 +327,19 @@ final class SwitchEngineTests: ReactiveTestCase {
         }
       }
       XCTAssertFalse(outer.hasObservers)
+    }
+  }
+}
+
+/// The numbers 1 to 1,000, calling `pulling` with the number of each pull of the iterator, the
+/// one that finds the end included.
+private func numbersToAThousand(pulling: @escaping (Int) -> Void) -> AnySequence<Int> {
+  AnySequence { () -> AnyIterator<Int> in
+    var next = 0
+    return AnyIterator {
+      next += 1
+      pulling(next)
+      return next <= 1_000 ? next : nil
     }
   }
 }
