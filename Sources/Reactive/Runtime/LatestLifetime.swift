@@ -43,6 +43,14 @@ final class LatestLifetime: Disposable, @unchecked Sendable {
     return Lifetime()
   }
 
+  /// Disposes the latest lifetime, for an inner sequence that runs on none; it stays, disposed,
+  /// for reuse.
+  @inlinable
+  func disposeLatest() {
+    let current: Lifetime? = lock.locked { self.current }
+    current?.dispose()
+  }
+
   /// Makes `inner` the latest lifetime and returns the one it replaces, for the caller to dispose;
   /// once disposed, returns `inner` itself, which the caller disposes instead of running on it.
   @inlinable

@@ -42,12 +42,34 @@ final class SwitchEngine<Element>: EngineShell<Element>, FlatteningEngine, @unch
       return (source, id)
     }
     guard let started else { return }
+    if let just = started.source as? Just<Element> {
+      latest.disposeLatest()
+      sendJust(just.element, started.id)
+      return
+    }
     let inner = latest.makeInner()
     if let replaced = latest.replace(with: inner) {
       replaced.dispose()
       if replaced === inner { return }
     }
     started.source.run(innerObserver(inner, started.id), inner)
+  }
+
+  /// Sends the element and the completion of inner sequence number `id`, a `just`, as its
+  /// subscription would, with no lifetime or observer of its own: nothing can hold or observe
+  /// them, the sequence sends nothing else, and the events are dropped, like the `just`'s own,
+  /// once the subscription is disposed or a nested element of the outer sequence has replaced it.
+  @inlinable
+  func sendJust(_ element: Element, _ id: Int) {
+    gate.exclusively {
+      if lifetime.isDisposed { return }
+      let next = Event.next(element)
+      if state.innerSent(next, from: id) == .deliver { observer(next) }
+      if lifetime.isDisposed { return }
+      if state.innerSent(Event<Element>.completed, from: id) == .complete {
+        observer(.completed)
+      }
+    }
   }
 
   @inlinable
