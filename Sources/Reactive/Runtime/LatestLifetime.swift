@@ -12,7 +12,7 @@
 /// replaces it. If by then nothing else references it, no source can still be running on it or
 /// read it again, so the next inner sequence runs on it, made new, instead of on a new lifetime:
 /// one allocation and deallocation less for every inner sequence that completes during its own
-/// subscription (`just`, `from`, a cached search).
+/// subscription (`from`, `empty`, a `create` that completes at once).
 @usableFromInline
 final class LatestLifetime: Disposable, @unchecked Sendable {
   // @unchecked Sendable: `current` and `isDisposed` are guarded by `lock`

@@ -3,9 +3,10 @@
 ///
 /// Each inner sequence runs on a lifetime of its own, held by ``latest``, which the engine
 /// disposes when the next one arrives (outside the gate, before subscribing to the next) or when
-/// it completes, and which the subscription's disposal disposes through ``latest``. At each event
-/// the engine takes its ``DeliveryGate``, asks the state machine what to do and does it;
-/// deliveries happen inside the gate, which serializes them.
+/// it completes, and which the subscription's disposal disposes through ``latest``; a `just`
+/// runs on none, its two events sent by ``sendJust(_:_:)``. At each event the engine takes its
+/// ``DeliveryGate``, asks the state machine what to do and does it; deliveries happen inside the
+/// gate, which serializes them.
 @usableFromInline
 final class SwitchEngine<Element>: EngineShell<Element>, FlatteningEngine, @unchecked Sendable {
   // @unchecked Sendable: `state` is guarded by `gate`
