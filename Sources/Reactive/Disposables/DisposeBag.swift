@@ -45,9 +45,10 @@ public final class DisposeBag: DisposeBase, @unchecked Sendable {
   func add<Resource: Disposable>(_ disposable: Resource) {
     // Comparing the types costs a load, where a dynamic cast would go through the runtime.
     if Resource.self == Lifetime.self {
-      add(lifetime: withUnsafePointer(to: disposable) {
-        UnsafeRawPointer($0).load(as: Lifetime.self)
-      })
+      add(
+        lifetime: withUnsafePointer(to: disposable) {
+          UnsafeRawPointer($0).load(as: Lifetime.self)
+        })
     } else {
       add(other: disposable)
     }
