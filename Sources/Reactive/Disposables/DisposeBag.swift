@@ -44,16 +44,31 @@ public final class DisposeBag: DisposeBase, @unchecked Sendable {
   /// Adds `disposable`, keeping a subscription's lifetime without an existential box.
   func add<Resource: Disposable>(_ disposable: Resource) {
     // Comparing the types costs a load, where a dynamic cast would go through the runtime.
-    let lifetime =
-      Resource.self == Lifetime.self
-      ? withUnsafePointer(to: disposable) { UnsafeRawPointer($0).load(as: Lifetime.self) } : nil
+    if Resource.self == Lifetime.self {
+      add(
+        lifetime: withUnsafePointer(to: disposable) {
+          UnsafeRawPointer($0).load(as: Lifetime.self)
+        })
+    } else {
+      add(other: disposable)
+    }
+  }
+
+  /// Adds a subscription's lifetime. Apart from the generic entry point, which is compiled for
+  /// whatever type `disposed(by:)` opens, so that this common case runs code made for it.
+  private func add(lifetime: Lifetime) {
     let rejected: Bool = lock.locked {
       if isDisposed { return true }
-      if let lifetime {
-        lifetimes.append(lifetime)
-      } else {
-        others.append((lifetimes.count, disposable))
-      }
+      lifetimes.append(lifetime)
+      return false
+    }
+    if rejected { lifetime.dispose() }
+  }
+
+  private func add(other disposable: any Disposable) {
+    let rejected: Bool = lock.locked {
+      if isDisposed { return true }
+      others.append((lifetimes.count, disposable))
       return false
     }
     if rejected { disposable.dispose() }

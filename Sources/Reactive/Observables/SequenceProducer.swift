@@ -9,8 +9,10 @@ func sequenceProducer<Elements: Sequence>(
 ) -> Observable<Elements.Element> {
   if scheduler is CurrentThreadScheduler {
     return Producer { observer, lifetime in
-      for element in elements {
-        if lifetime.isDisposed { return }
+      // Checked before each element is asked for, so that a disposal made while the previous
+      // element was delivered leaves the rest of the sequence untouched, as in RxSwift.
+      var iterator = elements.makeIterator()
+      while !lifetime.isDisposed, let element = iterator.next() {
         observer(.next(element))
       }
       if !lifetime.isDisposed { observer(.completed) }

@@ -86,6 +86,22 @@ final class FromTests: ReactiveTestCase {
     XCTAssertEqual(received, [.next(1), .next(2), .completed])
   }
 
+  func testDisposalWhileSendingAsksTheSequenceForNothingMore() {
+    var asked = 0
+    let numbers = AnySequence { () -> AnyIterator<Int> in
+      var next = 0
+      return AnyIterator {
+        asked += 1
+        next += 1
+        return next <= 10 ? next : nil
+      }
+    }
+    var received: [Event<Int>] = []
+    _ = Observable.from(numbers).take(2).subscribe { received.append($0) }
+    XCTAssertEqual(received, [.next(1), .next(2), .completed])
+    XCTAssertEqual(asked, 2)
+  }
+
   func testCompletionReleasesTheSubscription() {
     let scheduler = TestScheduler(initialClock: 0)
     weak var released: Token?
