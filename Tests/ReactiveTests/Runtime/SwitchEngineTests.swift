@@ -70,22 +70,21 @@ final class SwitchEngineTests: ReactiveTestCase {
 
   func testAnInnerThatStartsWhileACompletedOneIsStillRunningDoesNotRestartItsLifetime() {
     // The completed inner sequence's source is still iterating when the outer sequence sends the
-    // next element from inside it: the next inner sequence must not run on the same lifetime made
-    // new, or `from` would see it running again and pull the whole sequence.
+    // next element, right after the completion: the next inner sequence must not run on the same
+    // lifetime made new, or `from` would see it running again and pull the whole sequence.
     let outer = PublishSubject<Int>()
     let live = PublishSubject<Int>()
     var pulled = 0
-    let numbers = numbersToAThousand { pull in
-      pulled = pull
-      if pull == 3 { outer.onNext(2) }
-    }
+    let numbers = numbersToAThousand { pulled = $0 }
     var received: [Int] = []
     let subscription = outer.flatMapLatest { value in
-      value == 1 ? Observable.from(numbers).take(2) : live.asObservable()
+      value == 1
+        ? Observable.from(numbers).take(2).do(afterCompleted: { outer.onNext(2) })
+        : live.asObservable()
     }
     .subscribe(onNext: { received.append($0) })
     outer.onNext(1)
-    XCTAssertEqual(pulled, 3)
+    XCTAssertEqual(pulled, 2)
     XCTAssertTrue(live.hasObservers)
     live.onNext(20)
     XCTAssertEqual(received, [1, 2, 20])
