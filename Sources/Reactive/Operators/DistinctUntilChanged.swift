@@ -81,7 +81,7 @@ extension ObservableType {
   ) -> Observable<Element> {
     let source = asObservable()
     return Producer { observer, lifetime in
-      var lastKey: Key?
+      let last = LastKey<Key>()
       source.run(
         { event in
           guard case .next(let element) = event else {
@@ -90,8 +90,8 @@ extension ObservableType {
           }
           do {
             let key = try keySelector(element)
-            if let lastKey, try comparer(lastKey, key) { return }
-            lastKey = key
+            if let lastKey = last.key, try comparer(lastKey, key) { return }
+            last.key = key
           } catch {
             observer(.error(error))
             return
@@ -119,4 +119,19 @@ extension ObservableType {
   {
     distinctUntilChanged({ $0[keyPath: keyPath] }, comparer: { $0 == $1 })
   }
+}
+
+/// The key of the last element a subscription to `distinctUntilChanged` let through.
+///
+/// A class of its own rather than a `var` captured by the event handler: the compiler checks
+/// every access to a captured `var` for exclusivity at run time, a call into the runtime that
+/// cost more than the comparison of two short strings. The events of one subscription arrive one
+/// at a time, and each access here is a single read or write that calls nothing.
+@usableFromInline
+final class LastKey<Key> {
+  @exclusivity(unchecked) @usableFromInline
+  var key: Key?
+
+  @inlinable
+  init() {}
 }

@@ -150,6 +150,20 @@ final class Lifetime: Cancelable, @unchecked Sendable {
     _ = removed
   }
 
+  /// Makes a disposed lifetime that its caller holds the only reference to as good as new, and
+  /// returns whether it did. Nothing can be running on it or dispose it any more, and its
+  /// resources were disposed and removed. Keys handed out before stay unused, so a child disposed
+  /// late cannot remove a later resource. A lifetime that held an observer registration is left
+  /// as it is: its disposal read the registrar outside the lock.
+  @usableFromInline
+  func reuse() -> Bool {
+    lock.locked {
+      guard registrationKey < 0 else { return false }
+      disposed.store(false, ordering: .releasing)
+      return true
+    }
+  }
+
   /// Returns a lifetime that is disposed with this one but can also be disposed on its own.
   @usableFromInline
   func makeChild() -> Lifetime {

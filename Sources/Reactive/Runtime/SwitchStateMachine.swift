@@ -3,10 +3,9 @@
 /// it.
 ///
 /// Inner sequences are numbered in the order the outer sequence makes them; only the latest one
-/// is listened to, and the one before it is handed back for disposal when a new one starts.
-/// `Inner` is what the engine disposes (a `Lifetime`); the state machine only keeps it.
+/// is listened to. Disposing the one a new inner sequence replaces is the engine's part.
 @usableFromInline
-struct SwitchStateMachine<Inner> {
+struct SwitchStateMachine {
   /// What to do with an event of an inner sequence.
   @usableFromInline
   enum InnerAction: Equatable {
@@ -26,9 +25,9 @@ struct SwitchStateMachine<Inner> {
     /// inner sequence started.
     case idle(latest: Int)
     /// The outer sequence and inner sequence number `latest` are running.
-    case switching(latest: Int, current: Inner)
+    case switching(latest: Int)
     /// The outer sequence has completed; inner sequence number `latest` still runs.
-    case draining(latest: Int, current: Inner)
+    case draining(latest: Int)
     /// A terminal event has been sent.
     case finished
   }
@@ -46,17 +45,14 @@ struct SwitchStateMachine<Inner> {
     return false
   }
 
-  /// A new inner sequence, which will run on `inner`, replaces the current one: returns its
-  /// number and the inner sequence to dispose, or `nil` if everything has ended.
+  /// A new inner sequence replaces the current one, if any: returns its number, or `nil` if
+  /// everything has ended.
   @inlinable
-  mutating func innerStarted(_ inner: Inner) -> (id: Int, previous: Inner?)? {
+  mutating func innerStarted() -> Int? {
     switch state {
-    case .idle(let latest):
-      state = .switching(latest: latest &+ 1, current: inner)
-      return (latest &+ 1, nil)
-    case .switching(let latest, let current), .draining(let latest, let current):
-      state = .switching(latest: latest &+ 1, current: inner)
-      return (latest &+ 1, current)
+    case .idle(let latest), .switching(let latest), .draining(let latest):
+      state = .switching(latest: latest &+ 1)
+      return latest &+ 1
     case .finished:
       return nil
     }
@@ -90,8 +86,8 @@ struct SwitchStateMachine<Inner> {
     case .idle:
       state = .finished
       return true
-    case .switching(let latest, let current):
-      state = .draining(latest: latest, current: current)
+    case .switching(let latest):
+      state = .draining(latest: latest)
       return false
     case .draining, .finished:
       return false
@@ -111,7 +107,7 @@ struct SwitchStateMachine<Inner> {
   @inlinable
   var latest: Int? {
     switch state {
-    case .switching(let latest, _), .draining(let latest, _): return latest
+    case .switching(let latest), .draining(let latest): return latest
     case .idle, .finished: return nil
     }
   }

@@ -26,7 +26,22 @@ final class SwitchEngineTests: ReactiveTestCase {
     subscription.dispose()
   }
 
-  func testInnersCompletingDuringTheirSubscriptionLeaveNoLifetimeBehind() {
+  func testInnersCompletingDuringTheirSubscriptionLeaveOneLifetimeBehindForTheNext() {
+    let outer = PublishSubject<Int>()
+    var sum = 0
+    let subscription = outer.flatMapLatest { Observable.from([$0]) }
+      .subscribe(onNext: { sum += $0 })
+    let subscribed = Resources.total
+    for value in 1...100 {
+      outer.onNext(value)
+      XCTAssertEqual(Resources.total, subscribed + 1)
+    }
+    XCTAssertEqual(sum, 5_050)
+    subscription.dispose()
+    XCTAssertEqual(Resources.total, subscribed - 1)
+  }
+
+  func testJustInnersRunOnNoLifetime() {
     let outer = PublishSubject<Int>()
     var sum = 0
     let subscription = outer.flatMapLatest { Observable.just($0) }.subscribe(onNext: { sum += $0 })
@@ -43,14 +58,7 @@ final class SwitchEngineTests: ReactiveTestCase {
     // `take(2)` completes while `from` is still iterating on the same lifetime: the completion
     // must dispose that lifetime, or `from` would pull the whole sequence (forever, were it endless).
     var pulled = 0
-    let numbers = AnySequence { () -> AnyIterator<Int> in
-      var next = 0
-      return AnyIterator {
-        pulled += 1
-        next += 1
-        return next <= 1_000 ? next : nil
-      }
-    }
+    let numbers = numbersToAThousand { pulled = $0 }
     var received: [Event<Int>] = []
     let subscription = Observable.just(0)
       .flatMapLatest { _ in Observable.from(numbers).take(2) }
@@ -58,6 +66,83 @@ final class SwitchEngineTests: ReactiveTestCase {
     XCTAssertEqual(received, [.next(1), .next(2), .completed])
     XCTAssertEqual(pulled, 2)
     subscription.dispose()
+  }
+
+  func testAnInnerThatStartsWhileACompletedOneIsStillRunningDoesNotRestartItsLifetime() {
+    // The completed inner sequence's source is still iterating when the outer sequence sends the
+    // next element, right after the completion: the next inner sequence must not run on the same
+    // lifetime made new, or `from` would see it running again and pull the whole sequence.
+    let outer = PublishSubject<Int>()
+    let live = PublishSubject<Int>()
+    var pulled = 0
+    let numbers = numbersToAThousand { pulled = $0 }
+    var received: [Int] = []
+    let subscription = outer.flatMapLatest { value in
+      value == 1
+        ? Observable.from(numbers).take(2).do(afterCompleted: { outer.onNext(2) })
+        : live.asObservable()
+    }
+    .subscribe(onNext: { received.append($0) })
+    outer.onNext(1)
+    XCTAssertEqual(pulled, 2)
+    XCTAssertTrue(live.hasObservers)
+    live.onNext(20)
+    XCTAssertEqual(received, [1, 2, 20])
+    subscription.dispose()
+    XCTAssertFalse(live.hasObservers)
+  }
+
+  func testAnInnerAfterOneThatCompletedHoldsItsResourcesUntilTheNextReplacesIt() {
+    let outer = PublishSubject<Int>()
+    let live = PublishSubject<Int>()
+    var log: [String] = []
+    let subscription = outer.flatMapLatest { value in
+      value == 2
+        ? live.do(onDispose: { log.append("dispose live") }) : Observable.from([value])
+    }
+    .subscribe(onNext: { log.append("next \($0)") })
+    outer.onNext(1)
+    outer.onNext(2)
+    live.onNext(20)
+    outer.onNext(3)
+    XCTAssertFalse(live.hasObservers)
+    live.onNext(21)
+    outer.onNext(2)
+    live.onNext(22)
+    outer.onNext(4)
+    outer.onNext(2)
+    subscription.dispose()
+    XCTAssertFalse(live.hasObservers)
+    XCTAssertEqual(
+      log,
+      [
+        "next 1", "next 20", "dispose live", "next 3", "next 22", "dispose live", "next 4",
+        "dispose live",
+      ])
+  }
+
+  func testAnInnerThatNeverSendsIsDisposedBeforeTheNextSendsThoughNothingElseHoldsItsLifetime() {
+    // The next inner sequence is a `from`, which runs on a lifetime, or a `just`, which runs on
+    // none: either way the one before is disposed first.
+    let nextInners: [(Int) -> Observable<Int>] = [
+      { Observable.from([$0]) }, { Observable.just($0) },
+    ]
+    for nextInner in nextInners {
+      let outer = PublishSubject<Int>()
+      var log: [String] = []
+      let subscription = outer.flatMapLatest { value in
+        value == 1
+          ? Observable<Int>.never().do(onDispose: { log.append("dispose never") })
+          : nextInner(value)
+      }
+      .subscribe(onNext: { log.append("next \($0)") })
+      outer.onNext(1)
+      log.append("1 sent")
+      outer.onNext(2)
+      outer.onNext(3)
+      XCTAssertEqual(log, ["1 sent", "dispose never", "next 2", "next 3"])
+      subscription.dispose()
+    }
   }
 
   func testAnInnerThatDoesNotCompleteIsDisposedWhenTheNextArrives() {
@@ -139,19 +224,27 @@ final class SwitchEngineTests: ReactiveTestCase {
   }
 
   func testDisposingTheSubscriptionFromAnInnerElementStopsEverything() {
-    let outer = PublishSubject<Int>()
-    var received: [Event<Int>] = []
-    var subscription: Disposable?
-    subscription = outer.flatMapLatest { Observable.from([$0, $0 * 10]) }
-      .subscribe { event in
-        received.append(event)
-        if event.element == 2 { subscription?.dispose() }
-      }
-    outer.onNext(1)
-    outer.onNext(2)
-    outer.onNext(3)
-    XCTAssertEqual(received, [.next(1), .next(10), .next(2)])
-    XCTAssertFalse(outer.hasObservers)
+    // A `from` runs on a lifetime, a `just` on none: neither sends its completion.
+    let cases: [(inner: (Int) -> Observable<Int>, expected: [Event<Int>])] = [
+      ({ Observable.from([$0, $0 * 10]) }, [.next(1), .next(10), .next(2)]),
+      ({ Observable.just($0) }, [.next(1), .next(2)]),
+    ]
+    for (inner, expected) in cases {
+      let outer = PublishSubject<Int>()
+      var received: [Event<Int>] = []
+      var subscription: Disposable?
+      subscription = outer.flatMapLatest(inner)
+        .subscribe { event in
+          received.append(event)
+          if event.element == 2 { subscription?.dispose() }
+        }
+      outer.onNext(1)
+      outer.onNext(2)
+      outer.onNext(3)
+      outer.onCompleted()
+      XCTAssertEqual(received, expected)
+      XCTAssertFalse(outer.hasObservers)
+    }
   }
 
   func testAnObserverFeedingTheOuterSequenceFromAnInnerElementSwitchesNested() {
@@ -190,6 +283,43 @@ final class SwitchEngineTests: ReactiveTestCase {
     outer.onNext(3)
     XCTAssertEqual(received, [.next(1), .error(testError)])
     XCTAssertFalse(outer.hasObservers)
+    subscription.dispose()
+  }
+
+  func testAJustReplacedFromInsideItsElementDoesNotCompleteTheLatestInner() {
+    // The element of `just(1)` makes the outer sequence switch to `live`: the completion of
+    // `just(1)` that follows must not count as the completion of `live`.
+    let outer = PublishSubject<Int>()
+    let live = PublishSubject<Int>()
+    var received: [Event<Int>] = []
+    let subscription = outer.flatMapLatest { value in
+      value == 1 ? Observable.just(1) : live.asObservable()
+    }
+    .subscribe { event in
+      received.append(event)
+      if event.element == 1 { outer.onNext(2) }
+    }
+    outer.onNext(1)
+    outer.onCompleted()
+    XCTAssertEqual(received, [.next(1)])
+    live.onNext(5)
+    live.onCompleted()
+    XCTAssertEqual(received, [.next(1), .next(5), .completed])
+    subscription.dispose()
+  }
+
+  func testAJustAfterTheOuterSequenceFailedSendsNothing() {
+    let outer = PublishSubject<Int>()
+    var received: [Event<Int>] = []
+    let subscription = outer.flatMapLatest { value -> Observable<Int> in
+      if value == 2 { throw testError }
+      return Observable.just(value)
+    }
+    .subscribe { received.append($0) }
+    outer.onNext(1)
+    outer.onNext(2)
+    outer.onNext(3)
+    XCTAssertEqual(received, [.next(1), .error(testError)])
     subscription.dispose()
   }
 
@@ -247,12 +377,44 @@ final class SwitchEngineTests: ReactiveTestCase {
     subscription.dispose()
   }
 
+  func testElementsOfAnInnerOnAnotherThreadStopAtTheSwitchToAJust() {
+    let iterations = isSanitized ? 20 : 100
+    for _ in 0..<iterations {
+      let outer = PublishSubject<Int>()
+      let recorder = SerialRecorder<Int>()
+      let finished = DispatchSemaphore(value: 0)
+      let subscription = outer.flatMapLatest { value -> Observable<Int> in
+        guard value == 0 else { return Observable.just(value) }
+        return Observable.create { observer in
+          let unchecked = UncheckedObserver(observer)
+          DispatchQueue.global().async {
+            for element in -300..<0 { unchecked.observer.onNext(element) }
+            finished.signal()
+          }
+          return Disposables.create()
+        }
+      }
+      .subscribe(recorder.on)
+      outer.onNext(0)
+      for value in 1...50 { outer.onNext(value) }
+      finished.wait()
+      let elements = recorder.elements
+      let switched = elements.firstIndex { $0 > 0 } ?? elements.endIndex
+      XCTAssertEqual(Array(elements[switched...]), Array(1...50))
+      XCTAssertEqual(Array(elements[..<switched]), Array(-300..<(-300 + switched)))
+      XCTAssertEqual(recorder.overlaps, 0)
+      subscription.dispose()
+    }
+  }
+
   func testDisposingFromAnotherThreadWhileSynchronousInnersRunLeavesNothingBehind() {
     let iterations = isSanitized ? 40 : 200
     for _ in 0..<iterations {
       let outer = PublishSubject<Int>()
-      nonisolated(unsafe) let subscription = outer.flatMapLatest { Observable.from([$0, $0]) }
-        .subscribe()
+      nonisolated(unsafe) let subscription = outer.flatMapLatest { value in
+        value.isMultiple(of: 2) ? Observable.just(value) : Observable.from([value, value])
+      }
+      .subscribe()
       runConcurrently(threads: 2) { thread in
         if thread == 0 {
           for value in 0..<200 { outer.onNext(value) }
@@ -261,6 +423,19 @@ final class SwitchEngineTests: ReactiveTestCase {
         }
       }
       XCTAssertFalse(outer.hasObservers)
+    }
+  }
+}
+
+/// The numbers 1 to 1,000, calling `pulling` with the number of each pull of the iterator, the
+/// one that finds the end included.
+private func numbersToAThousand(pulling: @escaping (Int) -> Void) -> AnySequence<Int> {
+  AnySequence { () -> AnyIterator<Int> in
+    var next = 0
+    return AnyIterator {
+      next += 1
+      pulling(next)
+      return next <= 1_000 ? next : nil
     }
   }
 }

@@ -3,26 +3,24 @@ import XCTest
 @testable import Reactive
 
 final class SwitchStateMachineTests: ReactiveTestCase {
-  func testTheFirstInnerStartsWithNothingToDispose() {
-    var machine = SwitchStateMachine<String>()
-    let started = machine.innerStarted("a")
-    XCTAssertEqual(started?.id, 1)
-    XCTAssertNil(started?.previous)
+  func testTheFirstInnerIsNumberOne() {
+    var machine = SwitchStateMachine()
+    XCTAssertNil(machine.latest)
+    XCTAssertEqual(machine.innerStarted(), 1)
     XCTAssertEqual(machine.latest, 1)
   }
 
-  func testANewInnerHandsBackThePreviousOneForDisposal() {
-    var machine = SwitchStateMachine<String>()
-    _ = machine.innerStarted("a")
-    let started = machine.innerStarted("b")
-    XCTAssertEqual(started?.id, 2)
-    XCTAssertEqual(started?.previous, "a")
+  func testANewInnerReplacesThePreviousOne() {
+    var machine = SwitchStateMachine()
+    _ = machine.innerStarted()
+    XCTAssertEqual(machine.innerStarted(), 2)
+    XCTAssertEqual(machine.latest, 2)
   }
 
   func testOnlyTheLatestInnerIsListenedTo() {
-    var machine = SwitchStateMachine<String>()
-    _ = machine.innerStarted("a")
-    _ = machine.innerStarted("b")
+    var machine = SwitchStateMachine()
+    _ = machine.innerStarted()
+    _ = machine.innerStarted()
     XCTAssertEqual(machine.innerSent(Event<Int>.next(1), from: 1), .ignore)
     XCTAssertEqual(machine.innerSent(Event<Int>.error(testError), from: 1), .ignore)
     XCTAssertEqual(machine.innerSent(Event<Int>.completed, from: 1), .ignore)
@@ -31,26 +29,24 @@ final class SwitchStateMachineTests: ReactiveTestCase {
   }
 
   func testTheLatestInnerCompletingWaitsForTheOuterSequence() {
-    var machine = SwitchStateMachine<String>()
-    _ = machine.innerStarted("a")
+    var machine = SwitchStateMachine()
+    _ = machine.innerStarted()
     XCTAssertEqual(machine.innerSent(Event<Int>.completed, from: 1), .wait)
     XCTAssertNil(machine.latest)
     XCTAssertEqual(machine.innerSent(Event<Int>.next(1), from: 1), .ignore)
-    let started = machine.innerStarted("b")
-    XCTAssertEqual(started?.id, 2)
-    XCTAssertNil(started?.previous)
+    XCTAssertEqual(machine.innerStarted(), 2)
   }
 
   func testTheOuterSequenceCompletingWithNoInnerRunningCompletes() {
-    var machine = SwitchStateMachine<String>()
+    var machine = SwitchStateMachine()
     XCTAssertTrue(machine.outerCompleted())
     XCTAssertTrue(machine.isFinished)
-    XCTAssertNil(machine.innerStarted("a"))
+    XCTAssertNil(machine.innerStarted())
   }
 
   func testTheOuterSequenceCompletingWhileAnInnerRunsWaitsForIt() {
-    var machine = SwitchStateMachine<String>()
-    _ = machine.innerStarted("a")
+    var machine = SwitchStateMachine()
+    _ = machine.innerStarted()
     XCTAssertFalse(machine.outerCompleted())
     XCTAssertFalse(machine.outerCompleted())
     XCTAssertEqual(machine.innerSent(Event<Int>.next(1), from: 1), .deliver)
@@ -59,17 +55,16 @@ final class SwitchStateMachineTests: ReactiveTestCase {
   }
 
   func testAnInnerStartedWhileDrainingIsListenedToInstead() {
-    var machine = SwitchStateMachine<String>()
-    _ = machine.innerStarted("a")
+    var machine = SwitchStateMachine()
+    _ = machine.innerStarted()
     _ = machine.outerCompleted()
-    let started = machine.innerStarted("b")
-    XCTAssertEqual(started?.previous, "a")
+    XCTAssertEqual(machine.innerStarted(), 2)
     XCTAssertEqual(machine.innerSent(Event<Int>.completed, from: 2), .wait)
   }
 
   func testAnErrorOfTheLatestInnerEndsEverything() {
-    var machine = SwitchStateMachine<String>()
-    _ = machine.innerStarted("a")
+    var machine = SwitchStateMachine()
+    _ = machine.innerStarted()
     XCTAssertEqual(machine.innerSent(Event<Int>.error(testError), from: 1), .deliver)
     XCTAssertTrue(machine.isFinished)
     XCTAssertEqual(machine.innerSent(Event<Int>.next(1), from: 1), .ignore)
@@ -78,18 +73,18 @@ final class SwitchStateMachineTests: ReactiveTestCase {
   }
 
   func testFailSendsTheFirstErrorOnly() {
-    var machine = SwitchStateMachine<String>()
-    _ = machine.innerStarted("a")
+    var machine = SwitchStateMachine()
+    _ = machine.innerStarted()
     XCTAssertTrue(machine.fail())
     XCTAssertFalse(machine.fail())
-    XCTAssertNil(machine.innerStarted("b"))
+    XCTAssertNil(machine.innerStarted())
     XCTAssertEqual(machine.innerSent(Event<Int>.next(1), from: 1), .ignore)
   }
 
   func testInnerNumbersWrapAroundInsteadOfTrapping() {
-    var machine = SwitchStateMachine<String>()
+    var machine = SwitchStateMachine()
     machine.state = .idle(latest: .max)
-    XCTAssertEqual(machine.innerStarted("a")?.id, .min)
+    XCTAssertEqual(machine.innerStarted(), .min)
     XCTAssertEqual(machine.innerSent(Event<Int>.next(1), from: .min), .deliver)
   }
 }
