@@ -131,6 +131,41 @@ final class DistinctUntilChangedTests: ReactiveTestCase {
     }
   }
 
+  func testAnElementSentUpstreamFromInsideOnNextIsComparedWithTheOneBeingSent() {
+    let source = PublishSubject<Int>()
+    var received: [Int] = []
+    let subscription = source.distinctUntilChanged()
+      .subscribe(onNext: { value in
+        received.append(value)
+        if received == [1] {
+          source.onNext(1)
+          source.onNext(2)
+        }
+      })
+    source.onNext(1)
+    source.onNext(2)
+    source.onNext(1)
+    XCTAssertEqual(received, [1, 2, 1])
+    subscription.dispose()
+  }
+
+  func testEachSubscriptionComparesWithItsOwnLastElement() {
+    let source = PublishSubject<Int>()
+    let distinct = source.distinctUntilChanged()
+    var first: [Int] = []
+    var second: [Int] = []
+    let firstSubscription = distinct.subscribe(onNext: { first.append($0) })
+    source.onNext(1)
+    source.onNext(2)
+    let secondSubscription = distinct.subscribe(onNext: { second.append($0) })
+    source.onNext(2)
+    source.onNext(3)
+    XCTAssertEqual(first, [1, 2, 3])
+    XCTAssertEqual(second, [2, 3])
+    firstSubscription.dispose()
+    secondSubscription.dispose()
+  }
+
   func testEndingTheSubscriptionReleasesTheLastElement() {
     assertReleasesResources { $0.distinctUntilChanged() }
   }
