@@ -5,9 +5,10 @@ import Synchronization
 ///
 /// Inner sequences come from an outer sequence (``FlatteningEngine/subscribeOuter(_:selector:)``),
 /// from a collection (``mergeAll(_:)``) or are pulled lazily one at a time (``concatAll(_:)``).
-/// Each inner runs on a child lifetime, disposed when it completes. At each event the engine
-/// takes its ``DeliveryGate``, asks the state machine what to do, and does it: delivers inside
-/// the gate, which serializes deliveries, and subscribes outside it.
+/// Each inner runs on a child lifetime, disposed when it completes; a `just` subscribed to as it
+/// arrives runs on none, its two events sent by ``sendJust(_:)``. At each event the engine takes
+/// its ``DeliveryGate``, asks the state machine what to do, and does it: delivers inside the
+/// gate, which serializes deliveries, and subscribes outside it.
 ///
 /// With a limit, an inner that completes while being subscribed does not subscribe the next one
 /// itself: the loop in ``subscribe(_:mayWait:)`` that is subscribing it does, after `run`
@@ -110,7 +111,33 @@ final class MergeEngine<Element>: EngineShell<Element>, FlatteningEngine, @unche
       }
       return state.innerMade(inner)
     }
-    if let start { subscribe(start) }
+    guard let start else { return }
+    if let just = start as? Just<Element> {
+      sendJust(just)
+    } else {
+      subscribe(start)
+    }
+  }
+
+  /// Sends the element and the completion of `just`, whose slot is taken, as its subscription
+  /// would, with no lifetime or observer of its own: nothing can hold or observe them, and the
+  /// sequence sends nothing else. The element is dropped, like the `just`'s own, once the
+  /// subscription is disposed. It runs as a frame of the trampoline, as a subscription does, so
+  /// that an observer feeding the outer sequence from inside `onNext` cannot nest without bound.
+  @inlinable
+  func sendJust(_ just: Just<Element>) {
+    let frame = NestingTrampoline.enter()
+    defer { NestingTrampoline.exit(frame) }
+    let following: Observable<Element>? = gate.exclusively {
+      if frame.isDeep || !deferred.isEmpty {
+        deferSubscription(just)
+        return nil
+      }
+      if !state.isFinished { emit(.next(just.element)) }
+      if lifetime.isDisposed { return nil }
+      return perform(state.innerCompleted())
+    }
+    if let following { subscribe(following) }
   }
 
   @inlinable
