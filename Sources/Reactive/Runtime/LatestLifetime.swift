@@ -28,19 +28,24 @@ final class LatestLifetime: Disposable, @unchecked Sendable {
   @inlinable
   init() {}
 
-  /// Returns a lifetime for the next inner sequence: the latest one made new, if it is disposed
-  /// and nothing else references it, or else a new one.
+  /// Starts the lifetime of the next inner sequence: returns it with the lifetime it replaces,
+  /// for the caller to dispose, or `nil` once the subscription is disposed. The latest lifetime
+  /// is made new and returned instead, replacing nothing, if it is disposed and nothing else
+  /// references it.
   @inlinable
-  func makeInner() -> Lifetime {
-    let reusable: Lifetime? = lock.locked {
+  func startNext() -> (inner: Lifetime, replaced: Lifetime?)? {
+    lock.locked {
+      if isDisposed { return nil }
       // Tested before `current` is bound to a name, which would reference it a second time.
-      guard isKnownUniquelyReferenced(&current), let reusable = current, reusable.isDisposed
-      else { return nil }
-      current = nil
-      return reusable
+      if isKnownUniquelyReferenced(&current), let reusable = current, reusable.isDisposed,
+        reusable.reuse()
+      {
+        return (reusable, nil)
+      }
+      let inner = Lifetime()
+      defer { current = inner }
+      return (inner, current)
     }
-    if let reusable, reusable.reuse() { return reusable }
-    return Lifetime()
   }
 
   /// Disposes the latest lifetime, for an inner sequence that runs on none; it stays, disposed,
@@ -49,17 +54,6 @@ final class LatestLifetime: Disposable, @unchecked Sendable {
   func disposeLatest() {
     let current: Lifetime? = lock.locked { self.current }
     current?.dispose()
-  }
-
-  /// Makes `inner` the latest lifetime and returns the one it replaces, for the caller to dispose;
-  /// once disposed, returns `inner` itself, which the caller disposes instead of running on it.
-  @inlinable
-  func replace(with inner: Lifetime) -> Lifetime? {
-    lock.locked {
-      if isDisposed { return inner }
-      defer { current = inner }
-      return current
-    }
   }
 
   /// Disposes the latest lifetime and, from now on, every lifetime that replaces it.

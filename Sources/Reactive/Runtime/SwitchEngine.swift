@@ -48,11 +48,8 @@ final class SwitchEngine<Element>: EngineShell<Element>, FlatteningEngine, @unch
       sendJust(just.element, started.id)
       return
     }
-    let inner = latest.makeInner()
-    if let replaced = latest.replace(with: inner) {
-      replaced.dispose()
-      if replaced === inner { return }
-    }
+    guard let (inner, replaced) = latest.startNext() else { return }
+    replaced?.dispose()
     started.source.run(innerObserver(inner, started.id), inner)
   }
 
