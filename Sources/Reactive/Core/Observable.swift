@@ -43,7 +43,7 @@ public class Observable<Element>: ObservableType, ChainLink {
 
   /// Starts one subscription that delivers to `observer` until `lifetime` stops.
   @usableFromInline
-  func run(_ observer: @escaping EventHandler<Element>, _ lifetime: Lifetime) {
+  func run(_ observer: consuming @escaping EventHandler<Element>, _ lifetime: Lifetime) {
     preconditionFailure("Observable.run(_:_:) must be overridden by \(type(of: self))")
   }
 

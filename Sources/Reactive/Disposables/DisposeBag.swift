@@ -56,13 +56,17 @@ public final class DisposeBag: DisposeBase, @unchecked Sendable {
 
   /// Adds a subscription's lifetime. Apart from the generic entry point, which is compiled for
   /// whatever type `disposed(by:)` opens, so that this common case runs code made for it.
-  private func add(lifetime: Lifetime) {
-    let rejected: Bool = lock.locked {
-      if isDisposed { return true }
-      lifetimes.append(lifetime)
-      return false
+  /// Locked and unlocked around the append rather than through a closure, which would capture
+  /// the lifetime and copy it into the array where this moves it.
+  private func add(lifetime: consuming Lifetime) {
+    lock.lock()
+    if isDisposed {
+      lock.unlock()
+      lifetime.dispose()
+      return
     }
-    if rejected { lifetime.dispose() }
+    lifetimes.append(lifetime)
+    lock.unlock()
   }
 
   private func add(other disposable: any Disposable) {
@@ -75,21 +79,25 @@ public final class DisposeBag: DisposeBase, @unchecked Sendable {
   }
 
   private func dispose() {
-    let (lifetimes, others) = lock.locked {
+    var lifetimes = ContiguousArray<Lifetime>()
+    let others = lock.locked {
       isDisposed = true
-      defer {
-        self.lifetimes = []
-        self.others = []
-      }
-      return (self.lifetimes, self.others)
+      swap(&lifetimes, &self.lifetimes)
+      defer { self.others = [] }
+      return self.others
     }
+    // Each lifetime is moved out of the array, disposed and released, rather than copied out and
+    // released twice: once after its disposal, once with the array.
+    lifetimes.reverse()
     var nextOther = others.startIndex
-    for (position, lifetime) in lifetimes.enumerated() {
+    var position = 0
+    while let lifetime = lifetimes.popLast() {
       while nextOther < others.endIndex, others[nextOther].position <= position {
         others[nextOther].disposable.dispose()
         nextOther += 1
       }
       lifetime.dispose()
+      position += 1
     }
     for other in others[nextOther...] {
       other.disposable.dispose()

@@ -40,7 +40,7 @@ final class Just<Element>: Observable<Element> {
   }
 
   @inlinable
-  override func run(_ observer: @escaping EventHandler<Element>, _ lifetime: Lifetime) {
+  override func run(_ observer: consuming @escaping EventHandler<Element>, _ lifetime: Lifetime) {
     if lifetime.isDisposed { return }
     observer(.next(element))
     if lifetime.isDisposed { return }

@@ -121,7 +121,7 @@ final class SharedSubscription<Element>: CatchUpOwner, @unchecked Sendable {
     // disconnects the source at once.
     switch outcome {
     case .subscribed(let key):
-      lifetime.addObserverRemoval(owner: self, key: key)
+      unregister(key, with: lifetime)
     case .catchingUp(let catching, let replay):
       catching.catchUp(replaying: replay, owner: self)
     case .terminated(let replay, let terminal):

@@ -32,7 +32,7 @@ final class ChainedProducer<Source, Element>: Observable<Element> {
   }
 
   @inlinable
-  override func run(_ observer: @escaping EventHandler<Element>, _ lifetime: Lifetime) {
+  override func run(_ observer: consuming @escaping EventHandler<Element>, _ lifetime: Lifetime) {
     handler.unsafelyUnwrapped(observer, lifetime)
   }
 

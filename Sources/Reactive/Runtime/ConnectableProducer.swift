@@ -17,7 +17,7 @@ final class ConnectableProducer<Element>: ConnectableObservable<Element> {
   }
 
   @inlinable
-  override func run(_ observer: @escaping EventHandler<Element>, _ lifetime: Lifetime) {
+  override func run(_ observer: consuming @escaping EventHandler<Element>, _ lifetime: Lifetime) {
     handler(observer, lifetime)
   }
 

@@ -14,7 +14,7 @@ final class Producer<Element>: Observable<Element> {
   }
 
   @inlinable
-  override func run(_ observer: @escaping EventHandler<Element>, _ lifetime: Lifetime) {
+  override func run(_ observer: consuming @escaping EventHandler<Element>, _ lifetime: Lifetime) {
     handler(observer, lifetime)
   }
 }

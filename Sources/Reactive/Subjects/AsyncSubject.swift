@@ -34,6 +34,11 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     super.init()
   }
 
+  // Subscriptions hold the core; disposing it lets go of the observers, which hold them.
+  deinit {
+    core.dispose()
+  }
+
   /// Whether any observer is subscribed.
   public var hasObservers: Bool {
     core.hasObservers
@@ -58,7 +63,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
   }
 
   @inlinable
-  override func run(_ observer: @escaping EventHandler<Element>, _ lifetime: Lifetime) {
+  override func run(_ observer: consuming @escaping EventHandler<Element>, _ lifetime: Lifetime) {
     core.subscribe(observer, lifetime, owner: self)
   }
 }

@@ -41,6 +41,11 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     super.init()
   }
 
+  // Subscriptions hold the core; disposing it lets go of the observers, which hold them.
+  deinit {
+    core.dispose()
+  }
+
   /// Whether any observer is subscribed.
   public var hasObservers: Bool {
     core.hasObservers
@@ -98,7 +103,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
   }
 
   @inlinable
-  override func run(_ observer: @escaping EventHandler<Element>, _ lifetime: Lifetime) {
+  override func run(_ observer: consuming @escaping EventHandler<Element>, _ lifetime: Lifetime) {
     core.subscribe(observer, lifetime, owner: self)
   }
 }

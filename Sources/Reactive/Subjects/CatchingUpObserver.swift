@@ -188,7 +188,7 @@ extension CatchingUpObserver {
           return
         }
       case .registered(let key):
-        lifetime.addObserverRemoval(owner: owner, key: key)
+        owner.unregister(key, with: lifetime)
         return
       case .done:
         return

@@ -84,7 +84,9 @@ struct ObserverBag<Element> {
 
   /// Adds an observer and returns the key that removes it.
   @inlinable
-  mutating func insert(_ observer: @escaping EventHandler<Element>, _ lifetime: Lifetime) -> Int {
+  mutating func insert(
+    _ observer: consuming @escaping EventHandler<Element>, _ lifetime: Lifetime
+  ) -> Int {
     let index: Int32
     if firstFree >= 0 {
       index = firstFree
@@ -97,8 +99,9 @@ struct ObserverBag<Element> {
     insertions &+= 1
     // Never negative: a subscription's lifetime takes a negative key for "no registration".
     let key = Int(insertions & 0x7FFF_FFFF) << 32 | Int(index)
+    // Stored outside the closure below, which would capture the observer and copy it.
+    slots[Int(index)].entry = Entry(observer: observer, lifetime: lifetime)
     slots.withUnsafeMutableBufferPointer { slots in
-      slots[Int(index)].entry = Entry(observer: observer, lifetime: lifetime)
       slots[Int(index)].key = key
       slots[Int(index)].previous = last
       slots[Int(index)].next = -1
@@ -181,6 +184,18 @@ extension ObserverBag {
 protocol ObserverRemoving: AnyObject {
   /// Forgets the observer stored under `key`.
   func removeObserver(_ key: Int)
+
+  /// Makes `lifetime` remove the observer stored under `key` when it is disposed.
+  func unregister(_ key: Int, with lifetime: Lifetime)
+}
+
+extension ObserverRemoving {
+  /// Registers a removal that holds the owner weakly, in a disposable of its own: an owner that
+  /// does not let go of its observers when it is released would otherwise be kept alive by them.
+  @usableFromInline
+  func unregister(_ key: Int, with lifetime: Lifetime) {
+    lifetime.add(ObserverRemoval(owner: self, key: key))
+  }
 }
 
 /// The resource a subject subscription holds: disposing it unsubscribes the observer.

@@ -58,6 +58,11 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     ReplaySubject(limit: nil)
   }
 
+  // Subscriptions hold the core; disposing it lets go of the observers, which hold them.
+  deinit {
+    core.dispose()
+  }
+
   /// Whether any observer is subscribed.
   public var hasObservers: Bool {
     core.hasObservers
@@ -87,7 +92,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
   }
 
   @inlinable
-  override func run(_ observer: @escaping EventHandler<Element>, _ lifetime: Lifetime) {
+  override func run(_ observer: consuming @escaping EventHandler<Element>, _ lifetime: Lifetime) {
     core.subscribe(observer, lifetime, owner: self)
   }
 }

@@ -158,30 +158,28 @@ final class SubjectCore<Memory: SubjectMemory>: CatchUpOwner, @unchecked Sendabl
   /// registers it for later events or, if the subject has terminated, sends it the terminal event.
   ///
   /// - Parameter owner: The subject, named in the error a disposed subject sends.
+  /// Locks and unlocks without a closure, which would capture the observer and copy it into the
+  /// observer table where this moves it.
   @inlinable
   func subscribe(
-    _ observer: @escaping EventHandler<Element>, _ lifetime: Lifetime,
+    _ observer: consuming @escaping EventHandler<Element>, _ lifetime: Lifetime,
     owner: any AnyObject & Sendable
   ) {
-    let outcome: SubscribeOutcome = lock.locked {
-      switch lifecycle {
-      case .active:
-        if Memory.replaysToRegisteredObservers, let replay = memory.replay(after: nil) {
-          return .catchingUp(catchingUp.add(observer, lifetime), replay)
-        }
-        return .subscribed(key: observers.insert(observer, lifetime))
-      case .stopped(let terminal):
-        return .terminated(terminal, memory.replay(after: terminal))
-      case .disposed:
-        return .disposed
+    lock.lock()
+    switch lifecycle {
+    case .active:
+      if Memory.replaysToRegisteredObservers, let replay = memory.replay(after: nil) {
+        let catching = catchingUp.add(observer, lifetime)
+        lock.unlock()
+        catching.catchUp(replaying: replay, owner: self)
+        return
       }
-    }
-    switch outcome {
-    case .subscribed(let key):
-      lifetime.addObserverRemoval(owner: self, key: key)
-    case .catchingUp(let catching, let replay):
-      catching.catchUp(replaying: replay, owner: self)
-    case .terminated(let terminal, let replay):
+      let key = observers.insert(observer, lifetime)
+      lock.unlock()
+      unregister(key, with: lifetime)
+    case .stopped(let terminal):
+      let replay = memory.replay(after: terminal)
+      lock.unlock()
       if let replay {
         for element in replay {
           if lifetime.isDisposed { return }
@@ -190,17 +188,9 @@ final class SubjectCore<Memory: SubjectMemory>: CatchUpOwner, @unchecked Sendabl
       }
       if !lifetime.isDisposed { observer(terminal) }
     case .disposed:
+      lock.unlock()
       observer(.error(RxError.disposed(object: owner)))
     }
-  }
-
-  /// What subscribing does once it has left the lock.
-  @usableFromInline
-  enum SubscribeOutcome {
-    case subscribed(key: Int)
-    case catchingUp(CatchingUpObserver<Element>, Memory.Replay)
-    case terminated(Event<Element>, Memory.Replay?)
-    case disposed
   }
 
   @usableFromInline
@@ -233,5 +223,12 @@ final class SubjectCore<Memory: SubjectMemory>: CatchUpOwner, @unchecked Sendabl
   @usableFromInline
   func removeObserver(_ key: Int) {
     removal(self, key)
+  }
+
+  /// The lifetime holds the core itself: the subject disposes the core when it is deinitialized,
+  /// which releases the observers and with them the lifetimes that hold the core.
+  @usableFromInline
+  func unregister(_ key: Int, with lifetime: Lifetime) {
+    lifetime.addObserverRemoval(owner: self, key: key)
   }
 }

@@ -28,15 +28,85 @@ final class ObserverRemovalTests: XCTestCase {
     XCTAssertEqual(log.value, ["resource", "remove 1"])
   }
 
-  func testARegistrationWithAReleasedOwnerRemovesNothing() {
+  func testAnInlineRegistrationHoldsItsOwnerUntilDisposedAndThenLetsGoOfIt() {
+    let log = LockedValue<[String]>()
+    let lifetime = Lifetime()
+    weak var released: RecordingOwner?
+    do {
+      let owner = RecordingOwner(log: log)
+      released = owner
+      lifetime.addObserverRemoval(owner: owner, key: 1)
+    }
+    XCTAssertNotNil(released, "held by the lifetime")
+    lifetime.dispose()
+    XCTAssertEqual(log.value, ["remove 1"])
+    XCTAssertNil(released, "let go of at disposal, though the lifetime lives on")
+  }
+
+  func testARemovalTokenHoldsItsOwnerWeaklyAndRemovesNothingOnceItIsReleased() {
     let log = LockedValue<[String]>()
     let lifetime = Lifetime()
     do {
       let owner = RecordingOwner(log: log)
-      lifetime.addObserverRemoval(owner: owner, key: 1)
+      lifetime.add(Disposables.create { log.append("resource") })
+      owner.unregister(1, with: lifetime)
     }
     lifetime.dispose()
-    XCTAssertEqual(log.value, [])
+    XCTAssertEqual(log.value, ["resource"])
+  }
+
+  func testSubjectsLetGoOfWithSubscriptionsStillHeldReleaseTheirObserversAndThemselves() {
+    assertReleasedWithSubscriptionsHeld { PublishSubject<Int>() }
+    assertReleasedWithSubscriptionsHeld { BehaviorSubject(value: 0) }
+    assertReleasedWithSubscriptionsHeld { ReplaySubject<Int>.create(bufferSize: 2) }
+    assertReleasedWithSubscriptionsHeld { AsyncSubject<Int>() }
+  }
+
+  func testASharedSequenceLetGoOfWithASubscriptionStillHeldReleasesItsObserver() {
+    let resourcesAtStart = Resources.total
+    let observersAlive = Atomic<Int>(0)
+    var subscription: (any Disposable)?
+    do {
+      // `never` keeps nothing of its observer, so only the shared sequence holds the connection.
+      let shared = Observable<Int>.never().share(replay: 1)
+      observersAlive.add(1, ordering: .relaxed)
+      let alive = Deinitializer { observersAlive.subtract(1, ordering: .relaxed) }
+      subscription = shared.subscribe(onNext: { _ in withExtendedLifetime(alive) {} })
+    }
+    XCTAssertEqual(observersAlive.load(ordering: .relaxed), 0, "observer kept alive")
+    subscription?.dispose()
+    subscription = nil
+    XCTAssertEqual(Resources.total, resourcesAtStart)
+  }
+
+  /// Subscribes twice to a subject and lets go of it without disposing or ending either
+  /// subscription: the subject, its observers and, once the subscriptions are let go of too,
+  /// their lifetimes are all released.
+  private func assertReleasedWithSubscriptionsHeld<
+    Subject: SubjectType & ObserverType & AnyObject
+  >(
+    _ makeSubject: () -> Subject, file: StaticString = #filePath, line: UInt = #line
+  ) where Subject.Element == Int, Subject.Observer.Element == Int {
+    let resourcesAtStart = Resources.total
+    let observersAlive = Atomic<Int>(0)
+    var subscriptions: [any Disposable] = []
+    weak var releasedSubject: Subject?
+    do {
+      let subject = makeSubject()
+      releasedSubject = subject
+      for _ in 0..<2 {
+        observersAlive.add(1, ordering: .relaxed)
+        let alive = Deinitializer { observersAlive.subtract(1, ordering: .relaxed) }
+        subscriptions.append(subject.subscribe(onNext: { _ in withExtendedLifetime(alive) {} }))
+      }
+      subject.onNext(1)
+    }
+    XCTAssertNil(releasedSubject, "subject kept alive", file: file, line: line)
+    XCTAssertEqual(
+      observersAlive.load(ordering: .relaxed), 0, "observers kept alive", file: file, line: line)
+    for subscription in subscriptions { subscription.dispose() }
+    subscriptions = []
+    XCTAssertEqual(Resources.total, resourcesAtStart, "live resources", file: file, line: line)
   }
 
   func testPublishSubscriptionsDisposedWhileTheSubjectCompletesAndIsReleasedElsewhereLeakNothing() {
