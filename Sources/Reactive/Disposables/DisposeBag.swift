@@ -21,9 +21,12 @@ public final class DisposeBag: DisposeBase, @unchecked Sendable {
   // @unchecked Sendable: `lifetimes`, `others` and `isDisposed` are guarded by `lock`
   private let lock = Lock()
 
-  /// The subscriptions this library returned, which are most of what a bag holds, kept as plain
-  /// references: an existential would take 40 bytes each and be destroyed through value witnesses.
-  @exclusivity(unchecked) private var lifetimes = ContiguousArray<Lifetime>()
+  /// The subscriptions this library returned, which are most of what a bag holds, each retained
+  /// once on the way in and released once after its disposal: an existential would take 40 bytes
+  /// each and be destroyed through value witnesses, and an array of references retains and
+  /// releases each again when it is copied, reordered or destroyed. Every one is taken back by
+  /// ``dispose()``, which runs before the bag is deinitialized.
+  @exclusivity(unchecked) private var lifetimes = ContiguousArray<Unmanaged<Lifetime>>()
 
   /// Every other disposable, after the number of lifetimes inserted before it, so that disposal
   /// follows insertion order across the two arrays.
@@ -45,28 +48,26 @@ public final class DisposeBag: DisposeBase, @unchecked Sendable {
   func add<Resource: Disposable>(_ disposable: Resource) {
     // Comparing the types costs a load, where a dynamic cast would go through the runtime.
     if Resource.self == Lifetime.self {
-      add(
-        lifetime: withUnsafePointer(to: disposable) {
-          UnsafeRawPointer($0).load(as: Lifetime.self)
-        })
+      // Loaded unretained and retained once, for the bag.
+      let lifetime = withUnsafePointer(to: disposable) {
+        UnsafeRawPointer($0).load(as: Unmanaged<Lifetime>.self)
+      }
+      add(lifetime: lifetime.retain())
     } else {
       add(other: disposable)
     }
   }
 
-  /// Adds a subscription's lifetime. Apart from the generic entry point, which is compiled for
-  /// whatever type `disposed(by:)` opens, so that this common case runs code made for it.
-  /// Locked and unlocked around the append rather than through a closure, which would capture
-  /// the lifetime and copy it into the array where this moves it.
-  private func add(lifetime: consuming Lifetime) {
-    lock.lock()
-    if isDisposed {
-      lock.unlock()
-      lifetime.dispose()
-      return
+  /// Adds a subscription's lifetime, retained for the bag. Apart from the generic entry point,
+  /// which is compiled for whatever type `disposed(by:)` opens, so that this common case runs
+  /// code made for it.
+  private func add(lifetime retained: Unmanaged<Lifetime>) {
+    let rejected: Bool = lock.locked {
+      if isDisposed { return true }
+      lifetimes.append(retained)
+      return false
     }
-    lifetimes.append(lifetime)
-    lock.unlock()
+    if rejected { retained.takeRetainedValue().dispose() }
   }
 
   private func add(other disposable: any Disposable) {
@@ -79,25 +80,21 @@ public final class DisposeBag: DisposeBase, @unchecked Sendable {
   }
 
   private func dispose() {
-    var lifetimes = ContiguousArray<Lifetime>()
-    let others = lock.locked {
+    let (lifetimes, others) = lock.locked {
       isDisposed = true
-      swap(&lifetimes, &self.lifetimes)
-      defer { self.others = [] }
-      return self.others
+      defer {
+        self.lifetimes = []
+        self.others = []
+      }
+      return (self.lifetimes, self.others)
     }
-    // Each lifetime is moved out of the array, disposed and released, rather than copied out and
-    // released twice: once after its disposal, once with the array.
-    lifetimes.reverse()
     var nextOther = others.startIndex
-    var position = 0
-    while let lifetime = lifetimes.popLast() {
+    for (position, retained) in lifetimes.enumerated() {
       while nextOther < others.endIndex, others[nextOther].position <= position {
         others[nextOther].disposable.dispose()
         nextOther += 1
       }
-      lifetime.dispose()
-      position += 1
+      retained.takeRetainedValue().dispose()
     }
     for other in others[nextOther...] {
       other.disposable.dispose()

@@ -42,13 +42,13 @@ final class Lifetime: Cancelable, @unchecked Sendable {
   /// first resource: kept here rather than in a disposable object of its own, so that subscribing
   /// to a subject allocates one object less. Disposed first, as the first resource.
   ///
-  /// A strong reference, let go of at disposal: a weak one costs eight atomic operations per
-  /// subscription where this costs two. The cycle it closes while the observer is registered
-  /// (the registrar holds the observer, which holds this lifetime) is cut by the registrar, which
-  /// forgets its observers when it terminates, is disposed or is deinitialized; owners that
-  /// cannot promise that register an ``ObserverRemoval`` instead.
+  /// Retained until the lifetime is disposed or deinitialized; a weak reference would cost eight
+  /// atomic operations per subscription where this costs two, and an unmanaged one lets disposal
+  /// call the registrar and release it without retaining it again for the call. The cycle it
+  /// closes while the observer is registered (the registrar holds the observer, which holds
+  /// this lifetime) is the registrar's to cut; see ``ObserverRegistrar``.
   @exclusivity(unchecked) @usableFromInline
-  var registrar: (any ObserverRemoving)?
+  var registrar: Unmanaged<ObserverRegistrar>?
 
   /// The key of the observer in ``registrar``, or -1 when there is no registration here.
   @exclusivity(unchecked) @usableFromInline
@@ -61,6 +61,7 @@ final class Lifetime: Cancelable, @unchecked Sendable {
 
   deinit {
     liveResources.subtract(1, ordering: .relaxed)
+    registrar?.release()
   }
 
   /// Whether the subscription has been disposed; emitters check this before each event.
@@ -85,27 +86,30 @@ final class Lifetime: Cancelable, @unchecked Sendable {
 
   private func dispose(afterTerminalEvent: Bool) {
     // The flag is set under the lock, whose one atomic operation decides which call disposes.
-    let taken:
-      (
-        handler: (() -> Void)?, parent: Lifetime?, key: Int, registrar: (any ObserverRemoving)?,
-        observerKey: Int, hasResources: Bool
-      )? = lock.locked {
-        if disposed.load(ordering: .relaxed) { return nil }
-        disposed.store(true, ordering: .releasing)
-        // `take()` moves the references out where copying and clearing would retain and release.
-        let taken = (
-          onDisposed.take(), self.parent, keyInParent, registrar.take(), registrationKey,
-          !store.isEmpty
-        )
-        self.parent = nil
-        return taken
-      }
-    guard let taken else { return }
-    taken.parent?.remove(taken.key)
-    if afterTerminalEvent { taken.handler?() }
-    if taken.observerKey >= 0 { taken.registrar?.removeObserver(taken.observerKey) }
-    if taken.hasResources { disposeResources() }
-    if !afterTerminalEvent { taken.handler?() }
+    // Locked and unlocked without a closure, whose result the caller would copy out of, and
+    // `take()` moves references out where copying and clearing would retain and release.
+    lock.lock()
+    if disposed.load(ordering: .relaxed) {
+      lock.unlock()
+      return
+    }
+    disposed.store(true, ordering: .releasing)
+    let handler = onDisposed.take()
+    let parent = self.parent
+    self.parent = nil
+    let key = keyInParent
+    let registrar = self.registrar.take()
+    let observerKey = registrationKey
+    let hasResources = !store.isEmpty
+    lock.unlock()
+    parent?.remove(key)
+    if afterTerminalEvent { handler?() }
+    if let registrar {
+      registrar._withUnsafeGuaranteedRef { $0.removeObserver(observerKey) }
+      registrar.release()
+    }
+    if hasResources { disposeResources() }
+    if !afterTerminalEvent { handler?() }
   }
 
   /// Disposes the registered resources. Apart from ``dispose(afterTerminalEvent:)``, so that the
@@ -116,15 +120,15 @@ final class Lifetime: Cancelable, @unchecked Sendable {
     lock.locked { store.removeAll() }.disposeAll()
   }
 
-  /// Registers, as the next resource, the removal of the observer stored under `key` in `owner`;
-  /// removes it at once if the lifetime is already disposed.
+  /// Registers, as the next resource, the removal of the observer stored under `key` in `owner`,
+  /// which it holds until then; removes it at once if the lifetime is already disposed.
   @usableFromInline
-  func addObserverRemoval(owner: any ObserverRemoving, key: Int) {
+  func addObserverRemoval(owner: ObserverRegistrar, key: Int) {
     let stored: Bool? = lock.locked {
       if disposed.load(ordering: .acquiring) { return nil }
       // Only a first resource is kept inline, so that resources are disposed in order.
       guard store.isEmpty, registrationKey < 0 else { return false }
-      registrar = owner
+      registrar = Unmanaged.passRetained(owner)
       registrationKey = key
       return true
     }

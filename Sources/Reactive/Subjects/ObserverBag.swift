@@ -189,6 +189,29 @@ protocol ObserverRemoving: AnyObject {
   func unregister(_ key: Int, with lifetime: Lifetime)
 }
 
+/// An owner of observers that lets go of them itself — when it terminates, is disposed or is
+/// deinitialized by whoever owns it — and so may be held strongly by its subscriptions' lifetimes
+/// until they are disposed: the cycle that closes while an observer is registered (the owner
+/// holds the observer, which holds its lifetime, which holds the owner) never outlives it.
+@usableFromInline
+class ObserverRegistrar: ObserverRemoving, @unchecked Sendable {
+  // @unchecked Sendable: no state; subclasses guard theirs with their own lock
+  @usableFromInline
+  init() {}
+
+  /// Forgets the observer stored under `key`; subclasses override it.
+  @usableFromInline
+  func removeObserver(_ key: Int) {
+    preconditionFailure("ObserverRegistrar.removeObserver(_:) must be overridden")
+  }
+
+  /// Stores the removal in the lifetime, which holds this owner until it is disposed.
+  @usableFromInline
+  func unregister(_ key: Int, with lifetime: Lifetime) {
+    lifetime.addObserverRemoval(owner: self, key: key)
+  }
+}
+
 extension ObserverRemoving {
   /// Registers a removal that holds the owner weakly, in a disposable of its own: an owner that
   /// does not let go of its observers when it is released would otherwise be kept alive by them.

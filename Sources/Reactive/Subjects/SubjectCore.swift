@@ -27,7 +27,7 @@ enum SubjectLifecycle<Element> {
 /// another thread that sends into the same subject, or both wait for ever. That is the price of
 /// serialized delivery, which RxSwift does not offer to concurrent senders.
 @usableFromInline
-final class SubjectCore<Memory: SubjectMemory>: CatchUpOwner, @unchecked Sendable {
+final class SubjectCore<Memory: SubjectMemory>: ObserverRegistrar, CatchUpOwner, @unchecked Sendable {
   // @unchecked Sendable: `observers`, `catchingUp`, `lifecycle` and `memory` are guarded by `lock`
   @usableFromInline
   typealias Element = Memory.Element
@@ -52,7 +52,7 @@ final class SubjectCore<Memory: SubjectMemory>: CatchUpOwner, @unchecked Sendabl
   var memory: Memory
 
   /// Removes the observer stored under a key. A disposed subscription reaches the subject through
-  /// ``ObserverRemoving``, whose witness is compiled once for every element type and would look
+  /// ``ObserverRegistrar``, whose method is compiled once for every element type and would look
   /// up the generic metadata of the observer table's types at each removal; this closure, made
   /// where the subject is created and its element type is known, runs code specialized for it.
   /// It captures nothing, so making it allocates nothing.
@@ -221,14 +221,7 @@ final class SubjectCore<Memory: SubjectMemory>: CatchUpOwner, @unchecked Sendabl
   }
 
   @usableFromInline
-  func removeObserver(_ key: Int) {
+  override func removeObserver(_ key: Int) {
     removal(self, key)
-  }
-
-  /// The lifetime holds the core itself: the subject disposes the core when it is deinitialized,
-  /// which releases the observers and with them the lifetimes that hold the core.
-  @usableFromInline
-  func unregister(_ key: Int, with lifetime: Lifetime) {
-    lifetime.addObserverRemoval(owner: self, key: key)
   }
 }

@@ -7,7 +7,7 @@ import XCTest
 final class ObserverRemovalTests: XCTestCase {
   func testLifetimeRemovesObserversInRegistrationOrderWhetherKeptInlineOrNot() {
     let log = LockedValue<[String]>()
-    let owner = RecordingOwner(log: log)
+    let owner = RecordingRegistrar(log: log)
     let lifetime = Lifetime()
     lifetime.addObserverRemoval(owner: owner, key: 1)
     lifetime.add(Disposables.create { log.append("resource") })
@@ -20,7 +20,7 @@ final class ObserverRemovalTests: XCTestCase {
 
   func testARegistrationAfterAnotherResourceIsRemovedAfterIt() {
     let log = LockedValue<[String]>()
-    let owner = RecordingOwner(log: log)
+    let owner = RecordingRegistrar(log: log)
     let lifetime = Lifetime()
     lifetime.add(Disposables.create { log.append("resource") })
     lifetime.addObserverRemoval(owner: owner, key: 1)
@@ -31,9 +31,9 @@ final class ObserverRemovalTests: XCTestCase {
   func testAnInlineRegistrationHoldsItsOwnerUntilDisposedAndThenLetsGoOfIt() {
     let log = LockedValue<[String]>()
     let lifetime = Lifetime()
-    weak var released: RecordingOwner?
+    weak var released: RecordingRegistrar?
     do {
-      let owner = RecordingOwner(log: log)
+      let owner = RecordingRegistrar(log: log)
       released = owner
       lifetime.addObserverRemoval(owner: owner, key: 1)
     }
@@ -168,7 +168,21 @@ final class ObserverRemovalTests: XCTestCase {
   }
 }
 
-/// Logs each removal it is asked for.
+/// Logs each removal it is asked for; held strongly by the lifetimes it registers with.
+private final class RecordingRegistrar: ObserverRegistrar, @unchecked Sendable {
+  // @unchecked Sendable: `log` guards its value with its own lock
+  let log: LockedValue<[String]>
+
+  init(log: LockedValue<[String]>) {
+    self.log = log
+  }
+
+  override func removeObserver(_ key: Int) {
+    log.append("remove \(key)")
+  }
+}
+
+/// Logs each removal it is asked for; held weakly, through a removal token.
 private final class RecordingOwner: ObserverRemoving {
   let log: LockedValue<[String]>
 
