@@ -27,7 +27,8 @@ enum SubjectLifecycle<Element> {
 /// another thread that sends into the same subject, or both wait for ever. That is the price of
 /// serialized delivery, which RxSwift does not offer to concurrent senders.
 @usableFromInline
-final class SubjectCore<Memory: SubjectMemory>: ObserverRegistrar, CatchUpOwner, @unchecked Sendable {
+final class SubjectCore<Memory: SubjectMemory>: ObserverRegistrar, CatchUpOwner, @unchecked Sendable
+{
   // @unchecked Sendable: `observers`, `catchingUp`, `lifecycle` and `memory` are guarded by `lock`
   @usableFromInline
   typealias Element = Memory.Element
