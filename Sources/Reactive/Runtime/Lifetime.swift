@@ -96,7 +96,8 @@ final class Lifetime: Cancelable, @unchecked Sendable {
     disposed.store(true, ordering: .releasing)
     let handler = onDisposed.take()
     let parent = self.parent
-    self.parent = nil
+    // Assigning a weak reference goes through the runtime even when it changes nothing.
+    if parent != nil { self.parent = nil }
     let key = keyInParent
     let registrar = self.registrar.take()
     let observerKey = registrationKey
