@@ -1,6 +1,7 @@
 import Foundation
 import Reactive
 import ReactiveTest
+import TestSupport
 import XCTest
 
 /// Operators that end their sequence before their source does (a count reached, a predicate, a
@@ -82,17 +83,12 @@ final class EndingBeforeTheSourceTests: ReactiveTestCase {
   }
 
   func testZipStopsTheOtherSourceWhenItCompletes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300),
-    ])
-    let ys = scheduler.createHotObservable([.next(215, 10), .completed(225)])
-    let res = scheduler.start {
-      Observable.zip(xs, ys) { $0 + $1 }.subscribe(on: scheduler)
-    }
-    XCTAssertEqual(res.events, [.next(215, 11), .completed(230)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(201, 230)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(201, 225)])
+    assertBehindSubscribeOn(
+      hot: [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300)],
+      other: [.next(215, 10), .completed(225)],
+      sends: [.next(215, 11), .completed(230)],
+      sourceSubscriptions: [Subscription(201, 230)], otherSubscriptions: [Subscription(201, 225)]
+    ) { Observable.zip($0, $1) { $0 + $1 } }
   }
 
   // MARK: - Failing early
@@ -222,84 +218,80 @@ final class EndingBeforeTheSourceTests: ReactiveTestCase {
     }
   }
 
-  // MARK: - Ending on a timer, in virtual time
-
-  func testTakeForADurationUnsubscribesWhenItsTimeIsUp() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(300)])
-    let res = scheduler.start {
-      xs.take(for: .seconds(50), scheduler: scheduler).subscribe(on: scheduler)
-    }
-    XCTAssertEqual(res.events, [.next(210, 1), .completed(251)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(201, 251)])
-  }
-
-  func testTimeoutUnsubscribesWhenItFails() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(300)])
-    let res = scheduler.start {
-      xs.timeout(.seconds(30), scheduler: scheduler).subscribe(on: scheduler)
-    }
-    XCTAssertEqual(res.events, [.next(210, 1), .error(240, RxError.timeout)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(201, 240)])
-  }
+  // MARK: - Unsubscription times, in virtual time
 
   func testTakeUnsubscribesWhenItCompletesNotWhenSubscribeOnDisposes() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(220, 2), .next(230, 3), .completed(300),
-    ])
-    let res = scheduler.start { xs.take(2).subscribe(on: scheduler) }
-    XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(220)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(201, 220)])
-  }
-
-  func testSkipUntilUnsubscribesBothSequencesWhenTheOtherFails() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(250, 2), .completed(300)])
-    let ys = scheduler.createHotObservable([Recorded<Event<Int>>.error(240, testError)])
-    let res = scheduler.start { xs.skip(until: ys).subscribe(on: scheduler) }
-    XCTAssertEqual(res.events, [.error(240, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(201, 240)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(201, 240)])
-  }
-
-  func testSampleUnsubscribesBothSequencesWhenTheSamplerFails() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(250, 2), .completed(300)])
-    let ys = scheduler.createHotObservable([.next(220, "tick"), .error(240, testError)])
-    let res = scheduler.start { xs.sample(ys).subscribe(on: scheduler) }
-    XCTAssertEqual(res.events, [.next(220, 1), .error(240, testError)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(201, 240)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(201, 240)])
-  }
-
-  func testSampleUnsubscribesTheSamplerWhenItSendsTheLastSample() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
-    let ys = scheduler.createHotObservable([.next(240, "tick"), .next(260, "tick")])
-    let res = scheduler.start { xs.sample(ys).subscribe(on: scheduler) }
-    XCTAssertEqual(res.events, [.next(240, 1), .completed(240)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(201, 230)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(201, 240)])
-  }
-
-  func testTakeUntilUnsubscribesBothSequencesWhenTheOtherSends() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(250, 2), .completed(300)])
-    let ys = scheduler.createHotObservable([.next(240, "stop"), .completed(280)])
-    let res = scheduler.start { xs.take(until: ys).subscribe(on: scheduler) }
-    XCTAssertEqual(res.events, [.next(210, 1), .completed(240)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(201, 240)])
-    XCTAssertEqual(ys.subscriptions, [Subscription(201, 240)])
+    assertBehindSubscribeOn(
+      hot: [.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)],
+      sends: [.next(210, 1), .next(220, 2), .completed(220)],
+      subscriptions: [Subscription(201, 220)]
+    ) { source, _ in source.take(2) }
   }
 
   func testSourceThatCompletesItselfIsStillUnsubscribedOnTheSchedulerAfterTake() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
-    let res = scheduler.start { xs.take(2).subscribe(on: scheduler) }
-    XCTAssertEqual(res.events, [.next(210, 1), .completed(300)])
-    XCTAssertEqual(xs.subscriptions, [Subscription(201, 301)])
+    assertBehindSubscribeOn(
+      hot: [.next(210, 1), .completed(300)], sends: [.next(210, 1), .completed(300)],
+      subscriptions: [Subscription(201, 301)]
+    ) { source, _ in source.take(2) }
+  }
+
+  func testTakeForADurationUnsubscribesWhenItsTimeIsUp() {
+    assertBehindSubscribeOn(
+      hot: [.next(210, 1), .next(260, 2), .completed(300)],
+      sends: [.next(210, 1), .completed(251)], subscriptions: [Subscription(201, 251)]
+    ) { $0.take(for: .seconds(50), scheduler: $1) }
+  }
+
+  func testTimeoutUnsubscribesWhenItFails() {
+    assertBehindSubscribeOn(
+      hot: [.next(210, 1), .next(260, 2), .completed(300)],
+      sends: [.next(210, 1), .error(240, RxError.timeout)], subscriptions: [Subscription(201, 240)]
+    ) { $0.timeout(.seconds(30), scheduler: $1) }
+  }
+
+  func testTakeUntilUnsubscribesBothSequencesWhenTheOtherSends() {
+    assertBehindSubscribeOn(
+      hot: [.next(210, 1), .next(250, 2), .completed(300)],
+      other: [.next(240, "stop"), .completed(280)],
+      sends: [.next(210, 1), .completed(240)],
+      sourceSubscriptions: [Subscription(201, 240)], otherSubscriptions: [Subscription(201, 240)]
+    ) { $0.take(until: $1) }
+  }
+
+  func testSkipUntilUnsubscribesBothSequencesWhenTheOtherFails() {
+    assertBehindSubscribeOn(
+      hot: [.next(210, 1), .next(250, 2), .completed(300)],
+      other: [Recorded<Event<Int>>.error(240, testError)],
+      sends: [.error(240, testError)],
+      sourceSubscriptions: [Subscription(201, 240)], otherSubscriptions: [Subscription(201, 240)]
+    ) { $0.skip(until: $1) }
+  }
+
+  func testSampleUnsubscribesBothSequencesWhenTheSamplerFails() {
+    assertBehindSubscribeOn(
+      hot: [.next(210, 1), .next(250, 2), .completed(300)],
+      other: [.next(220, "tick"), .error(240, testError)],
+      sends: [.next(220, 1), .error(240, testError)],
+      sourceSubscriptions: [Subscription(201, 240)], otherSubscriptions: [Subscription(201, 240)]
+    ) { $0.sample($1) }
+  }
+
+  func testSampleUnsubscribesTheSamplerWhenItSendsTheLastSample() {
+    assertBehindSubscribeOn(
+      hot: [.next(210, 1), .completed(230)],
+      other: [.next(240, "tick"), .next(260, "tick")],
+      sends: [.next(240, 1), .completed(240)],
+      sourceSubscriptions: [Subscription(201, 230)], otherSubscriptions: [Subscription(201, 240)]
+    ) { $0.sample($1) }
+  }
+
+  func testAmbUnsubscribesTheLoserWhenTheWinnerSendsFirst() {
+    assertBehindSubscribeOn(
+      hot: [.next(230, 1), .completed(300)],
+      other: [.next(210, 2), .completed(260)],
+      sends: [.next(210, 2), .completed(260)],
+      sourceSubscriptions: [Subscription(201, 210)], otherSubscriptions: [Subscription(201, 260)]
+    ) { $0.amb($1) }
   }
 
   // MARK: - What shares the subscription downstream
@@ -354,6 +346,41 @@ final class EndingBeforeTheSourceTests: ReactiveTestCase {
     XCTAssertEqual(log, ["completed at 201", "source disposed at 201"])
   }
 
+  // MARK: - Across threads
+
+  func testTakeUntilFiredFromAnotherThreadStopsASourceSendingOnTheSchedulersQueue() {
+    let scheduler = SerialDispatchQueueScheduler(qos: .userInitiated)
+    let pulls = LockedValue(0)
+    let events = LockedValue<[Event<Int>]>()
+    let running = expectation(description: "the source is sending")
+    let stop = PublishSubject<Void>()
+    let subscription = Observable.generate(initialState: 0, condition: { _ in true }) { state in
+      pulls.withLock { $0 += 1 }
+      return state + 1
+    }
+    .do(onNext: { if $0 == 100 { running.fulfill() } })
+    .take(until: stop)
+    .subscribe(on: scheduler)
+    .subscribe { events.append($0) }
+    wait(for: [running], timeout: 10)
+    stop.onNext(())
+    // The queue runs this only once the scheduled subscription, the source's loop, has returned.
+    let queueFree = expectation(description: "the source's loop has returned")
+    _ = scheduler.schedule(()) { _ in
+      queueFree.fulfill()
+      return Disposables.create()
+    }
+    wait(for: [queueFree], timeout: 10)
+    subscription.dispose()
+    let received = events.value
+    XCTAssertEqual(received.last, .completed)
+    XCTAssertEqual(received.dropLast(), (0..<received.count - 1).map { Event.next($0) })
+    // The element being made when `take(until:)` completed may be made, and dropped.
+    XCTAssertTrue(
+      (received.count - 2...received.count - 1).contains(pulls.value),
+      "\(pulls.value) elements made for \(received.count - 1) sent")
+  }
+
   // MARK: - Helpers
 
   /// Runs `operatorUnderTest` over an endless synchronous source of 0, 1, 2… behind
@@ -372,6 +399,49 @@ final class EndingBeforeTheSourceTests: ReactiveTestCase {
     XCTAssertEqual(res.events, expected, "events", file: file, line: line)
     XCTAssertEqual(
       counter.pulls, expectedPulls, "elements asked of the source", file: file, line: line)
+  }
+
+  /// Runs `operatorUnderTest`, given the test scheduler, over a hot source behind
+  /// `subscribe(on:)` on that scheduler, subscribed at 200 and so at 201 on the scheduler, and
+  /// asserts what it sends and when the source was subscribed and unsubscribed.
+  private func assertBehindSubscribeOn<Result: Equatable>(
+    hot source: [Recorded<Event<Int>>], sends expected: [Recorded<Event<Result>>],
+    subscriptions: [Subscription], file: StaticString = #filePath, line: UInt = #line,
+    _ operatorUnderTest: @escaping (Observable<Int>, TestScheduler) -> Observable<Result>
+  ) {
+    let scheduler = TestScheduler(initialClock: 0)
+    assertBehindSubscribeOn(
+      scheduler, hot: source, sends: expected, subscriptions: subscriptions, file: file, line: line
+    ) { operatorUnderTest($0, scheduler) }
+  }
+
+  /// ``assertBehindSubscribeOn(hot:sends:subscriptions:file:line:_:)`` for an operator over the
+  /// source and another hot sequence, `other`, whose subscriptions are asserted too.
+  private func assertBehindSubscribeOn<Other, Result: Equatable>(
+    hot source: [Recorded<Event<Int>>], other: [Recorded<Event<Other>>],
+    sends expected: [Recorded<Event<Result>>], sourceSubscriptions: [Subscription],
+    otherSubscriptions: [Subscription], file: StaticString = #filePath, line: UInt = #line,
+    _ operatorUnderTest: @escaping (Observable<Int>, Observable<Other>) -> Observable<Result>
+  ) {
+    let scheduler = TestScheduler(initialClock: 0)
+    let ys = scheduler.createHotObservable(other)
+    assertBehindSubscribeOn(
+      scheduler, hot: source, sends: expected, subscriptions: sourceSubscriptions, file: file,
+      line: line
+    ) { operatorUnderTest($0, ys.asObservable()) }
+    XCTAssertEqual(ys.subscriptions, otherSubscriptions, "other", file: file, line: line)
+  }
+
+  /// The assertion of both, on `scheduler`.
+  private func assertBehindSubscribeOn<Result: Equatable>(
+    _ scheduler: TestScheduler, hot source: [Recorded<Event<Int>>],
+    sends expected: [Recorded<Event<Result>>], subscriptions: [Subscription], file: StaticString,
+    line: UInt, _ operatorUnderTest: @escaping (Observable<Int>) -> Observable<Result>
+  ) {
+    let xs = scheduler.createHotObservable(source)
+    let res = scheduler.start { operatorUnderTest(xs.asObservable()).subscribe(on: scheduler) }
+    XCTAssertEqual(res.events, expected, "events", file: file, line: line)
+    XCTAssertEqual(xs.subscriptions, subscriptions, "source", file: file, line: line)
   }
 
   /// ``assertStopsTheSource(pulls:sends:file:line:_:)`` for an operator whose closure, given
