@@ -26,7 +26,7 @@ extension ObservableType {
             do {
               result = try transform(element)
             } catch {
-              observer(.error(error))
+              lifetime.endEarly(observer, with: .error(error))
               return
             }
             if let result { observer(.next(result)) }

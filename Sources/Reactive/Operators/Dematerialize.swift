@@ -22,7 +22,12 @@ extension ObservableType where Element: EventConvertible {
         { event in
           switch event {
           case .next(let element):
-            observer(element.event)
+            let event = element.event
+            if event.isStopEvent {
+              lifetime.endEarly(observer, with: event)
+            } else {
+              observer(event)
+            }
           case .error(let error):
             observer(.error(error))
           case .completed:

@@ -93,7 +93,7 @@ extension ObservableType {
             if let lastKey = last.key, try comparer(lastKey, key) { return }
             last.key = key
           } catch {
-            observer(.error(error))
+            lifetime.endEarly(observer, with: .error(error))
             return
           }
           observer(event)

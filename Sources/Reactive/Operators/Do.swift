@@ -58,7 +58,7 @@ extension ObservableType {
       if let disposal { lifetime.add(Disposables.create(with: disposal.endByDisposal)) }
       func fail(_ error: any Swift.Error) {
         let ends = disposal?.claimEnd() == true
-        observer(.error(error))
+        sourceLifetime.endEarly(observer, with: .error(error))
         if ends { disposal?.release() }
       }
       source.run(

@@ -30,7 +30,7 @@ extension ObservableType {
             }
             remaining = -1
             observer(event)
-            if !lifetime.isDisposed { observer(.completed) }
+            if !lifetime.isDisposed { lifetime.endEarly(observer, with: .completed) }
           case .error:
             observer(event)
           case .completed:

@@ -27,7 +27,7 @@ extension ObservableType {
           do {
             isIncluded = try predicate(element)
           } catch {
-            observer(.error(error))
+            lifetime.endEarly(observer, with: .error(error))
             return
           }
           if isIncluded { observer(event) }

@@ -69,7 +69,7 @@ extension ObservableType {
             do {
               try accumulator(&accumulation, element)
             } catch {
-              observer(.error(error))
+              lifetime.endEarly(observer, with: .error(error))
             }
           case .error(let error):
             observer(.error(error))

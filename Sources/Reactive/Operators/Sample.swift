@@ -42,7 +42,7 @@ extension ObservableType {
           if event.isCompleted { samplerLifetime.dispose() }
           engine.gate.exclusively {
             if let element = engine.state.takeSample(default: defaultValue) { engine.send(element) }
-            if engine.state.sampleTaken() { engine.emit(.completed) }
+            if engine.state.sampleTaken() { engine.end(.completed) }
           }
         }, samplerLifetime)
     }

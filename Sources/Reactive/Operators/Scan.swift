@@ -32,7 +32,7 @@ extension ObservableType {
             do {
               try accumulator(&accumulation, element)
             } catch {
-              observer(.error(error))
+              lifetime.endEarly(observer, with: .error(error))
               return
             }
             observer(.next(accumulation))

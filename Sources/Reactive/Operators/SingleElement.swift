@@ -56,13 +56,13 @@ extension ObservableType {
               matches = try predicate(element)
             } catch {
               isStopped = true
-              observer(.error(error))
+              lifetime.endEarly(observer, with: .error(error))
               return
             }
             guard matches else { return }
             if hasElement {
               isStopped = true
-              observer(.error(RxError.moreThanOneElement))
+              lifetime.endEarly(observer, with: .error(RxError.moreThanOneElement))
               return
             }
             hasElement = true

@@ -53,7 +53,7 @@ extension ObservableType {
               gate.state = .forwarding
               otherLifetime.dispose()
             case .error(let error):
-              observer(.error(error))
+              lifetime.endEarly(observer, with: .error(error))
             case .completed:
               otherLifetime.dispose()
             }

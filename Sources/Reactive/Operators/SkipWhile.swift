@@ -25,7 +25,7 @@ extension ObservableType {
             do {
               isSkipping = try predicate(element)
             } catch {
-              observer(.error(error))
+              lifetime.endEarly(observer, with: .error(error))
               return
             }
             if isSkipping { return }

@@ -19,7 +19,9 @@ extension ObservableType {
   ///
   /// Disposing before the subscription has been made cancels it. Once disposed, no further event
   /// is delivered, even while the scheduled disposal of the source is pending. After the source
-  /// terminates, its subscription is also disposed on `scheduler`, as in RxSwift.
+  /// terminates, its subscription is also disposed on `scheduler`, as in RxSwift; an operator of
+  /// this sequence that ends before its own source (`take(1)`, a `map` that throws) disposes
+  /// that source at once, as in RxSwift, so that a synchronous one stops sending.
   ///
   /// - Parameter scheduler: Where the subscription to this sequence is made and disposed.
   /// - Returns: The same events, from a subscription made on `scheduler`.

@@ -29,7 +29,9 @@ extension ObservableType {
           }
           remaining -= 1
           observer(event)
-          if remaining == 0 && !lifetime.isDisposed { observer(.completed) }
+          if remaining == 0 && !lifetime.isDisposed {
+            lifetime.endEarly(observer, with: .completed)
+          }
         }, lifetime)
     }
   }

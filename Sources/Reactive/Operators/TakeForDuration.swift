@@ -22,7 +22,7 @@ extension ObservableType {
       lifetime.add(
         scheduler.scheduleRelative((), dueTime: duration) { _ in
           shared.exclusively {
-            if !lifetime.isDisposed { observer(.completed) }
+            if !lifetime.isDisposed { lifetime.endEarly(observer, with: .completed) }
           }
           return Disposables.create()
         })

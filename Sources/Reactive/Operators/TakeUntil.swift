@@ -32,9 +32,9 @@ extension ObservableType {
             if lifetime.isDisposed { return }
             switch event {
             case .next:
-              observer(.completed)
+              lifetime.endEarly(observer, with: .completed)
             case .error(let error):
-              observer(.error(error))
+              lifetime.endEarly(observer, with: .error(error))
             case .completed:
               otherLifetime.dispose()
             }

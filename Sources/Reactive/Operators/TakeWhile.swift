@@ -34,7 +34,7 @@ extension ObservableType {
             isTaking = try predicate(element)
           } catch {
             isTaking = false
-            observer(.error(error))
+            lifetime.endEarly(observer, with: .error(error))
             return
           }
           if isTaking {
@@ -45,7 +45,7 @@ extension ObservableType {
             observer(event)
             if lifetime.isDisposed { return }
           }
-          observer(.completed)
+          lifetime.endEarly(observer, with: .completed)
         }, lifetime)
     }
   }

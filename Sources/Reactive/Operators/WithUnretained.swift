@@ -31,7 +31,7 @@ extension ObservableType {
           case .next(let element):
             guard let object else {
               isStopped = true
-              observer(.completed)
+              lifetime.endEarly(observer, with: .completed)
               return
             }
             observer(.next(resultSelector(object, element)))

@@ -86,17 +86,17 @@ final class CombiningEngine<Result>: EngineShell<Result>, @unchecked Sendable {
             switch self.state.elementStored(at: index) {
             case .none: break
             case .combine: self.combineAndSend()
-            case .complete: self.emit(.completed)
+            case .complete: self.end(.completed)
             }
           }
         case .error(let error):
           self.gate.exclusively {
-            if self.state.finish() { self.emit(.error(error)) }
+            if self.state.finish() { self.end(.error(error)) }
           }
         case .completed:
           child.dispose()
           self.gate.exclusively {
-            if self.state.completed(at: index) { self.emit(.completed) }
+            if self.state.completed(at: index) { self.end(.completed) }
           }
         }
       }, child)
@@ -110,7 +110,7 @@ final class CombiningEngine<Result>: EngineShell<Result>, @unchecked Sendable {
     do {
       result = try makeResult()
     } catch {
-      if state.finish() { emit(.error(error)) }
+      if state.finish() { end(.error(error)) }
       return
     }
     emit(.next(result))

@@ -29,4 +29,12 @@ class EngineShell<Element>: @unchecked Sendable {
   final func emit(_ event: Event<Element>) {
     if !lifetime.isDisposed { observer(event) }
   }
+
+  /// Under the gate: delivers `event`, the subscription's terminal event, unless the subscription
+  /// is disposed, then disposes it, so that the sources still running on its children stop at
+  /// once (see ``Lifetime/endEarly(_:with:)``).
+  @inlinable
+  final func end(_ event: Event<Element>) {
+    if !lifetime.isDisposed { lifetime.endEarly(observer, with: event) }
+  }
 }

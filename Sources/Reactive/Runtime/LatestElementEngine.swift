@@ -38,6 +38,6 @@ final class LatestElementEngine<Latest, Element>: EngineShell<Element>, @uncheck
   /// disposed.
   @inlinable
   func finish(_ event: Event<Element>) {
-    if state.finish() { emit(event) }
+    if state.finish() { end(event) }
   }
 }

@@ -158,7 +158,7 @@ final class MergeEngine<Element>: EngineShell<Element>, FlatteningEngine, @unche
         deferOuterCompletion()
         return
       }
-      if state.outerCompleted() { emit(.completed) }
+      if state.outerCompleted() { end(.completed) }
     }
   }
 
@@ -262,7 +262,7 @@ final class MergeEngine<Element>: EngineShell<Element>, FlatteningEngine, @unche
   /// Under the gate: sends `error` unless a terminal event was sent.
   @inlinable
   func fail(_ error: Swift.Error) {
-    if state.fail() { emit(.error(error)) }
+    if state.fail() { end(.error(error)) }
   }
 
   /// Under the gate: whether work arriving now must wait, behind earlier work or for the stack
@@ -350,7 +350,7 @@ final class MergeEngine<Element>: EngineShell<Element>, FlatteningEngine, @unche
     case .none, .pull: return nil
     case .subscribe(let inner): return inner
     case .complete:
-      emit(.completed)
+      end(.completed)
       return nil
     }
   }

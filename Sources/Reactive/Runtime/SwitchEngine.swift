@@ -78,6 +78,7 @@ final class SwitchEngine<Element>: EngineShell<Element>, FlatteningEngine, @unch
         if self.lifetime.isDisposed { return }
         switch self.state.innerSent(event, from: id) {
         case .ignore, .wait: break
+        case .deliver where event.isStopEvent: self.end(event)
         case .deliver: self.observer(event)
         case .complete: self.observer(.completed)
         }
@@ -93,13 +94,13 @@ final class SwitchEngine<Element>: EngineShell<Element>, FlatteningEngine, @unch
   @inlinable
   func outerCompleted() {
     gate.exclusively {
-      if state.outerCompleted() { emit(.completed) }
+      if state.outerCompleted() { end(.completed) }
     }
   }
 
   /// Under the gate: sends `error` unless a terminal event was sent.
   @inlinable
   func fail(_ error: Swift.Error) {
-    if state.fail() { emit(.error(error)) }
+    if state.fail() { end(.error(error)) }
   }
 }

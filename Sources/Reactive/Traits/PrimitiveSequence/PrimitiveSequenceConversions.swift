@@ -22,7 +22,7 @@ extension ObservableType {
             switch event {
             case .next(let next):
               if element != nil {
-                observer(.error(RxError.moreThanOneElement))
+                lifetime.endEarly(observer, with: .error(RxError.moreThanOneElement))
                 return
               }
               element = next
@@ -58,7 +58,7 @@ extension ObservableType {
             switch event {
             case .next(let next):
               if element != nil {
-                observer(.error(RxError.moreThanOneElement))
+                lifetime.endEarly(observer, with: .error(RxError.moreThanOneElement))
                 return
               }
               element = next
@@ -96,13 +96,13 @@ extension ObservableType {
             switch event {
             case .next(let element):
               observer(.next(element))
+              if !lifetime.isDisposed { lifetime.endEarly(observer, with: .completed) }
             case .error(let error):
               observer(.error(error))
-              return
             case .completed:
               observer(.next(nil))
+              if !lifetime.isDisposed { observer(.completed) }
             }
-            if !lifetime.isDisposed { observer(.completed) }
           }, lifetime)
       })
   }

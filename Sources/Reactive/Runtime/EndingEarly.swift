@@ -1,0 +1,18 @@
+extension Lifetime {
+  /// Sends `event`, a terminal event that an operator sends before its source has ended (a count
+  /// reached, a predicate met, a closure that threw, another sequence that fired), then disposes
+  /// this lifetime, the one the source runs on, so that the source stops at once.
+  ///
+  /// RxSwift's operators dispose their own subscription right after forwarding such an event.
+  /// Leaving it to whoever created the lifetime is not enough: `subscribe(on:)` disposes its
+  /// source's lifetime later, on its scheduler, while a synchronous source may still be sending
+  /// from inside the scheduled subscription. Nothing that shares this lifetime downstream needs
+  /// it once the event is delivered, since an operator that delivers later or outlives its source
+  /// runs that source on a child lifetime. A subscriber has already disposed the lifetime, its
+  /// `onDisposed` handler run after the event's: disposing again does nothing.
+  @inlinable
+  func endEarly<Element>(_ observer: EventHandler<Element>, with event: Event<Element>) {
+    observer(event)
+    dispose()
+  }
+}
