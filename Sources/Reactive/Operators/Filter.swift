@@ -14,24 +14,40 @@ extension ObservableType {
   /// - Parameter predicate: Whether an element is kept.
   /// - Returns: The sequence of kept elements.
   @inlinable
-  public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+  public func filter<Failure: Error>(
+    _ predicate: @escaping (Element) throws(Failure) -> Bool
+  ) -> Observable<Element> {
     let source = asObservable()
+    if Failure.self == Never.self {
+      return Producer { observer, lifetime in
+        source.run(Self.filtering(observer, predicate, ending: UnthrownErrorEnding()), lifetime)
+      }
+    }
     return Producer { observer, lifetime in
-      source.run(
-        { event in
-          guard case .next(let element) = event else {
-            observer(event)
-            return
-          }
-          let isIncluded: Bool
-          do {
-            isIncluded = try predicate(element)
-          } catch {
-            lifetime.endEarly(observer, with: .error(error))
-            return
-          }
-          if isIncluded { observer(event) }
-        }, lifetime)
+      source.run(Self.filtering(observer, predicate, ending: lifetime), lifetime)
+    }
+  }
+
+  /// The handler that sends `observer` the elements that satisfy `predicate`, and ends with
+  /// `ending` if `predicate` throws.
+  @inlinable
+  static func filtering<Failure: Error, Ending: ThrownErrorEnding>(
+    _ observer: @escaping EventHandler<Element>,
+    _ predicate: @escaping (Element) throws(Failure) -> Bool, ending: Ending
+  ) -> EventHandler<Element> {
+    { event in
+      guard case .next(let element) = event else {
+        observer(event)
+        return
+      }
+      let isIncluded: Bool
+      do throws(Failure) {
+        isIncluded = try predicate(element)
+      } catch {
+        ending.end(observer, with: error)
+        return
+      }
+      if isIncluded { observer(event) }
     }
   }
 }

@@ -13,29 +13,43 @@ extension ObservableType {
   /// - Parameter transform: The function applied to each element.
   /// - Returns: The sequence of transformed elements.
   @inlinable
-  public func map<Result>(_ transform: @escaping (Element) throws -> Result)
-    -> Observable<Result>
-  {
+  public func map<Result, Failure: Error>(
+    _ transform: @escaping (Element) throws(Failure) -> Result
+  ) -> Observable<Result> {
     let source = asObservable()
+    if Failure.self == Never.self {
+      return Producer { observer, lifetime in
+        source.run(Self.mapping(observer, transform, ending: UnthrownErrorEnding()), lifetime)
+      }
+    }
     return Producer { observer, lifetime in
-      source.run(
-        { event in
-          switch event {
-          case .next(let element):
-            let result: Result
-            do {
-              result = try transform(element)
-            } catch {
-              lifetime.endEarly(observer, with: .error(error))
-              return
-            }
-            observer(.next(result))
-          case .error(let error):
-            observer(.error(error))
-          case .completed:
-            observer(.completed)
-          }
-        }, lifetime)
+      source.run(Self.mapping(observer, transform, ending: lifetime), lifetime)
+    }
+  }
+
+  /// The handler that sends each element transformed to `observer`, and ends with `ending` if
+  /// `transform` throws.
+  @inlinable
+  static func mapping<Result, Failure: Error, Ending: ThrownErrorEnding>(
+    _ observer: @escaping EventHandler<Result>,
+    _ transform: @escaping (Element) throws(Failure) -> Result, ending: Ending
+  ) -> EventHandler<Element> {
+    { event in
+      switch event {
+      case .next(let element):
+        let result: Result
+        do throws(Failure) {
+          result = try transform(element)
+        } catch {
+          ending.end(observer, with: error)
+          return
+        }
+        observer(.next(result))
+      case .error(let error):
+        observer(.error(error))
+      case .completed:
+        observer(.completed)
+      }
     }
   }
 }

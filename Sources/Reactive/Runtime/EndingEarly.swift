@@ -16,3 +16,35 @@ extension Lifetime {
     dispose()
   }
 }
+
+/// How an operator ends its sequence when a closure it was given throws: the error is sent, and
+/// the source stops.
+///
+/// Handlers hold the ending as a generic value, so that an operator whose closure cannot throw
+/// holds ``UnthrownErrorEnding``, which has no size: its handler captures no lifetime, one value
+/// less to pass into every call of it.
+@usableFromInline
+protocol ThrownErrorEnding {
+  /// Sends `error` to `observer`, which ends the sequence.
+  func end<Element>(_ observer: EventHandler<Element>, with error: any Error)
+}
+
+/// The ending of an operator whose closure cannot throw: the error never comes.
+@usableFromInline
+struct UnthrownErrorEnding: ThrownErrorEnding {
+  @inlinable
+  init() {}
+
+  @inlinable
+  func end<Element>(_ observer: EventHandler<Element>, with error: any Error) {
+    observer(.error(error))
+  }
+}
+
+extension Lifetime: ThrownErrorEnding {
+  /// Sends `error` and disposes this lifetime; see ``endEarly(_:with:)``.
+  @inlinable
+  func end<Element>(_ observer: EventHandler<Element>, with error: any Error) {
+    endEarly(observer, with: .error(error))
+  }
+}

@@ -133,6 +133,21 @@ final class EndingBeforeTheSourceTests: ReactiveTestCase {
     }
   }
 
+  /// A closure with a typed error can throw, so the operator keeps the lifetime to stop with;
+  /// only a closure that cannot throw (`throws(Never)`) is run without it.
+  func testClosuresThrowingATypedErrorStopTheSource() {
+    let fail: (Int) throws(TestError) -> Int = { element throws(TestError) in
+      if element == 2 { throw testError }
+      return element
+    }
+    let expected: [Recorded<Event<Int>>] = [.next(201, 0), .next(201, 1), .error(201, testError)]
+    assertStopsTheSource(pulls: 3, sends: expected) { $0.map(fail) }
+    assertStopsTheSource(pulls: 3, sends: expected) { $0.compactMap(fail) }
+    assertStopsTheSource(pulls: 3, sends: expected) { source in
+      source.filter { element throws(TestError) in try fail(element) >= 0 }
+    }
+  }
+
   func testThrowingTakeWhileStopsTheSource() {
     assertFailsAtTwo(sends: [.next(201, 0), .next(201, 1)]) { source, fail in
       source.take(while: { try fail($0) >= 0 })

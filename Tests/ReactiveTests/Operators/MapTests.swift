@@ -97,4 +97,30 @@ final class MapTests: ReactiveTestCase {
   func testEndingTheSubscriptionReleasesTheSource() {
     assertReleasesResources { $0.map { [$0] } }
   }
+
+  func testFunctionsKeyPathsAndClosuresOfEveryThrowingKindAreAccepted() {
+    func doubled(_ value: Int) -> Int { value * 2 }
+    func rejectingThree(_ value: Int) throws -> Int {
+      if value == 3 { throw testError }
+      return value
+    }
+    let typed: (Int) throws(TestError) -> Int = { value throws(TestError) in
+      if value == 2 { throw testError }
+      return value
+    }
+    let source = Observable.range(start: 1, count: 4)
+    XCTAssertEqual(
+      events(source.map(doubled)), [.next(2), .next(4), .next(6), .next(8), .completed])
+    XCTAssertEqual(
+      events(source.map(\.description)),
+      [.next("1"), .next("2"), .next("3"), .next("4"), .completed])
+    XCTAssertEqual(events(source.map(rejectingThree)), [.next(1), .next(2), .error(testError)])
+    XCTAssertEqual(events(source.map(typed)), [.next(1), .error(testError)])
+  }
+
+  private func events<Element>(_ source: Observable<Element>) -> [Event<Element>] {
+    var received: [Event<Element>] = []
+    _ = source.subscribe { received.append($0) }
+    return received
+  }
 }
