@@ -99,4 +99,10 @@ struct AsyncMemory<Element>: SubjectMemory {
   func finalElement(before terminal: Event<Element>) -> Element? {
     terminal.isCompleted ? last : nil
   }
+
+  /// Lets go of the last element: subscriptions still held keep the core, not the subject.
+  @inlinable
+  mutating func forget() {
+    last = nil
+  }
 }

@@ -42,6 +42,9 @@ final class TypedThrowsCallSiteTests: ReactiveTestCase {
       events(source.map(sendable)), [.next("1"), .next("2"), .next("3"), .completed])
     XCTAssertEqual(events(rethrowing { _ in }), [.next(1), .error(testError)])
     XCTAssertThrowsError(try rethrowing { _ in throw testError })
+    let mapping: (@escaping (Int) throws -> Int) -> Observable<Int> = source.map
+    XCTAssertEqual(
+      events(mapping { try $0 == 1 ? fail() : $0 }), [.error(testError)])
   }
 
   func testFunctionReferencesAndKeyPathsResolve() {

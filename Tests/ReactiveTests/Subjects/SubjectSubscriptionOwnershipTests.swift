@@ -65,6 +65,48 @@ final class SubjectSubscriptionOwnershipTests: ReactiveTestCase {
     }
   }
 
+  /// What a subject remembers goes with it, as in RxSwift, whose subscriptions hold their subject
+  /// weakly: a subscription still held (in a bag that outlives a view model, say) must not keep
+  /// the last element alive once the subject is gone.
+  func testABehaviorSubjectsValueIsReleasedWithItThoughSubscriptionsAreHeld() {
+    assertRememberedElementReleased("behavior") { BehaviorSubject(value: $0) }
+  }
+
+  func testTheElementsReplayAndAsyncSubjectsRememberAreReleasedWithThemThoughSubscriptionsAreHeld()
+  {
+    assertRememberedElementReleased("replay") { element in
+      let subject = ReplaySubject<Deinitializer>.create(bufferSize: 1)
+      subject.onNext(element)
+      return subject
+    }
+    assertRememberedElementReleased("async") { element in
+      let subject = AsyncSubject<Deinitializer>()
+      subject.onNext(element)
+      return subject
+    }
+  }
+
+  private func assertRememberedElementReleased<Subject: SubjectType & AnyObject>(
+    _ kind: String, file: StaticString = #filePath, line: UInt = #line,
+    _ makeSubject: (Deinitializer) -> Subject
+  ) where Subject.Element == Deinitializer {
+    let elementsAlive = Atomic<Int>(1)
+    var subscription: (any Disposable)?
+    weak var releasedSubject: Subject?
+    do {
+      let subject = makeSubject(Deinitializer { elementsAlive.subtract(1, ordering: .relaxed) })
+      releasedSubject = subject
+      subscription = subject.subscribe(onNext: { _ in })
+    }
+    XCTAssertNil(releasedSubject, "\(kind) subject kept alive", file: file, line: line)
+    XCTAssertEqual(
+      elementsAlive.load(ordering: .relaxed), 0,
+      "\(kind) subject's element kept alive by a subscription", file: file, line: line)
+    XCTAssertNotNil(subscription, file: file, line: line)
+    subscription = nil
+    XCTAssertEqual(elementsAlive.load(ordering: .relaxed), 0, file: file, line: line)
+  }
+
   func testRelaysLetGoOfWithSubscriptionsHeldReleaseTheirObservers() {
     assertRelayReleased(PublishRelay<Int>(), accept: { $0.accept(1) })
     assertRelayReleased(BehaviorRelay(value: 0), accept: { $0.accept(1) })
