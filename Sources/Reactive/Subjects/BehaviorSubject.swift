@@ -63,12 +63,12 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
   /// - Returns: The latest element, or the initial value if none was sent.
   /// - Throws: The error the subject failed with, or `RxError.disposed` once it is disposed.
   public func value() throws -> Element {
-    let (lifecycle, value) = core.read { ($0, $1.value) }
+    let (lifecycle, stored) = core.read { ($0, $1.stored) }
     switch lifecycle {
-    case .active: return value
+    case .active: return stored.unsafelyUnwrapped
     case .stopped(let terminal):
       if let error = terminal.error { throw error }
-      return value
+      return stored.unsafelyUnwrapped
     case .disposed: throw RxError.disposed(object: self)
     }
   }
@@ -111,12 +111,20 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 /// A behavior subject remembers its current value and replays it while active.
 @usableFromInline
 struct BehaviorMemory<Element>: SubjectMemory {
+  /// The current value, or `nil` once the subject is disposed: subscriptions still held keep the
+  /// core, and must not keep the value, which may hold one of them.
   @usableFromInline
-  var value: Element
+  var stored: Element?
+
+  /// The current value; read only while the subject is not disposed.
+  @inlinable
+  var value: Element {
+    stored.unsafelyUnwrapped
+  }
 
   @inlinable
   init(value: Element) {
-    self.value = value
+    stored = value
   }
 
   @inlinable
@@ -131,13 +139,18 @@ struct BehaviorMemory<Element>: SubjectMemory {
 
   @inlinable
   mutating func record(_ element: Element) -> Element? {
-    var displaced = element
-    swap(&value, &displaced)
+    var displaced: Element? = element
+    swap(&stored, &displaced)
     return displaced
   }
 
   @inlinable
   func replay(after terminal: Event<Element>?) -> CollectionOfOne<Element>? {
     terminal == nil ? CollectionOfOne(value) : nil
+  }
+
+  @inlinable
+  mutating func forget() {
+    stored = nil
   }
 }

@@ -107,6 +107,40 @@ final class SubjectSubscriptionOwnershipTests: ReactiveTestCase {
     XCTAssertEqual(elementsAlive.load(ordering: .relaxed), 0, file: file, line: line)
   }
 
+  /// A value that holds a subscription to the subject that remembers it (an item that watches
+  /// the relay holding the selected item, say) closes a cycle through the core once the
+  /// subject is gone: core, value, subscription, core. RxSwift frees it with the subject.
+  func testARememberedValueHoldingASubscriptionToItsSubjectIsReleasedWithTheSubject() {
+    assertValueHoldingItsSubscriptionReleased("behavior") { BehaviorSubject(value: $0) }
+    assertValueHoldingItsSubscriptionReleased("replay") { holder in
+      let subject = ReplaySubject<SubscriptionHolder>.create(bufferSize: 1)
+      subject.onNext(holder)
+      return subject
+    }
+    assertValueHoldingItsSubscriptionReleased("async") { holder in
+      let subject = AsyncSubject<SubscriptionHolder>()
+      subject.onNext(holder)
+      return subject
+    }
+  }
+
+  private func assertValueHoldingItsSubscriptionReleased<Subject: SubjectType & AnyObject>(
+    _ kind: String, file: StaticString = #filePath, line: UInt = #line,
+    _ makeSubject: (SubscriptionHolder) -> Subject
+  ) where Subject.Element == SubscriptionHolder {
+    let resourcesAtStart = Resources.total
+    weak var releasedHolder: SubscriptionHolder?
+    do {
+      let holder = SubscriptionHolder()
+      releasedHolder = holder
+      let subject = makeSubject(holder)
+      holder.subscription = subject.subscribe(onNext: { _ in })
+    }
+    XCTAssertNil(releasedHolder, "\(kind): value kept alive", file: file, line: line)
+    XCTAssertEqual(
+      Resources.total, resourcesAtStart, "\(kind): live resources", file: file, line: line)
+  }
+
   func testRelaysLetGoOfWithSubscriptionsHeldReleaseTheirObservers() {
     assertRelayReleased(PublishRelay<Int>(), accept: { $0.accept(1) })
     assertRelayReleased(BehaviorRelay(value: 0), accept: { $0.accept(1) })
@@ -468,4 +502,10 @@ final class SubjectSubscriptionOwnershipTests: ReactiveTestCase {
       ])
     XCTAssertFalse(subject.hasObservers)
   }
+}
+
+/// An element that keeps a subscription, as a view model keeps its bag.
+final class SubscriptionHolder: @unchecked Sendable {
+  // @unchecked Sendable: set once, on the test's thread, before anything reads it
+  var subscription: (any Disposable)?
 }
