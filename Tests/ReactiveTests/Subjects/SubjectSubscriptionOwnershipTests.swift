@@ -23,7 +23,7 @@ final class SubjectSubscriptionOwnershipTests: ReactiveTestCase {
   private func assertCoreOutlivesSubjectUntilSubscriptionsGo<Subject: SubjectType & AnyObject>(
     _ makeSubject: () -> Subject, file: StaticString = #filePath, line: UInt = #line
   ) where Subject.Element == Int, Subject.Observer.Element == Int {
-    let observersAlive = Atomic<Int>(0)
+    let observers = ObserverCounter()
     let disposals = Atomic<Int>(0)
     var first: (any Disposable)?
     var second: (any Disposable)?
@@ -34,16 +34,13 @@ final class SubjectSubscriptionOwnershipTests: ReactiveTestCase {
       releasedSubject = subject
       releasedCore = core(of: subject)
       XCTAssertNotNil(releasedCore, "no core found", file: file, line: line)
-      observersAlive.add(2, ordering: .relaxed)
-      let firstAlive = Deinitializer { observersAlive.subtract(1, ordering: .relaxed) }
-      let secondAlive = Deinitializer { observersAlive.subtract(1, ordering: .relaxed) }
       first = subject.subscribe(
-        onNext: { _ in withExtendedLifetime(firstAlive) {} },
+        onNext: observers.counted { _ in },
         onDisposed: { disposals.add(1, ordering: .relaxed) })
-      second = subject.subscribe(onNext: { _ in withExtendedLifetime(secondAlive) {} })
+      second = subject.subscribe(onNext: observers.counted { _ in })
     }
     XCTAssertNil(releasedSubject, "subject kept alive", file: file, line: line)
-    XCTAssertEqual(observersAlive.load(ordering: .relaxed), 0, file: file, line: line)
+    XCTAssertEqual(observers.alive, 0, file: file, line: line)
     XCTAssertNotNil(releasedCore, "the subscriptions hold the core", file: file, line: line)
     first?.dispose()
     first?.dispose()
@@ -67,78 +64,50 @@ final class SubjectSubscriptionOwnershipTests: ReactiveTestCase {
 
   /// What a subject remembers goes with it, as in RxSwift, whose subscriptions hold their subject
   /// weakly: a subscription still held (in a bag that outlives a view model, say) must not keep
-  /// the last element alive once the subject is gone.
-  func testABehaviorSubjectsValueIsReleasedWithItThoughSubscriptionsAreHeld() {
-    assertRememberedElementReleased("behavior") { BehaviorSubject(value: $0) }
-  }
-
-  func testTheElementsReplayAndAsyncSubjectsRememberAreReleasedWithThemThoughSubscriptionsAreHeld()
-  {
-    assertRememberedElementReleased("replay") { element in
-      let subject = ReplaySubject<Deinitializer>.create(bufferSize: 1)
-      subject.onNext(element)
-      return subject
-    }
-    assertRememberedElementReleased("async") { element in
-      let subject = AsyncSubject<Deinitializer>()
-      subject.onNext(element)
-      return subject
-    }
-  }
-
-  private func assertRememberedElementReleased<Subject: SubjectType & AnyObject>(
-    _ kind: String, file: StaticString = #filePath, line: UInt = #line,
-    _ makeSubject: (Deinitializer) -> Subject
-  ) where Subject.Element == Deinitializer {
-    let elementsAlive = Atomic<Int>(1)
-    var subscription: (any Disposable)?
-    weak var releasedSubject: Subject?
-    do {
-      let subject = makeSubject(Deinitializer { elementsAlive.subtract(1, ordering: .relaxed) })
-      releasedSubject = subject
-      subscription = subject.subscribe(onNext: { _ in })
-    }
-    XCTAssertNil(releasedSubject, "\(kind) subject kept alive", file: file, line: line)
-    XCTAssertEqual(
-      elementsAlive.load(ordering: .relaxed), 0,
-      "\(kind) subject's element kept alive by a subscription", file: file, line: line)
-    XCTAssertNotNil(subscription, file: file, line: line)
-    subscription = nil
-    XCTAssertEqual(elementsAlive.load(ordering: .relaxed), 0, file: file, line: line)
+  /// the remembered value alive once the subject is gone.
+  func testTheValueASubjectRemembersIsReleasedWithItThoughASubscriptionIsHeld() {
+    assertRememberedValuesReleased(holdingTheirSubscription: false)
   }
 
   /// A value that holds a subscription to the subject that remembers it (an item that watches
   /// the relay holding the selected item, say) closes a cycle through the core once the
   /// subject is gone: core, value, subscription, core. RxSwift frees it with the subject.
   func testARememberedValueHoldingASubscriptionToItsSubjectIsReleasedWithTheSubject() {
-    assertValueHoldingItsSubscriptionReleased("behavior") { BehaviorSubject(value: $0) }
-    assertValueHoldingItsSubscriptionReleased("replay") { holder in
-      let subject = ReplaySubject<SubscriptionHolder>.create(bufferSize: 1)
-      subject.onNext(holder)
-      return subject
-    }
-    assertValueHoldingItsSubscriptionReleased("async") { holder in
-      let subject = AsyncSubject<SubscriptionHolder>()
-      subject.onNext(holder)
-      return subject
-    }
+    assertRememberedValuesReleased(holdingTheirSubscription: true)
   }
 
-  private func assertValueHoldingItsSubscriptionReleased<Subject: SubjectType & AnyObject>(
-    _ kind: String, file: StaticString = #filePath, line: UInt = #line,
-    _ makeSubject: (SubscriptionHolder) -> Subject
-  ) where Subject.Element == SubscriptionHolder {
-    let resourcesAtStart = Resources.total
-    weak var releasedHolder: SubscriptionHolder?
-    do {
-      let holder = SubscriptionHolder()
-      releasedHolder = holder
-      let subject = makeSubject(holder)
-      holder.subscription = subject.subscribe(onNext: { _ in })
+  private func assertRememberedValuesReleased(
+    holdingTheirSubscription: Bool, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    let kinds: [(String, (SubscriptionHolder) -> any ObserverType & ObservableType)] = [
+      ("behavior", { BehaviorSubject(value: $0) }),
+      ("replay", { ReplaySubject.create(bufferSize: 1).sending($0) }),
+      ("async", { AsyncSubject().sending($0) }),
+    ]
+    for (kind, makeSubject) in kinds {
+      let resourcesAtStart = Resources.total
+      var outside: (any Disposable)?
+      weak var releasedHolder: SubscriptionHolder?
+      weak var releasedSubject: AnyObject?
+      do {
+        let holder = SubscriptionHolder()
+        releasedHolder = holder
+        let subject = makeSubject(holder)
+        releasedSubject = subject as AnyObject
+        let subscription = subject.subscribe { _ in }
+        if holdingTheirSubscription {
+          holder.subscription = subscription
+        } else {
+          outside = subscription
+        }
+      }
+      XCTAssertNil(releasedSubject, "\(kind): subject kept alive", file: file, line: line)
+      XCTAssertNil(releasedHolder, "\(kind): value kept alive", file: file, line: line)
+      XCTAssertEqual(outside == nil, holdingTheirSubscription, file: file, line: line)
+      outside = nil
+      XCTAssertEqual(
+        Resources.total, resourcesAtStart, "\(kind): live resources", file: file, line: line)
     }
-    XCTAssertNil(releasedHolder, "\(kind): value kept alive", file: file, line: line)
-    XCTAssertEqual(
-      Resources.total, resourcesAtStart, "\(kind): live resources", file: file, line: line)
   }
 
   func testRelaysLetGoOfWithSubscriptionsHeldReleaseTheirObservers() {
@@ -151,21 +120,19 @@ final class SubjectSubscriptionOwnershipTests: ReactiveTestCase {
     _ relay: @autoclosure () -> Relay, accept: (Relay) -> Void,
     file: StaticString = #filePath, line: UInt = #line
   ) where Relay.Element == Int {
-    let observersAlive = Atomic<Int>(0)
+    let observers = ObserverCounter()
     var subscriptions: [any Disposable] = []
     weak var released: Relay?
     do {
       let relay = relay()
       released = relay
       for _ in 0..<2 {
-        observersAlive.add(1, ordering: .relaxed)
-        let alive = Deinitializer { observersAlive.subtract(1, ordering: .relaxed) }
-        subscriptions.append(relay.subscribe(onNext: { _ in withExtendedLifetime(alive) {} }))
+        subscriptions.append(relay.subscribe(onNext: observers.counted { _ in }))
       }
       accept(relay)
     }
     XCTAssertNil(released, "relay kept alive", file: file, line: line)
-    XCTAssertEqual(observersAlive.load(ordering: .relaxed), 0, file: file, line: line)
+    XCTAssertEqual(observers.alive, 0, file: file, line: line)
     subscriptions = []
   }
 
@@ -185,7 +152,7 @@ final class SubjectSubscriptionOwnershipTests: ReactiveTestCase {
     expected: [Int], file: StaticString = #filePath, line: UInt = #line,
     _ makeConnectable: (Observable<Int>) -> ConnectableObservable<Int>
   ) {
-    let observersAlive = Atomic<Int>(0)
+    let observers = ObserverCounter()
     let received = LockedValue<[Int]>([])
     var subscriptions: [any Disposable] = []
     weak var releasedSource: PublishSubject<Int>?
@@ -194,12 +161,9 @@ final class SubjectSubscriptionOwnershipTests: ReactiveTestCase {
       releasedSource = source
       let connectable = makeConnectable(source)
       for _ in 0..<2 {
-        observersAlive.add(1, ordering: .relaxed)
-        let alive = Deinitializer { observersAlive.subtract(1, ordering: .relaxed) }
         subscriptions.append(
-          connectable.skip(while: { $0 == 0 }).subscribe(onNext: { element in
-            withExtendedLifetime(alive) { received.append(element) }
-          }))
+          connectable.skip(while: { $0 == 0 }).subscribe(
+            onNext: observers.counted { received.append($0) }))
       }
       let connection = connectable.connect()
       source.onNext(1)
@@ -208,12 +172,12 @@ final class SubjectSubscriptionOwnershipTests: ReactiveTestCase {
     XCTAssertNil(releasedSource, "source kept alive", file: file, line: line)
     XCTAssertEqual(received.value, expected + expected, file: file, line: line)
     XCTAssertEqual(
-      observersAlive.load(ordering: .relaxed), 0, "observers kept alive", file: file, line: line)
+      observers.alive, 0, "observers kept alive", file: file, line: line)
     subscriptions = []
   }
 
   func testAReplayingShareLetGoOfWithCaughtUpSubscriptionsHeldReleasesThem() {
-    let observersAlive = Atomic<Int>(0)
+    let observers = ObserverCounter()
     let received = LockedValue<[String]>([])
     var subscriptions: [any Disposable] = []
     do {
@@ -224,24 +188,20 @@ final class SubjectSubscriptionOwnershipTests: ReactiveTestCase {
         return Disposables.create()
       }.share(replay: 1)
       for name in ["A", "B"] {
-        observersAlive.add(1, ordering: .relaxed)
-        let alive = Deinitializer { observersAlive.subtract(1, ordering: .relaxed) }
         // B subscribes after 1 was sent, so it catches up before it is registered.
         subscriptions.append(
-          shared.subscribe(onNext: { element in
-            withExtendedLifetime(alive) { received.append("\(name)\(element)") }
-          }))
+          shared.subscribe(onNext: observers.counted { received.append("\(name)\($0)") }))
       }
     }
     XCTAssertEqual(received.value, ["A1", "B1"])
-    XCTAssertEqual(observersAlive.load(ordering: .relaxed), 0, "observers kept alive")
+    XCTAssertEqual(observers.alive, 0, "observers kept alive")
     subscriptions = []
   }
 
   /// A shared subject holds its connection, which holds the shared sequence, which holds the
   /// subject, as in RxSwift: nothing goes until the subscriptions are disposed, then everything.
   func testASharedSubjectIsReleasedOnceItsCaughtUpSubscriptionsAreDisposed() {
-    let observersAlive = Atomic<Int>(0)
+    let observers = ObserverCounter()
     let received = LockedValue<[String]>([])
     var subscriptions: [any Disposable] = []
     weak var releasedSource: PublishSubject<Int>?
@@ -250,24 +210,20 @@ final class SubjectSubscriptionOwnershipTests: ReactiveTestCase {
       releasedSource = source
       let shared = source.share(replay: 1)
       for name in ["A", "B"] {
-        observersAlive.add(1, ordering: .relaxed)
-        let alive = Deinitializer { observersAlive.subtract(1, ordering: .relaxed) }
         subscriptions.append(
-          shared.subscribe(onNext: { element in
-            withExtendedLifetime(alive) { received.append("\(name)\(element)") }
-          }))
+          shared.subscribe(onNext: observers.counted { received.append("\(name)\($0)") }))
         source.onNext(name == "A" ? 1 : 2)
       }
     }
     XCTAssertEqual(received.value, ["A1", "B1", "A2", "B2"])
     for subscription in subscriptions { subscription.dispose() }
     XCTAssertNil(releasedSource, "source kept alive")
-    XCTAssertEqual(observersAlive.load(ordering: .relaxed), 0, "observers kept alive")
+    XCTAssertEqual(observers.alive, 0, "observers kept alive")
     subscriptions = []
   }
 
   func testObserversCaughtUpThenRegisteredInlineOrThroughATokenAreReleasedWithTheirSubject() {
-    let observersAlive = Atomic<Int>(0)
+    let observers = ObserverCounter()
     let received = LockedValue<[String]>([])
     var subscriptions: [any Disposable] = []
     weak var releasedBehavior: BehaviorSubject<Int>?
@@ -288,12 +244,9 @@ final class SubjectSubscriptionOwnershipTests: ReactiveTestCase {
         for (path, observable) in [
           ("inline", subject), ("token", subject.take(until: Observable<Int>.never())),
         ] {
-          observersAlive.add(1, ordering: .relaxed)
-          let alive = Deinitializer { observersAlive.subtract(1, ordering: .relaxed) }
           subscriptions.append(
-            observable.subscribe(onNext: { element in
-              withExtendedLifetime(alive) { received.append("\(name) \(path) \(element)") }
-            }))
+            observable.subscribe(
+              onNext: observers.counted { received.append("\(name) \(path) \($0)") }))
         }
       }
       behavior.onNext(1)
@@ -307,7 +260,7 @@ final class SubjectSubscriptionOwnershipTests: ReactiveTestCase {
       ])
     XCTAssertNil(releasedBehavior)
     XCTAssertNil(releasedReplay)
-    XCTAssertEqual(observersAlive.load(ordering: .relaxed), 0, "observers kept alive")
+    XCTAssertEqual(observers.alive, 0, "observers kept alive")
     subscriptions = []
     XCTAssertNil(behaviorCore, "behavior core kept alive")
     XCTAssertNil(replayCore, "replay core kept alive")
@@ -374,7 +327,7 @@ final class SubjectSubscriptionOwnershipTests: ReactiveTestCase {
     _ makeSubject: () -> Subject, file: StaticString = #filePath, line: UInt = #line
   ) where Subject.Element == Int, Subject.Observer.Element == Int {
     let resourcesAtStart = Resources.total
-    let observersAlive = Atomic<Int>(0)
+    let observers = ObserverCounter()
     let terminals = Atomic<Int>(0)
     let coresAlive = Atomic<Int>(0)
     for _ in 0..<300 {
@@ -386,14 +339,11 @@ final class SubjectSubscriptionOwnershipTests: ReactiveTestCase {
       let held = LockedValue<Subject?>(subject)
       let subscriptions = LockedValue<[any Disposable]>([watching])
       for _ in 0..<4 {
-        observersAlive.add(1, ordering: .relaxed)
-        let alive = Deinitializer { observersAlive.subtract(1, ordering: .relaxed) }
         subscriptions.append(
-          subject.subscribe { event in
-            withExtendedLifetime(alive) {
+          subject.subscribe(
+            observers.counted { event in
               if event.isStopEvent { terminals.add(1, ordering: .relaxed) }
-            }
-          })
+            }))
       }
       runAtOnce([
         {
@@ -416,7 +366,7 @@ final class SubjectSubscriptionOwnershipTests: ReactiveTestCase {
     }
     XCTAssertEqual(terminals.load(ordering: .relaxed), 0, file: file, line: line)
     waitForResources(toReach: resourcesAtStart)
-    XCTAssertEqual(observersAlive.load(ordering: .relaxed), 0, file: file, line: line)
+    XCTAssertEqual(observers.alive, 0, file: file, line: line)
     XCTAssertEqual(coresAlive.load(ordering: .relaxed), 0, file: file, line: line)
     XCTAssertEqual(Resources.total, resourcesAtStart, "live resources", file: file, line: line)
   }
@@ -508,4 +458,29 @@ final class SubjectSubscriptionOwnershipTests: ReactiveTestCase {
 final class SubscriptionHolder: @unchecked Sendable {
   // @unchecked Sendable: set once, on the test's thread, before anything reads it
   var subscription: (any Disposable)?
+}
+
+extension ObserverType {
+  /// Sends `element` and returns the observer.
+  fileprivate func sending(_ element: Element) -> Self {
+    onNext(element)
+    return self
+  }
+}
+
+/// Counts the observers still alive: each one it makes is counted until it is released.
+private final class ObserverCounter: @unchecked Sendable {
+  // @unchecked Sendable: `count` is atomic
+  private let count = Atomic<Int>(0)
+
+  var alive: Int {
+    count.load(ordering: .relaxed)
+  }
+
+  /// Returns `body`, counted as alive until it is released.
+  func counted<Value>(_ body: @escaping (Value) -> Void) -> (Value) -> Void {
+    count.add(1, ordering: .relaxed)
+    let token = Deinitializer { [self] in count.subtract(1, ordering: .relaxed) }
+    return { value in withExtendedLifetime(token) { body(value) } }
+  }
 }
