@@ -92,4 +92,8 @@ struct PublishMemory<Element>: SubjectMemory {
   func replay(after terminal: Event<Element>?) -> EmptyCollection<Element>? {
     nil
   }
+
+  /// Nothing is remembered.
+  @inlinable
+  func forget() {}
 }

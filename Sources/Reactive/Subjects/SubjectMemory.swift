@@ -40,7 +40,9 @@ protocol SubjectMemory {
   /// The element the current observers receive just before `terminal`, if any.
   func finalElement(before terminal: Event<Element>) -> Element?
 
-  /// Forgets the remembered elements, when the subject is disposed.
+  /// Forgets the remembered elements, when the subject is disposed. Required of every memory:
+  /// subscriptions still held keep the disposed core, so an element it kept would live on with
+  /// them, and one that holds such a subscription would never be released.
   mutating func forget()
 }
 
@@ -74,7 +76,4 @@ extension SubjectMemory {
   func finalElement(before terminal: Event<Element>) -> Element? {
     nil
   }
-
-  @inlinable
-  mutating func forget() {}
 }
