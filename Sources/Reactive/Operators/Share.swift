@@ -121,7 +121,7 @@ final class SharedSubscription<Element>: CatchUpOwner, @unchecked Sendable {
     // disconnects the source at once.
     switch outcome {
     case .subscribed(let key):
-      unregister(key, with: lifetime)
+      registerRemoval(of: key, in: lifetime)
     case .catchingUp(let catching, let replay):
       catching.catchUp(replaying: replay, owner: self)
     case .terminated(let replay, let terminal):

@@ -188,7 +188,7 @@ extension CatchingUpObserver {
           return
         }
       case .registered(let key):
-        owner.unregister(key, with: lifetime)
+        owner.registerRemoval(of: key, in: lifetime)
         return
       case .done:
         return

@@ -186,7 +186,7 @@ protocol ObserverRemoving: AnyObject {
   func removeObserver(_ key: Int)
 
   /// Makes `lifetime` remove the observer stored under `key` when it is disposed.
-  func unregister(_ key: Int, with lifetime: Lifetime)
+  func registerRemoval(of key: Int, in lifetime: Lifetime)
 }
 
 /// An owner of observers that lets go of them itself — when it terminates, is disposed or is
@@ -207,7 +207,7 @@ class ObserverRegistrar: ObserverRemoving, @unchecked Sendable {
 
   /// Stores the removal in the lifetime, which holds this owner until it is disposed.
   @usableFromInline
-  func unregister(_ key: Int, with lifetime: Lifetime) {
+  func registerRemoval(of key: Int, in lifetime: Lifetime) {
     lifetime.addObserverRemoval(owner: self, key: key)
   }
 }
@@ -216,7 +216,7 @@ extension ObserverRemoving {
   /// Registers a removal that holds the owner weakly, in a disposable of its own: an owner that
   /// does not let go of its observers when it is released would otherwise be kept alive by them.
   @usableFromInline
-  func unregister(_ key: Int, with lifetime: Lifetime) {
+  func registerRemoval(of key: Int, in lifetime: Lifetime) {
     lifetime.add(ObserverRemoval(owner: self, key: key))
   }
 }

@@ -158,9 +158,10 @@ final class SubjectCore<Memory: SubjectMemory>: ObserverRegistrar, CatchUpOwner,
   /// Subscribes `observer` for as long as `lifetime` lasts: replays the memory to it, then either
   /// registers it for later events or, if the subject has terminated, sends it the terminal event.
   ///
-  /// - Parameter owner: The subject, named in the error a disposed subject sends.
   /// Locks and unlocks without a closure, which would capture the observer and copy it into the
   /// observer table where this moves it.
+  ///
+  /// - Parameter owner: The subject, named in the error a disposed subject sends.
   @inlinable
   func subscribe(
     _ observer: consuming @escaping EventHandler<Element>, _ lifetime: Lifetime,
@@ -177,7 +178,7 @@ final class SubjectCore<Memory: SubjectMemory>: ObserverRegistrar, CatchUpOwner,
       }
       let key = observers.insert(observer, lifetime)
       lock.unlock()
-      unregister(key, with: lifetime)
+      registerRemoval(of: key, in: lifetime)
     case .stopped(let terminal):
       let replay = memory.replay(after: terminal)
       lock.unlock()

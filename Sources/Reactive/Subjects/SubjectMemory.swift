@@ -62,8 +62,8 @@ extension SubjectMemory {
     true
   }
 
-  /// Whether the memory has storage to update. A publish subject's memory (or a behavior
-  /// subject's of `Void`) has none, and the core then leaves it alone. Besides saving the calls,
+  /// Whether the memory has storage to update. A publish subject's memory has none, and the core
+  /// then leaves it alone. Besides saving the calls,
   /// this matters under ThreadSanitizer: a mutating access to an empty stored property of a
   /// generic class is reported at the object's own address, where it looks like a write racing
   /// with every thread that reads the object's type.

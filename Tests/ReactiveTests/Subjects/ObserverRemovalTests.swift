@@ -49,7 +49,7 @@ final class ObserverRemovalTests: XCTestCase {
     do {
       let owner = RecordingOwner(log: log)
       lifetime.add(Disposables.create { log.append("resource") })
-      owner.unregister(1, with: lifetime)
+      owner.registerRemoval(of: 1, in: lifetime)
     }
     lifetime.dispose()
     XCTAssertEqual(log.value, ["resource"])
