@@ -22,6 +22,7 @@ extension Disposable {
   /// ```
   ///
   /// - Parameter bag: The bag that owns this disposable from now on.
+  @inlinable
   public func disposed(by bag: DisposeBag) {
     bag.add(self)
   }

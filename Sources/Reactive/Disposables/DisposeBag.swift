@@ -44,7 +44,10 @@ public final class DisposeBag: DisposeBase, @unchecked Sendable {
     add(disposable)
   }
 
-  /// Adds `disposable`, keeping a subscription's lifetime without an existential box.
+  /// Adds `disposable`, keeping a subscription's lifetime without an existential box. Inlined
+  /// where `disposed(by:)` is called, so that when the compiler knows the disposable to be a
+  /// subscription's lifetime, as after `subscribe`, the test and the load fold away.
+  @inlinable
   func add<Resource: Disposable>(_ disposable: Resource) {
     // Comparing the types costs a load, where a dynamic cast would go through the runtime.
     if Resource.self == Lifetime.self {
@@ -61,7 +64,8 @@ public final class DisposeBag: DisposeBase, @unchecked Sendable {
   /// Adds a subscription's lifetime, retained for the bag. Apart from the generic entry point,
   /// which is compiled for whatever type `disposed(by:)` opens, so that this common case runs
   /// code made for it.
-  private func add(lifetime retained: Unmanaged<Lifetime>) {
+  @usableFromInline
+  func add(lifetime retained: Unmanaged<Lifetime>) {
     let rejected: Bool = lock.locked {
       if isDisposed { return true }
       lifetimes.append(retained)
@@ -70,7 +74,8 @@ public final class DisposeBag: DisposeBase, @unchecked Sendable {
     if rejected { retained.takeRetainedValue().dispose() }
   }
 
-  private func add(other disposable: any Disposable) {
+  @usableFromInline
+  func add(other disposable: any Disposable) {
     let rejected: Bool = lock.locked {
       if isDisposed { return true }
       others.append((lifetimes.count, disposable))
