@@ -64,7 +64,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
   @inlinable
   override func run(_ observer: consuming @escaping EventHandler<Element>, _ lifetime: Lifetime) {
-    core.subscribe(observer, lifetime, owner: self)
+    core.subscribe(observer, lifetime, owner: { self })
   }
 }
 

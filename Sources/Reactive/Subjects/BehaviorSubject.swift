@@ -104,7 +104,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
   @inlinable
   override func run(_ observer: consuming @escaping EventHandler<Element>, _ lifetime: Lifetime) {
-    core.subscribe(observer, lifetime, owner: self)
+    core.subscribe(observer, lifetime, owner: { self })
   }
 }
 

@@ -73,7 +73,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
   @inlinable
   override func run(_ observer: consuming @escaping EventHandler<Element>, _ lifetime: Lifetime) {
-    core.subscribe(observer, lifetime, owner: self)
+    core.subscribe(observer, lifetime, owner: { self })
   }
 }
 

@@ -93,7 +93,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
   @inlinable
   override func run(_ observer: consuming @escaping EventHandler<Element>, _ lifetime: Lifetime) {
-    core.subscribe(observer, lifetime, owner: self)
+    core.subscribe(observer, lifetime, owner: { self })
   }
 }
 

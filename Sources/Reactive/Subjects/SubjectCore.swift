@@ -161,11 +161,13 @@ final class SubjectCore<Memory: SubjectMemory>: ObserverRegistrar, CatchUpOwner,
   /// Locks and unlocks without a closure, which would capture the observer and copy it into the
   /// observer table where this moves it.
   ///
-  /// - Parameter owner: The subject, named in the error a disposed subject sends.
+  /// - Parameter owner: Returns the subject, named in the error a disposed subject sends; a
+  ///   closure, called only then, because passing the subject itself retained and released it on
+  ///   every subscription.
   @inlinable
   func subscribe(
     _ observer: consuming @escaping EventHandler<Element>, _ lifetime: Lifetime,
-    owner: any AnyObject & Sendable
+    owner: () -> any AnyObject & Sendable
   ) {
     lock.lock()
     switch lifecycle {
@@ -191,7 +193,7 @@ final class SubjectCore<Memory: SubjectMemory>: ObserverRegistrar, CatchUpOwner,
       if !lifetime.isDisposed { observer(terminal) }
     case .disposed:
       lock.unlock()
-      observer(.error(RxError.disposed(object: owner)))
+      observer(.error(RxError.disposed(object: owner())))
     }
   }
 
