@@ -45,7 +45,7 @@ extension ObservableType {
   ) -> any Disposable {
     let lifetime = Lifetime()
     if let onDisposed { lifetime.setOnDisposed(onDisposed) }
-    let callStack = onError == nil ? Hooks.subscriptionCallStack() : nil
+    if onError == nil { lifetime.recordSubscriptionCallStack() }
     asObservable().run(
       { event in
         switch event {
@@ -55,7 +55,7 @@ extension ObservableType {
           if let onError {
             onError(error)
           } else {
-            Hooks.reportUnhandledError(error, subscriptionCallStack: callStack)
+            Hooks.reportUnhandledError(error, subscriptionCallStack: lifetime.subscriptionCallStack)
           }
           lifetime.disposeAfterTerminalEvent()
         case .completed:

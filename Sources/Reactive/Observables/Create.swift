@@ -36,7 +36,10 @@ extension ObservableType {
           observer(event)
         }
       }
-      lifetime.add(subscribe(emitter))
+      let disposable = subscribe(emitter)
+      // `Disposables.create()`, which most of these closures return, has nothing to dispose;
+      // keeping it would give the lifetime a resource store for nothing.
+      if type(of: disposable) != NopDisposable.self { lifetime.add(disposable) }
     }
   }
 }
