@@ -91,6 +91,26 @@ final class SubscribeCallStackTests: ReactiveTestCase {
       ["unhandled test error [\"capture 1 frame 1\", \"capture 1 frame 2\"]", "disposed"])
   }
 
+  func testOnDisposedRunsRightAfterTheReportBeforeTheChainAboveIsDisposed() {
+    let events = events
+    let trigger = PublishSubject<Void>()
+    let source = Observable<Int>.create { observer in
+      let failing = trigger.subscribe(onNext: { observer.onError(testError) })
+      return Disposables.create(
+        failing, Disposables.create { events.append("source disposed") })
+    }
+    let subscription = source.subscribe(onDisposed: { events.append("disposed") })
+    trigger.onNext(())
+    subscription.dispose()
+    XCTAssertEqual(
+      events.value,
+      [
+        "unhandled test error [\"capture 1 frame 1\", \"capture 1 frame 2\"]", "disposed",
+        "source disposed",
+      ])
+    XCTAssertFalse(trigger.hasObservers)
+  }
+
   func testDisposingFromOutsideRunsOnDisposedAfterTheChainAboveAndReportsNothing() {
     let events = events
     let source = Observable<Int>.create { observer in
