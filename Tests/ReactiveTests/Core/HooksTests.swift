@@ -3,25 +3,7 @@ import Reactive
 import TestSupport
 import XCTest
 
-final class HooksTests: ReactiveTestCase {
-  private var savedHandler: Hooks.DefaultErrorHandler!
-  private var savedCapture: Hooks.CustomCaptureSubscriptionCallstack!
-  private var savedRecording = false
-
-  override func setUp() {
-    super.setUp()
-    savedHandler = Hooks.defaultErrorHandler
-    savedCapture = Hooks.customCaptureSubscriptionCallstack
-    savedRecording = Hooks.recordCallStackOnError
-  }
-
-  override func tearDown() {
-    Hooks.defaultErrorHandler = savedHandler
-    Hooks.customCaptureSubscriptionCallstack = savedCapture
-    Hooks.recordCallStackOnError = savedRecording
-    super.tearDown()
-  }
-
+final class HooksTests: HooksTestCase {
   func testAnErrorWithoutHandlerGoesToTheDefaultErrorHandlerWithNoCallStackByDefault() {
     let reports = LockedValue<[String]>([])
     Hooks.defaultErrorHandler = { callStack, error in

@@ -6,18 +6,12 @@ import XCTest
 /// `onDisposed` handler: the unhandled error is reported with that stack, and `onDisposed` still
 /// runs once, in RxSwift's order (after the error's report, or after the chain above when disposed
 /// from outside).
-final class SubscribeCallStackTests: ReactiveTestCase {
-  private var savedHandler: Hooks.DefaultErrorHandler!
-  private var savedCapture: Hooks.CustomCaptureSubscriptionCallstack!
-  private var savedRecording = false
+final class SubscribeCallStackTests: HooksTestCase {
   private let events = LockedValue<[String]>([])
   private let captures = LockedValue(0)
 
   override func setUp() {
     super.setUp()
-    savedHandler = Hooks.defaultErrorHandler
-    savedCapture = Hooks.customCaptureSubscriptionCallstack
-    savedRecording = Hooks.recordCallStackOnError
     let events = events
     let captures = captures
     Hooks.recordCallStackOnError = true
@@ -31,13 +25,6 @@ final class SubscribeCallStackTests: ReactiveTestCase {
     Hooks.defaultErrorHandler = { callStack, error in
       events.append("unhandled \(error) \(callStack)")
     }
-  }
-
-  override func tearDown() {
-    Hooks.defaultErrorHandler = savedHandler
-    Hooks.customCaptureSubscriptionCallstack = savedCapture
-    Hooks.recordCallStackOnError = savedRecording
-    super.tearDown()
   }
 
   func testAnUnhandledErrorIsReportedWithTheRecordedStackThenOnDisposedRunsOnce() {

@@ -5,25 +5,7 @@ import XCTest
 /// Subscriptions that keep an `onDisposed` handler, a recorded call stack and resources apart from
 /// themselves reach them from whichever thread ends them: an error reported on one thread while
 /// two others dispose and release bags still ends each subscription once, with its stack.
-final class LifetimeAttachmentsRaceTests: ReactiveTestCase {
-  private var savedHandler: Hooks.DefaultErrorHandler!
-  private var savedCapture: Hooks.CustomCaptureSubscriptionCallstack!
-  private var savedRecording = false
-
-  override func setUp() {
-    super.setUp()
-    savedHandler = Hooks.defaultErrorHandler
-    savedCapture = Hooks.customCaptureSubscriptionCallstack
-    savedRecording = Hooks.recordCallStackOnError
-  }
-
-  override func tearDown() {
-    Hooks.defaultErrorHandler = savedHandler
-    Hooks.customCaptureSubscriptionCallstack = savedCapture
-    Hooks.recordCallStackOnError = savedRecording
-    super.tearDown()
-  }
-
+final class LifetimeAttachmentsRaceTests: HooksTestCase {
   func testAnErrorADisposalAndReleasedBagsOnThreeThreadsEndEverySubscriptionOnce() {
     let start = Resources.total
     let reports = LockedValue<[[String]]>([])

@@ -5,38 +5,31 @@ import XCTest
 /// A subscription keeps its resources, its `onDisposed` handler and its recorded call stack apart
 /// from itself, allocated only when it gets one of them: whatever it keeps there is released with
 /// it, disposed or not, and a subscription with or without them leaves nothing alive.
-final class LifetimeAttachmentsTests: ReactiveTestCase {
-  private var savedCapture: Hooks.CustomCaptureSubscriptionCallstack!
-  private var savedRecording = false
-
-  override func setUp() {
-    super.setUp()
-    savedCapture = Hooks.customCaptureSubscriptionCallstack
-    savedRecording = Hooks.recordCallStackOnError
-  }
-
-  override func tearDown() {
-    Hooks.customCaptureSubscriptionCallstack = savedCapture
-    Hooks.recordCallStackOnError = savedRecording
-    super.tearDown()
-  }
-
-  func testAResourceIsReleasedWhenTheSubscriptionIsDisposedAndTheSubscriptionWhenDropped() {
-    let start = Resources.total
-    var deinits: [String] = []
-    let log = DisposalLog()
-    var subscription: (any Disposable)? = Observable<Int>.create { _ in
+final class LifetimeAttachmentsTests: HooksTestCase {
+  /// Subscribes to a sequence whose resource, an object that logs its deinitialization in
+  /// `deinits`, logs its disposal in `log`.
+  private func subscribeToAResource(
+    deinits: LockedValue<[String]>, log: DisposalLog
+  ) -> any Disposable {
+    Observable<Int>.create { _ in
       let resource = Deinitializer { deinits.append("resource") }
       return Disposables.create {
         withExtendedLifetime(resource) { log.disposable("resource").dispose() }
       }
     }.subscribe()
+  }
+
+  func testAResourceIsReleasedWhenTheSubscriptionIsDisposedAndTheSubscriptionWhenDropped() {
+    let start = Resources.total
+    let deinits = LockedValue<[String]>([])
+    let log = DisposalLog()
+    var subscription: (any Disposable)? = subscribeToAResource(deinits: deinits, log: log)
     weak let lifetime = subscription as AnyObject?
     XCTAssertNotNil(lifetime)
-    XCTAssertEqual(deinits, [])
+    XCTAssertEqual(deinits.value, [])
     subscription?.dispose()
     XCTAssertEqual(log.disposed, ["resource"])
-    XCTAssertEqual(deinits, ["resource"], "let go of by its disposal")
+    XCTAssertEqual(deinits.value, ["resource"], "let go of by its disposal")
     XCTAssertNotNil(lifetime)
     subscription = nil
     XCTAssertNil(lifetime)
@@ -46,19 +39,14 @@ final class LifetimeAttachmentsTests: ReactiveTestCase {
 
   func testAResourceOfASubscriptionDroppedUndisposedIsReleasedWithoutBeingDisposed() {
     let start = Resources.total
-    var deinits: [String] = []
+    let deinits = LockedValue<[String]>([])
     let log = DisposalLog()
-    var subscription: (any Disposable)? = Observable<Int>.create { _ in
-      let resource = Deinitializer { deinits.append("resource") }
-      return Disposables.create {
-        withExtendedLifetime(resource) { log.disposable("resource").dispose() }
-      }
-    }.subscribe()
+    var subscription: (any Disposable)? = subscribeToAResource(deinits: deinits, log: log)
     weak let lifetime = subscription as AnyObject?
-    XCTAssertEqual(deinits, [])
+    XCTAssertEqual(deinits.value, [])
     subscription = nil
     XCTAssertNil(lifetime)
-    XCTAssertEqual(deinits, ["resource"])
+    XCTAssertEqual(deinits.value, ["resource"])
     XCTAssertEqual(log.disposed, [], "RxSwift does not dispose what is merely let go of")
     XCTAssertEqual(Resources.total, start)
   }
