@@ -168,4 +168,39 @@ final class LifetimeAttachmentsTests: HooksTestCase {
     subscription = nil
     XCTAssertEqual(Resources.total, start)
   }
+
+  func testAnInnerLifetimeWithoutAttachmentsRunOnAgainDisposesTheNextInnersResourceOnce() {
+    let start = Resources.total
+    let log = DisposalLog()
+    let outer = PublishSubject<Int>()
+    var received: [String] = []
+    // Even values end at once with nothing to dispose, so their lifetime gets no attachments
+    // before the next inner sequence runs on it; odd values keep a resource until replaced.
+    var subscription: (any Disposable)? = outer.flatMapLatest { value in
+      Observable<Int>.create { observer in
+        observer.onNext(value)
+        guard value.isMultiple(of: 2) else {
+          return Disposables.create { log.disposable("inner \(value)").dispose() }
+        }
+        observer.onCompleted()
+        return Disposables.create()
+      }
+    }.subscribe(
+      onNext: { received.append("next \($0)") }, onDisposed: { received.append("disposed") })
+    outer.onNext(0)
+    outer.onNext(1)
+    XCTAssertEqual(log.disposed, [])
+    outer.onNext(2)
+    XCTAssertEqual(log.disposed, ["inner 1"])
+    outer.onNext(3)
+    outer.onNext(5)
+    XCTAssertEqual(log.disposed, ["inner 1", "inner 3"])
+    subscription?.dispose()
+    subscription?.dispose()
+    XCTAssertEqual(log.disposed, ["inner 1", "inner 3", "inner 5"])
+    XCTAssertEqual(
+      received, ["next 0", "next 1", "next 2", "next 3", "next 5", "disposed"])
+    subscription = nil
+    XCTAssertEqual(Resources.total, start)
+  }
 }
