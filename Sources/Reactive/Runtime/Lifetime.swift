@@ -55,7 +55,8 @@ final class Lifetime: Cancelable, @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline
   var attachments: Unmanaged<Attachments>?
 
-  /// What a lifetime holds besides its registration, allocated when first needed.
+  /// What a lifetime holds besides its registration, allocated when first needed. Read and
+  /// written only under the owning lifetime's `lock`, or in its `deinit`.
   @usableFromInline
   final class Attachments {
     @exclusivity(unchecked) @usableFromInline
@@ -129,8 +130,8 @@ final class Lifetime: Cancelable, @unchecked Sendable {
       return
     }
     disposed.store(true, ordering: .releasing)
-    let hasAttachments = attachments != nil
-    let handler = hasAttachments ? withExistingAttachments({ $0.onDisposed.take() }) ?? nil : nil
+    let handler = withExistingAttachments { $0.onDisposed.take() } ?? nil
+    let hasResources = withExistingAttachments { !$0.store.isEmpty } ?? false
     let parent = self.parent
     // Assigning a weak reference goes through the runtime even when it changes nothing.
     if parent != nil { self.parent = nil }
@@ -144,7 +145,7 @@ final class Lifetime: Cancelable, @unchecked Sendable {
       registrar._withUnsafeGuaranteedRef { $0.removeObserver(observerKey) }
       registrar.release()
     }
-    if hasAttachments { disposeResources() }
+    if hasResources { disposeResources() }
     if !afterTerminalEvent { handler?() }
   }
 
