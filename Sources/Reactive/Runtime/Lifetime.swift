@@ -130,8 +130,8 @@ final class Lifetime: Cancelable, @unchecked Sendable {
       return
     }
     disposed.store(true, ordering: .releasing)
-    let handler = withExistingAttachments { $0.onDisposed.take() } ?? nil
-    let hasResources = withExistingAttachments { !$0.store.isEmpty } ?? false
+    let (handler, hasResources) =
+      withExistingAttachments { ($0.onDisposed.take(), !$0.store.isEmpty) } ?? (nil, false)
     let parent = self.parent
     // Assigning a weak reference goes through the runtime even when it changes nothing.
     if parent != nil { self.parent = nil }
@@ -196,8 +196,7 @@ final class Lifetime: Cancelable, @unchecked Sendable {
   /// subscription, would grow by a word that is almost always `nil`.
   @inlinable
   func recordSubscriptionCallStack() {
-    if recordsCallStackOnError.load(ordering: .relaxed) {
-      let callStack = Hooks.captureSubscriptionCallStack()
+    if let callStack = Hooks.subscriptionCallStack() {
       lock.locked { withAttachments { $0.subscriptionCallStack = callStack } }
     }
   }

@@ -63,10 +63,10 @@ extension SubjectMemory {
   }
 
   /// Whether the memory has storage to update. A publish subject's memory has none, and the core
-  /// then leaves it alone. Besides saving the calls,
-  /// this matters under ThreadSanitizer: a mutating access to an empty stored property of a
-  /// generic class is reported at the object's own address, where it looks like a write racing
-  /// with every thread that reads the object's type.
+  /// then leaves it alone. Besides saving the calls, this matters under ThreadSanitizer: a
+  /// mutating access to an empty stored property of a generic class is reported at the object's
+  /// own address, where it looks like a write racing with every thread that reads the object's
+  /// type.
   @inlinable
   static var hasStorage: Bool {
     MemoryLayout<Self>.size > 0
