@@ -22,12 +22,19 @@ enum Shell {
   }
 
   /// Runs `shell` with `arguments`, no input, and returns its standard output and status.
+  ///
+  /// The shell gets a home directory of its own, removed afterwards, for the files it writes
+  /// there (fish keeps its history and settings under `~/.local` and `~/.config`).
   static func run(_ shell: String, _ arguments: [String]) throws -> (output: String, status: Int32)
   {
+    let home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("boxoffice-cli-shell-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: home) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: shell)
     process.arguments = arguments
-    process.environment = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TERM": "dumb"]
+    process.environment = ["PATH": "/usr/bin:/bin", "HOME": home.path, "TERM": "dumb"]
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output

@@ -3,6 +3,9 @@ import XCTest
 
 /// A private tmux server (its own socket) with one detached window of a chosen size, to run the
 /// built binary on a real terminal and read the screen back with `capture-pane -e`.
+///
+/// The socket lives in a temporary directory of its own, which goes with the server when the
+/// `Tmux` is released, whether the test passed, failed or threw.
 final class Tmux {
   /// tmux's path, or `nil` when it is not installed.
   static let executable: String? = {
@@ -16,7 +19,8 @@ final class Tmux {
   }()
 
   private let executable: String
-  private let socket = "boxoffice-cli-tests-\(UUID().uuidString)"
+  private let directory: URL
+  private let socket: String
 
   /// Starts a server with one window of `width` × `height` cells running `command` in `sh`.
   init(width: Int, height: Int = 40, command: String) throws {
@@ -26,6 +30,10 @@ final class Tmux {
       throw XCTSkip("tmux is not installed (.ci/run installs it)")
     }
     self.executable = executable
+    directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("boxoffice-cli-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    socket = directory.appendingPathComponent("socket").path
     // The server this starts keeps the descriptors it was given: no pipe, or reading it would
     // wait for the server to exit.
     try run(
@@ -37,6 +45,7 @@ final class Tmux {
 
   deinit {
     _ = try? run(["kill-server"], capturing: false)
+    try? FileManager.default.removeItem(at: directory)
   }
 
   /// The screen, with escape sequences for colors and attributes (`capture-pane -e -p`).
@@ -118,7 +127,7 @@ final class Tmux {
     }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = ([executable, "-L", socket] + arguments).map { strdup($0) } + [nil]
+    let argv = ([executable, "-S", socket] + arguments).map { strdup($0) } + [nil]
     let envp =
       ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {

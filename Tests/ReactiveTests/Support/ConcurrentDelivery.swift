@@ -117,21 +117,18 @@ private func assertGrammarAndOrder(
   }
 }
 
-/// Runs each of `bodies` on a thread of its own, all released at once, and waits for all.
+/// Runs each of `bodies` on a thread of its own, all released at once, and waits until every
+/// thread has ended, so that what the bodies captured has been released when it returns.
 func runAtOnce(_ bodies: [@Sendable () -> Void]) {
   let ready = Atomic<Int>(0)
-  let group = DispatchGroup()
-  for body in bodies {
-    group.enter()
-    let thread = Thread {
+  let threads = bodies.map { body in
+    JoinableThread {
       ready.add(1, ordering: .relaxed)
       while ready.load(ordering: .relaxed) < bodies.count { sched_yield() }
       body()
-      group.leave()
     }
-    thread.start()
   }
-  group.wait()
+  for thread in threads { thread.join() }
 }
 
 /// Runs `body(thread)` on `threads` threads that start together, and waits for all of them.
