@@ -38,9 +38,11 @@ import Reactive
 ///
 /// ## Threads and schedulers
 /// Each query's requests are started on `scheduler` (`subscribe(on:)`), one tick after the query
-/// under a `TestScheduler`. The outputs of one `transform` share one pipeline while any of them is
-/// bound (`share(replay: 1)`), so a view binds them together, as a view does; disposing every
-/// binding cancels the requests in flight. The drivers and the signal deliver on the main thread.
+/// under a `TestScheduler`. The outputs of one `transform` share one pipeline, which keeps its last
+/// state (`share(replay: 1, scope: .forever)`): a view binds them one after the other, and
+/// requests answered from the cache may all have ended before it binds the last one, which then
+/// gets the same states rather than running the requests again. Disposing every binding cancels
+/// the requests in flight. The drivers and the signal deliver on the main thread.
 ///
 /// `TrendViewModel` holds no mutable state; each `transform(input:)` builds its own pipeline.
 public final class TrendViewModel {
@@ -127,7 +129,7 @@ public final class TrendViewModel {
       .flatMapLatest { query in
         Self.states(for: query, client: client, resolver: resolver).subscribe(on: scheduler)
       }
-      .share(replay: 1)
+      .share(replay: 1, scope: .forever)
     let resolved = states.compactMap(\.resolved)
     return Output(
       rows: resolved.map(\.rows).asDriver(onErrorDriveWith: .empty()),
