@@ -13,9 +13,10 @@ extension ObservableType {
   /// first error, from a source or `resultSelector`, is sent at once and disposes every source; so
   /// does disposing the subscription. A source that completes is disposed at once.
   ///
-  /// The sources are subscribed to in order, each on its own; once the result has ended, sources
-  /// not yet subscribed to are skipped. Elements are delivered one at a time, whatever the threads
-  /// the sources send on.
+  /// The sources are subscribed to in order, each on its own; as in RxSwift, every one of them is
+  /// subscribed to even when the result has ended while an earlier one was being subscribed to, and
+  /// is then disposed at once. Elements are delivered one at a time, whatever the threads the
+  /// sources send on.
   ///
   /// ```swift
   /// let a = PublishSubject<Int>()

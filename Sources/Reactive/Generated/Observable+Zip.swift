@@ -6,15 +6,15 @@ extension ObservableType {
   /// element, then each one's second, and so on.
   ///
   /// Elements wait in a queue per source until every source has one to contribute. The result
-  /// completes when every source has completed, even if a completed source has no queued element
-  /// left. It also completes, as in RxSwift, when a source sends an element that cannot be combined
-  /// yet while every other source has completed, since no combination can follow. The first error,
-  /// from a source or `resultSelector`, is sent at once and disposes every source; so does
-  /// disposing the subscription. A source that completes is disposed at once.
+  /// completes when every source has completed, and only then, as RxSwift's does: an element that
+  /// can never be combined, because every other source has completed, waits for its own source's
+  /// completion. The first error, from a source or `resultSelector`, is sent at once and disposes
+  /// every source; so does disposing the subscription. A source that completes is disposed at once.
   ///
-  /// The sources are subscribed to in order, each on its own; once the result has ended, sources
-  /// not yet subscribed to are skipped. Elements are delivered one at a time, whatever the threads
-  /// the sources send on.
+  /// The sources are subscribed to in order, each on its own; as in RxSwift, every one of them is
+  /// subscribed to even when the result has ended while an earlier one was being subscribed to, and
+  /// is then disposed at once. Elements are delivered one at a time, whatever the threads the
+  /// sources send on.
   ///
   /// ```swift
   /// _ = Observable.zip(Observable.of(1, 2, 3), Observable.of("a", "b")) { "\($0)\($1)" }
@@ -33,7 +33,7 @@ extension ObservableType {
     _ source1: O1, _ source2: O2,
     resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
   ) -> Observable<Element> {
-    combining(.zip, source1, source2, resultSelector: resultSelector)
+    combining(.zipUntilEveryCompletion, source1, source2, resultSelector: resultSelector)
   }
 
   /// Combines the elements of three sources with `resultSelector`, pairing each source's first
@@ -52,7 +52,7 @@ extension ObservableType {
     _ source1: O1, _ source2: O2, _ source3: O3,
     resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
   ) -> Observable<Element> {
-    combining(.zip, source1, source2, source3, resultSelector: resultSelector)
+    combining(.zipUntilEveryCompletion, source1, source2, source3, resultSelector: resultSelector)
   }
 
   /// Combines the elements of four sources with `resultSelector`, pairing each source's first
@@ -74,7 +74,8 @@ extension ObservableType {
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
     resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
   ) -> Observable<Element> {
-    combining(.zip, source1, source2, source3, source4, resultSelector: resultSelector)
+    combining(
+      .zipUntilEveryCompletion, source1, source2, source3, source4, resultSelector: resultSelector)
   }
 
   /// Combines the elements of five sources with `resultSelector`, pairing each source's first
@@ -99,7 +100,9 @@ extension ObservableType {
     resultSelector:
       @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
   ) -> Observable<Element> {
-    combining(.zip, source1, source2, source3, source4, source5, resultSelector: resultSelector)
+    combining(
+      .zipUntilEveryCompletion, source1, source2, source3, source4, source5,
+      resultSelector: resultSelector)
   }
 
   /// Combines the elements of six sources with `resultSelector`, pairing each source's first
@@ -127,7 +130,8 @@ extension ObservableType {
       Element
   ) -> Observable<Element> {
     combining(
-      .zip, source1, source2, source3, source4, source5, source6, resultSelector: resultSelector)
+      .zipUntilEveryCompletion, source1, source2, source3, source4, source5, source6,
+      resultSelector: resultSelector)
   }
 
   /// Combines the elements of seven sources with `resultSelector`, pairing each source's first
@@ -157,7 +161,7 @@ extension ObservableType {
       throws -> Element
   ) -> Observable<Element> {
     combining(
-      .zip, source1, source2, source3, source4, source5, source6, source7,
+      .zipUntilEveryCompletion, source1, source2, source3, source4, source5, source6, source7,
       resultSelector: resultSelector)
   }
 
@@ -191,8 +195,8 @@ extension ObservableType {
       ) throws -> Element
   ) -> Observable<Element> {
     combining(
-      .zip, source1, source2, source3, source4, source5, source6, source7, source8,
-      resultSelector: resultSelector)
+      .zipUntilEveryCompletion, source1, source2, source3, source4, source5, source6, source7,
+      source8, resultSelector: resultSelector)
   }
 }
 
@@ -217,7 +221,9 @@ extension ObservableType where Element == Any {
   public static func zip<O1: ObservableType, O2: ObservableType>(
     _ source1: O1, _ source2: O2
   ) -> Observable<(O1.Element, O2.Element)> {
-    Observable<(O1.Element, O2.Element)>.combining(.zip, source1, source2) { ($0, $1) }
+    Observable<(O1.Element, O2.Element)>.combining(.zipUntilEveryCompletion, source1, source2) {
+      ($0, $1)
+    }
   }
 
   /// Pairs the elements of three sources into tuples, pairing each source's first element, then
@@ -234,9 +240,9 @@ extension ObservableType where Element == Any {
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3
   ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
-    Observable<(O1.Element, O2.Element, O3.Element)>.combining(.zip, source1, source2, source3) {
-      ($0, $1, $2)
-    }
+    Observable<(O1.Element, O2.Element, O3.Element)>.combining(
+      .zipUntilEveryCompletion, source1, source2, source3
+    ) { ($0, $1, $2) }
   }
 
   /// Pairs the elements of four sources into tuples, pairing each source's first element, then each
@@ -257,7 +263,7 @@ extension ObservableType where Element == Any {
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
   ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
     Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>.combining(
-      .zip, source1, source2, source3, source4
+      .zipUntilEveryCompletion, source1, source2, source3, source4
     ) { ($0, $1, $2, $3) }
   }
 
@@ -281,7 +287,7 @@ extension ObservableType where Element == Any {
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
   ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
     Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>.combining(
-      .zip, source1, source2, source3, source4, source5
+      .zipUntilEveryCompletion, source1, source2, source3, source4, source5
     ) { ($0, $1, $2, $3, $4) }
   }
 
@@ -306,7 +312,7 @@ extension ObservableType where Element == Any {
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
   ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
     Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>.combining(
-      .zip, source1, source2, source3, source4, source5, source6
+      .zipUntilEveryCompletion, source1, source2, source3, source4, source5, source6
     ) { ($0, $1, $2, $3, $4, $5) }
   }
 
@@ -335,9 +341,9 @@ extension ObservableType where Element == Any {
     (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)
   > {
     Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>
-      .combining(.zip, source1, source2, source3, source4, source5, source6, source7) {
-        ($0, $1, $2, $3, $4, $5, $6)
-      }
+      .combining(
+        .zipUntilEveryCompletion, source1, source2, source3, source4, source5, source6, source7
+      ) { ($0, $1, $2, $3, $4, $5, $6) }
   }
 
   /// Pairs the elements of eight sources into tuples, pairing each source's first element, then
@@ -370,9 +376,10 @@ extension ObservableType where Element == Any {
         O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element,
         O8.Element
       )
-    >.combining(.zip, source1, source2, source3, source4, source5, source6, source7, source8) {
-      ($0, $1, $2, $3, $4, $5, $6, $7)
-    }
+    >.combining(
+      .zipUntilEveryCompletion, source1, source2, source3, source4, source5, source6, source7,
+      source8
+    ) { ($0, $1, $2, $3, $4, $5, $6, $7) }
   }
 }
 
@@ -380,8 +387,10 @@ extension ObservableType {
   /// Combines the elements of a collection of sources with `resultSelector`, pairing each source's
   /// first element, then each one's second, and so on.
   ///
-  /// Behaves as ``zip(_:_:resultSelector:)``, for any number of sources of one element type. With
-  /// no sources at all, as in RxSwift, it completes at once.
+  /// Behaves as ``zip(_:_:resultSelector:)``, for any number of sources of one element type, with
+  /// one difference that RxSwift's collection form has too: it also completes when a source sends
+  /// an element that cannot be combined yet while every other source has completed, since no
+  /// combination can follow. With no sources at all, as in RxSwift, it completes at once.
   ///
   /// - Parameters:
   ///   - collection: The sources.

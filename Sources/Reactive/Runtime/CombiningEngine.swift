@@ -20,9 +20,10 @@ final class CombiningSlot<Value> {
   /// Keeps `value` as the latest element, or queues it for zipping.
   @inlinable
   func store(_ value: Value) {
-    switch mode {
-    case .latest: latest = value
-    case .zip: buffer.append(value)
+    if mode.queues {
+      buffer.append(value)
+    } else {
+      latest = value
     }
   }
 
@@ -31,10 +32,7 @@ final class CombiningSlot<Value> {
   /// The engine calls this only when every slot holds an element.
   @inlinable
   func take() -> Value {
-    switch mode {
-    case .latest: return latest.unsafelyUnwrapped
-    case .zip: return buffer.popFirst().unsafelyUnwrapped
-    }
+    mode.queues ? buffer.popFirst().unsafelyUnwrapped : latest.unsafelyUnwrapped
   }
 }
 
@@ -74,7 +72,8 @@ final class CombiningEngine<Result>: EngineShell<Result>, @unchecked Sendable {
   @inlinable
   func subscribe<Value>(_ source: Observable<Value>, at index: Int, into slot: CombiningSlot<Value>)
   {
-    if lifetime.isDisposed { return }
+    // Subscribed even once the result has ended, and disposed at once, as RxSwift subscribes every
+    // source of its combining operators.
     let child = lifetime.makeChild()
     source.run(
       { event in

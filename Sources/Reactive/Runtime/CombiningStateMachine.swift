@@ -1,23 +1,34 @@
-/// Which elements a combining operator pairs up.
+/// Which elements a combining operator pairs up, and when it gives up.
 @usableFromInline
 enum CombiningMode: Sendable {
   /// The latest element of every source (`combineLatest`).
   case latest
-  /// The oldest unused element of every source (`zip`).
+  /// The oldest unused element of every source (`zip` of a collection).
   case zip
+  /// The oldest unused element of every source, completing only once every source has
+  /// completed (`zip` of two to eight sources, as RxSwift's `ZipSink`).
+  case zipUntilEveryCompletion
+
+  /// Whether each source keeps a queue of its elements rather than its latest one.
+  @inlinable
+  var queues: Bool {
+    if case .latest = self { return false }
+    return true
+  }
 }
 
 /// The decisions of one subscription to `combineLatest` or `zip`, as a value with no threads,
 /// no lock and no observer: ``CombiningEngine`` asks it what to do at each event and does it.
 ///
 /// It knows the sources only by index and counts the elements each one holds (at most one with
-/// `.latest`, a queue's length with `.zip`):
+/// `.latest`, a queue's length when zipping):
 ///
 /// - It combines when every source holds an element: with `.latest`, once every source has sent
-///   something, then on every element; with `.zip`, whenever every queue is non-empty.
-/// - It completes when every source has completed, or, as RxSwift's operators do, when a source
-///   sends an element that cannot be combined yet while every other source has completed. A
-///   source that completes holding nothing does not end it by itself.
+///   something, then on every element; when zipping, whenever every queue is non-empty.
+/// - It completes when every source has completed, or, except with `.zipUntilEveryCompletion`,
+///   as RxSwift's operators do, when a source sends an element that cannot be combined yet while
+///   every other source has completed. A source that completes holding nothing does not end it
+///   by itself.
 /// - The first terminal event, an error or a completion, ends it; after that every event is
 ///   ignored.
 @usableFromInline
@@ -86,19 +97,21 @@ struct CombiningStateMachine {
   mutating func elementStored(at index: Int) -> ElementAction {
     guard case .running = state else { return .none }
     if held[index] == 0 { holding += 1 }
-    switch mode {
-    case .latest: held[index] = 1
-    case .zip: held[index] += 1
+    if mode.queues {
+      held[index] += 1
+    } else {
+      held[index] = 1
     }
     if holding < held.count {
       // No combination can ever include this element once every other source has completed.
+      if case .zipUntilEveryCompletion = mode { return .none }
       if doneCount - (done[index] ? 1 : 0) == held.count - 1 {
         state = .finished
         return .complete
       }
       return .none
     }
-    if case .zip = mode {
+    if mode.queues {
       for source in held.indices {
         held[source] -= 1
         if held[source] == 0 { holding -= 1 }

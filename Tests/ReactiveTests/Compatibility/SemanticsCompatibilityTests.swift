@@ -54,16 +54,22 @@ final class SemanticsCompatibilityTests: ReactiveTestCase {
   }
 
   func testCombineLatestAndZip_EmptyReturn() {
-    for factory in combineLatestFactories + zipFactories {
-      let scheduler = TestScheduler(initialClock: 0)
-      let e0 = scheduler.createHotObservable([.next(150, 1), .completed(210)])
-      let e1 = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(220)])
+    // The zip of two to eight sources waits for the completion of the last one.
+    let cases = [
+      (combineLatestFactories + zipCollectionFactories, 215), (zipArityFactories, 220),
+    ]
+    for (factories, end) in cases {
+      for factory in factories {
+        let scheduler = TestScheduler(initialClock: 0)
+        let e0 = scheduler.createHotObservable([.next(150, 1), .completed(210)])
+        let e1 = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(220)])
 
-      let res = scheduler.start { factory(e0, e1) }
+        let res = scheduler.start { factory(e0, e1) }
 
-      XCTAssertEqual(res.events, [.completed(215)])
-      XCTAssertEqual(e0.subscriptions, [Subscription(200, 210)])
-      XCTAssertEqual(e1.subscriptions, [Subscription(200, 215)])
+        XCTAssertEqual(res.events, [.completed(end)])
+        XCTAssertEqual(e0.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(e1.subscriptions, [Subscription(200, end)])
+      }
     }
   }
 
@@ -103,13 +109,25 @@ final class SemanticsCompatibilityTests: ReactiveTestCase {
 
   // MARK: - zip
 
-  private let zipFactories:
+  /// The zip of two to eight sources completes only once every source has, as RxSwift's
+  /// `ZipSink` does; the collection form also completes on an element that can never be combined.
+  private let zipArityFactories:
     [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] =
       [
         { e0, e1 in Observable.zip(e0, e1).map { $0.0 + $0.1 } },
         { e0, e1 in Observable.zip(e0, e1, resultSelector: +) },
-        { e0, e1 in Observable.zip([e0, e1].map { $0.asObservable() }).map { $0.reduce(0, +) } },
       ]
+
+  private let zipCollectionFactories:
+    [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] =
+      [
+        { e0, e1 in Observable.zip([e0, e1].map { $0.asObservable() }).map { $0.reduce(0, +) } }
+      ]
+
+  private var zipFactories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>]
+  {
+    zipArityFactories + zipCollectionFactories
+  }
 
   func testZip_LeftCompletesFirst() {
     for factory in zipFactories {
@@ -126,21 +144,24 @@ final class SemanticsCompatibilityTests: ReactiveTestCase {
   }
 
   func testZip_SourceWithQueuedElementsCompletesFirst() {
-    for factory in zipFactories {
-      let scheduler = TestScheduler(initialClock: 0)
-      let e0 = scheduler.createHotObservable([
-        .next(210, 1), .next(215, 2), .next(220, 3), .completed(225),
-      ])
-      let e1 = scheduler.createHotObservable([
-        .next(230, 10), .next(240, 20), .next(250, 30), .next(260, 40), .completed(300),
-      ])
+    // The zip of two to eight sources waits for the completion of the last one.
+    for (factories, end) in [(zipArityFactories, 300), (zipCollectionFactories, 260)] {
+      for factory in factories {
+        let scheduler = TestScheduler(initialClock: 0)
+        let e0 = scheduler.createHotObservable([
+          .next(210, 1), .next(215, 2), .next(220, 3), .completed(225),
+        ])
+        let e1 = scheduler.createHotObservable([
+          .next(230, 10), .next(240, 20), .next(250, 30), .next(260, 40), .completed(300),
+        ])
 
-      let res = scheduler.start { factory(e0, e1) }
+        let res = scheduler.start { factory(e0, e1) }
 
-      XCTAssertEqual(
-        res.events, [.next(230, 11), .next(240, 22), .next(250, 33), .completed(260)])
-      XCTAssertEqual(e0.subscriptions, [Subscription(200, 225)])
-      XCTAssertEqual(e1.subscriptions, [Subscription(200, 260)])
+        XCTAssertEqual(
+          res.events, [.next(230, 11), .next(240, 22), .next(250, 33), .completed(end)])
+        XCTAssertEqual(e0.subscriptions, [Subscription(200, 225)])
+        XCTAssertEqual(e1.subscriptions, [Subscription(200, end)])
+      }
     }
   }
 

@@ -23,14 +23,36 @@ final class ZipTests: ReactiveTestCase {
     }
   }
 
-  func testElementOfTheOtherSourceAfterAnEmptySourceCompletedCompletes() {
+  func testAfterAnEmptySourceCompletedTheResultCompletesWithTheLastSource() {
+    // As RxSwift's `ZipSink`: only the completion of every source completes the zip of two to
+    // eight sources, even once no element can be combined any more.
     assertMarbles(ticksPerFrame: 5) { m in
       let xs = m.hot("           1---------^-|")
       let ys = m.hot("           1---------^--2|")
-      m.expect("                           ---|") { Observable.zip(xs, ys) { $0 + $1 } }
+      m.expect("                           ----|") { Observable.zip(xs, ys) { $0 + $1 } }
+      m.expectSubscriptions(xs, "          ^-!")
+      m.expectSubscriptions(ys, "          ^---!")
+    }
+  }
+
+  func testTheCollectionFormCompletesOnAnElementOfTheOtherSourceAfterAnEmptySourceCompleted() {
+    assertMarbles(ticksPerFrame: 5) { m in
+      let xs = m.hot("           1---------^-|")
+      let ys = m.hot("           1---------^--2|")
+      m.expect("                           ---|") {
+        Observable.zip([xs.asObservable(), ys.asObservable()]) { $0.reduce(0, +) }
+      }
       m.expectSubscriptions(xs, "          ^-!")
       m.expectSubscriptions(ys, "          ^--!")
     }
+  }
+
+  func testAnElementThatCanNeverBeCombinedWaitsForTheCompletionOfEverySource() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let o = scheduler.createHotObservable([.next(299, 1), .next(356, 6)])
+    let res = scheduler.start { Observable.zip(o, Observable.just(47)) { $0 + 100 * $1 / 47 } }
+    XCTAssertEqual(res.events, [.next(299, 101)])
+    XCTAssertEqual(o.subscriptions, [Subscription(200, 1000)])
   }
 
   func testElementsArePairedInOrderOfArrival() {
@@ -65,11 +87,23 @@ final class ZipTests: ReactiveTestCase {
     }
   }
 
-  func testElementThatCannotBeZippedAfterTheOthersCompletedCompletes() {
+  func testElementThatCannotBeZippedAfterTheOthersCompletedWaitsForItsSource() {
     assertMarbles { m in
       let xs = m.hot("           ^12|")
       let ys = m.hot("           ^---'10''20''30'---|")
-      m.expect("                 ----'11''22'|") { Observable.zip(xs, ys) { $0 + $1 } }
+      m.expect("                 ----'11''22'----|") { Observable.zip(xs, ys) { $0 + $1 } }
+      m.expectSubscriptions(xs, "^--!")
+      m.expectSubscriptions(ys, "^----   -   ----!")
+    }
+  }
+
+  func testTheCollectionFormCompletesOnAnElementThatCannotBeZippedAfterTheOthersCompleted() {
+    assertMarbles { m in
+      let xs = m.hot("           ^12|")
+      let ys = m.hot("           ^---'10''20''30'---|")
+      m.expect("                 ----'11''22'|") {
+        Observable.zip([xs.asObservable(), ys.asObservable()]) { $0.reduce(0, +) }
+      }
       m.expectSubscriptions(xs, "^--!")
       m.expectSubscriptions(ys, "^----   -   !")
     }

@@ -1,4 +1,5 @@
 import Reactive
+import ReactiveTest
 import XCTest
 
 final class CombiningEngineTests: ReactiveTestCase {
@@ -47,16 +48,18 @@ final class CombiningEngineTests: ReactiveTestCase {
     XCTAssertEqual(log, [0, 1, 2])
   }
 
-  func testSourcesAfterASynchronousErrorAreNotSubscribedTo() {
-    var subscribed = 0
-    let counted = Observable<Int>.deferred {
-      subscribed += 1
-      return Observable.never()
+  func testSourcesAfterASynchronousErrorAreSubscribedAndDisposedAtOnce() {
+    for combine in [
+      { Observable.combineLatest($0, $1) { $0 + $1 } },
+      { Observable.zip($0, $1) { $0 + $1 } },
+      { Observable.combineLatest([$0, $1]) { $0.reduce(0, +) } },
+      { Observable.zip([$0, $1]) { $0.reduce(0, +) } },
+    ] as [(Observable<Int>, Observable<Int>) -> Observable<Int>] {
+      let scheduler = TestScheduler(initialClock: 0)
+      let other = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+      let res = scheduler.start { combine(Observable.error(testError), other.asObservable()) }
+      XCTAssertEqual(res.events, [.error(200, testError)])
+      XCTAssertEqual(other.subscriptions, [Subscription(200, 200)])
     }
-    var received: [Event<Int>] = []
-    _ = Observable.combineLatest(Observable<Int>.error(testError), counted) { $0 + $1 }
-      .subscribe { received.append($0) }
-    XCTAssertEqual(received, [.error(testError)])
-    XCTAssertEqual(subscribed, 0)
   }
 }
