@@ -45,7 +45,7 @@ func subscribeUntilStopped<Element>(
   _ source: Observable<Element>, _ observer: @escaping EventHandler<Element>
 ) -> Lifetime {
   let lifetime = Lifetime()
-  source.run(
+  source.runEnteringTrampoline(
     { event in
       observer(event)
       if event.isStopEvent { lifetime.dispose() }

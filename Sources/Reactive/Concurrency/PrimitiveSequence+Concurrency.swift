@@ -118,7 +118,7 @@ extension PrimitiveSequence {
       await withCheckedContinuation { (continuation: CheckedContinuation<Event<Element>, Never>) in
         let lifetime = Lifetime()
         let resumed = StopFlag()
-        source.run(
+        source.runEnteringTrampoline(
           { event in
             if resumed.set() {
               // The awaiting task is the event's only reader from here on.

@@ -6,7 +6,7 @@ extension ObservableType {
   @inlinable
   public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> any Disposable {
     let lifetime = Lifetime()
-    asObservable().run(
+    asObservable().runEnteringTrampoline(
       { event in
         on(event)
         if event.isStopEvent { lifetime.dispose() }
@@ -46,7 +46,7 @@ extension ObservableType {
     let lifetime = Lifetime()
     if let onDisposed { lifetime.setOnDisposed(onDisposed) }
     if onError == nil { lifetime.recordSubscriptionCallStack() }
-    asObservable().run(
+    asObservable().runEnteringTrampoline(
       { event in
         switch event {
         case .next(let element):

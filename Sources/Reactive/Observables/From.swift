@@ -9,7 +9,8 @@ extension ObservableType {
   ///
   /// - Parameters:
   ///   - elements: The elements, in order.
-  ///   - scheduler: Where the events are sent; by default, synchronously during `subscribe`.
+  ///   - scheduler: Where the events are sent; by default, one step each on the current-thread
+  ///     trampoline, all before the outermost `subscribe` returns.
   /// - Returns: The sequence.
   @inlinable
   public static func of(
@@ -23,7 +24,8 @@ extension ObservableType {
   ///
   /// - Parameters:
   ///   - array: The elements, in order.
-  ///   - scheduler: Where the events are sent; by default, synchronously during `subscribe`.
+  ///   - scheduler: Where the events are sent; by default, one step each on the current-thread
+  ///     trampoline, all before the outermost `subscribe` returns.
   /// - Returns: The sequence.
   @inlinable
   public static func from(
@@ -39,7 +41,8 @@ extension ObservableType {
   ///
   /// - Parameters:
   ///   - sequence: The elements, in order.
-  ///   - scheduler: Where the events are sent; by default, synchronously during `subscribe`.
+  ///   - scheduler: Where the events are sent; by default, one step each on the current-thread
+  ///     trampoline, all before the outermost `subscribe` returns.
   /// - Returns: The sequence.
   @inlinable
   public static func from<Elements: Sequence>(
@@ -51,11 +54,20 @@ extension ObservableType {
 
   /// Returns a sequence of the optional's value, if any, followed by completion.
   ///
+  /// Both are sent at once during `subscribe`, as in RxSwift, not as steps on the current-thread
+  /// scheduler.
+  ///
   /// - Parameter optional: The value; `nil` makes an empty sequence.
   /// - Returns: The sequence.
   @inlinable
   public static func from(optional: Element?) -> Observable<Element> {
-    sequenceProducer(optional.map { [$0] } ?? [], scheduler: CurrentThreadScheduler.instance)
+    Producer { observer, lifetime in
+      if let optional {
+        if lifetime.isDisposed { return }
+        observer(.next(optional))
+      }
+      if !lifetime.isDisposed { observer(.completed) }
+    }
   }
 
   /// Returns a sequence of the optional's value, if any, followed by completion, on `scheduler`.

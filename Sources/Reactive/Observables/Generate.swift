@@ -15,7 +15,8 @@ extension ObservableType {
   /// - Parameters:
   ///   - initialState: The first state.
   ///   - condition: Whether a state is sent; the sequence completes at the first that is not.
-  ///   - scheduler: Where the events are sent; by default, synchronously during `subscribe`.
+  ///   - scheduler: Where the events are sent; by default, one step each on the current-thread
+  ///     trampoline, all before the outermost `subscribe` returns.
   ///   - iterate: Computes the next state.
   /// - Returns: The generated sequence.
   @inlinable
@@ -25,36 +26,54 @@ extension ObservableType {
     scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance,
     iterate: @escaping (Element) throws -> Element
   ) -> Observable<Element> {
-    Producer { observer, lifetime in
-      var state = initialState
-      var isFirst = true
-      // Returns whether another step should follow.
-      func step() -> Bool {
-        if lifetime.isDisposed { return false }
-        do {
-          if isFirst {
-            isFirst = false
-          } else {
-            state = try iterate(state)
-          }
-          if try condition(state) {
-            observer(.next(state))
-            return true
-          }
-          observer(.completed)
-        } catch {
-          observer(.error(error))
-        }
-        return false
-      }
-      if scheduler is CurrentThreadScheduler {
-        while step() {}
-      } else {
-        lifetime.add(
-          scheduler.scheduleRecursive(()) { _, recurse in
-            if step() { recurse(()) }
-          })
-      }
+    steppedProducer(scheduler: scheduler) {
+      GeneratedSteps(state: initialState, condition: condition, iterate: iterate)
     }
+  }
+}
+
+/// The steps of `generate`: the states while the condition holds, then the completion, or the
+/// error a closure threw.
+@usableFromInline
+struct GeneratedSteps<Element>: EmissionSteps {
+  @usableFromInline
+  var state: Element
+
+  @usableFromInline
+  var isFirst = true
+
+  @usableFromInline
+  let condition: (Element) throws -> Bool
+
+  @usableFromInline
+  let iterate: (Element) throws -> Element
+
+  @inlinable
+  init(
+    state: Element, condition: @escaping (Element) throws -> Bool,
+    iterate: @escaping (Element) throws -> Element
+  ) {
+    self.state = state
+    self.condition = condition
+    self.iterate = iterate
+  }
+
+  @inlinable
+  mutating func step(_ observer: EventHandler<Element>) -> Bool {
+    do {
+      if isFirst {
+        isFirst = false
+      } else {
+        state = try iterate(state)
+      }
+      if try condition(state) {
+        observer(.next(state))
+        return true
+      }
+      observer(.completed)
+    } catch {
+      observer(.error(error))
+    }
+    return false
   }
 }

@@ -14,7 +14,8 @@ extension ObservableType where Element: RxAbstractInteger {
   /// - Parameters:
   ///   - start: The first integer.
   ///   - count: How many integers; must not be negative.
-  ///   - scheduler: Where the events are sent; by default, synchronously during `subscribe`.
+  ///   - scheduler: Where the events are sent; by default, one step each on the current-thread
+  ///     trampoline, all before the outermost `subscribe` returns.
   /// - Returns: The sequence.
   @inlinable
   public static func range(

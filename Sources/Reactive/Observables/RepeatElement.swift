@@ -11,7 +11,8 @@ extension ObservableType {
   ///
   /// - Parameters:
   ///   - element: The element to repeat.
-  ///   - scheduler: Where the events are sent; by default, synchronously during `subscribe`.
+  ///   - scheduler: Where the events are sent; by default, one step each on the current-thread
+  ///     trampoline, all before the outermost `subscribe` returns.
   /// - Returns: The endless sequence.
   @inlinable
   public static func repeatElement(

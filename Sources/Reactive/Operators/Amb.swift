@@ -21,8 +21,9 @@ extension ObservableType {
   ///
   /// Every sequence is subscribed to, in order; the first event, an element, an error or
   /// completion, decides, and the subscriptions to the others are disposed at once. A sequence
-  /// that sends during its own subscription wins at once, and those after it are not subscribed
-  /// to at all. With no sequences at all, the result never sends anything, as in RxSwift.
+  /// that sends during its own subscription wins at once; as in RxSwift, those after it are still
+  /// subscribed to, and disposed at once. With no sequences at all, the result never sends
+  /// anything, as in RxSwift.
   ///
   /// - Parameter sequence: The competing sequences.
   /// - Returns: The events of the sequence that sent first.
@@ -32,7 +33,6 @@ extension ObservableType {
     Producer { observer, lifetime in
       let race = AmbRace(observer: observer, lifetime: lifetime)
       for source in sequence {
-        if lifetime.isDisposed { return }
         race.subscribe(source)
       }
     }
@@ -71,7 +71,9 @@ final class AmbRace<Element>: SerialOutput<Element>, @unchecked Sendable {
       return competitors.count - 1
     }
     guard let index else {
+      // Subscribed even once the race is decided, and disposed at once, as in RxSwift.
       child.dispose()
+      source.runEndedAtOnce()
       return
     }
     source.run(

@@ -38,7 +38,7 @@ extension ObservableType {
             return
           }
           if lifetime.isDisposed { return }
-          recovery.run(observer, lifetime)
+          recovery.runEnteringTrampoline(observer, lifetime)
         }, sourceLifetime)
     }
   }
@@ -97,7 +97,7 @@ extension ObservableType {
         next = nil
         if lifetime.isDisposed { return }
         let attemptLifetime = lifetime.makeChild()
-        source.run(
+        source.runEnteringTrampoline(
           { event in
             guard case .error(let error) = event else {
               observer(event)

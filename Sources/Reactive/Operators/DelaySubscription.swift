@@ -20,7 +20,7 @@ extension ObservableType {
     return Producer { observer, lifetime in
       lifetime.add(
         scheduler.scheduleRelative((), dueTime: dueTime) { _ in
-          if !lifetime.isDisposed { source.run(observer, lifetime) }
+          if !lifetime.isDisposed { source.runEnteringTrampoline(observer, lifetime) }
           return Disposables.create()
         })
     }

@@ -88,7 +88,7 @@ extension ObservableType {
 private func retaining<Element>(
   _ sharedSource: RefCountDisposable, _ group: PublishSubject<Element>
 ) -> Observable<Element> {
-  Producer { observer, lifetime in
+  DirectProducer { observer, lifetime in
     lifetime.add(sharedSource.retain())
     group.run(observer, lifetime)
   }

@@ -56,7 +56,7 @@ func switchIfEmpty<Element>(_ source: Observable<Element>, to other: Observable<
           if !isEmpty {
             observer(event)
           } else if !lifetime.isDisposed {
-            other.run(observer, lifetime)
+            other.runEnteringTrampoline(observer, lifetime)
           }
         }
       }, sourceLifetime)

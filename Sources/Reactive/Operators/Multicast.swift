@@ -86,6 +86,13 @@ extension ObservableType {
       }
       selected.run(observer, lifetime)
       let connection = state.makeConnection().connection
+      if lifetime.isDisposed {
+        // The selected sequence has already ended: the source is connected and disconnected at
+        // once, as in RxSwift.
+        connection.start()
+        connection.dispose()
+        return
+      }
       // Registered before starting, so disposing during a synchronous emission disconnects.
       lifetime.add(connection)
       connection.start()
@@ -247,7 +254,7 @@ final class MulticastConnection<Subject: SubjectType>: Cancelable, @unchecked Se
   @inlinable
   func start() {
     if lifetime.isDisposed { return }
-    source.run({ [self] event in on(event) }, lifetime)
+    source.runEnteringTrampoline({ [self] event in on(event) }, lifetime)
   }
 
   @inlinable

@@ -85,8 +85,9 @@ final class RefCounter: @unchecked Sendable {
   func join(_ subscriber: RefCountSubscriber, _ lifetime: Lifetime) {
     let joined: Int? = lock.locked {
       // A subscriber that already received a terminal event (from a terminated subject) does not
-      // reconnect the source.
-      if subscriber.isStopped || lifetime.isDisposed { return nil }
+      // reconnect the source. One whose downstream ended during its subscription (a `take(1)`
+      // that a replay satisfied) does, and leaves at once, as in RxSwift.
+      if subscriber.isStopped { return nil }
       subscriber.connectionID = connectionID
       count += 1
       return connectionID

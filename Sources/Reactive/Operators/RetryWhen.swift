@@ -71,7 +71,7 @@ extension ObservableType {
       func subscribeAttempt() {
         if lifetime.isDisposed { return }
         let attemptLifetime = lifetime.makeChild()
-        source.run(
+        source.runEnteringTrampoline(
           { event in
             guard case .error(let error) = event else {
               deliver(event)

@@ -49,6 +49,11 @@ extension ObservableType {
   {
     let share = SharedSubscription(
       source: asObservable(), replay: max(0, replay), keepsState: scope == .forever)
+    // RxSwift's `share` is `multicast` and `refCount`, a producer, except while connected with a
+    // replay of at most one, where it has observables of its own that are not.
+    if scope == .whileConnected && replay <= 1 {
+      return DirectProducer { observer, lifetime in share.subscribe(observer, lifetime) }
+    }
     return Producer { observer, lifetime in
       share.subscribe(observer, lifetime)
     }
@@ -104,7 +109,6 @@ final class SharedSubscription<Element>: CatchUpOwner, @unchecked Sendable {
   /// Adds a subscriber, replays the buffer to it and connects if it is the first.
   @inlinable
   func subscribe(_ observer: @escaping EventHandler<Element>, _ lifetime: Lifetime) {
-    if lifetime.isDisposed { return }
     var newConnection: Lifetime?
     // A copy of the buffer: it shares the storage, so taking it allocates nothing.
     let outcome: SubscribeOutcome = lock.locked {
@@ -131,8 +135,10 @@ final class SharedSubscription<Element>: CatchUpOwner, @unchecked Sendable {
       }
       if !lifetime.isDisposed { observer(terminal) }
     }
-    if let upstream = newConnection, !upstream.isDisposed {
-      source.run({ [self] event in on(event, from: upstream) }, upstream)
+    // Connected even when the subscriber has already left (during its replay, or before it
+    // subscribed), and disconnected at once, as RxSwift's `refCount` and `share` do.
+    if let upstream = newConnection {
+      source.runEnteringTrampoline({ [self] event in on(event, from: upstream) }, upstream)
     }
   }
 

@@ -43,7 +43,7 @@ extension ObservableType {
             }
           }
         }, sourceLifetime)
-      if sourceLifetime.isDisposed { return }
+      // Subscribed even when the source has already ended, and disposed at once, as in RxSwift.
       other.run(
         { event in
           gate.exclusively {

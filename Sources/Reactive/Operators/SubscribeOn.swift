@@ -38,7 +38,7 @@ extension ObservableType {
       subscription.setDisposable(
         scheduler.schedule(()) { _ in
           if lifetime.isDisposed { return Disposables.create() }
-          source.run(
+          source.runEnteringTrampoline(
             { event in
               if lifetime.isDisposed { return }
               observer(event)

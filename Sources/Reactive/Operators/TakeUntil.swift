@@ -40,7 +40,8 @@ extension ObservableType {
             }
           }
         }, otherLifetime)
-      if lifetime.isDisposed { return }
+      // Subscribed even when `other` has already ended the sequence, and disposed at once, as in
+      // RxSwift.
       source.run(
         { event in
           gate.exclusively {

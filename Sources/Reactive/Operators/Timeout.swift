@@ -54,7 +54,7 @@ extension ObservableType {
         timer.disposable = scheduler.scheduleRelative(generation, dueTime: dueTime) { generation in
           if race.timeOut(ifCurrent: generation), !lifetime.isDisposed {
             sourceLifetime.dispose()
-            other.run(observer, lifetime)
+            other.runEnteringTrampoline(observer, lifetime)
           }
           return Disposables.create()
         }

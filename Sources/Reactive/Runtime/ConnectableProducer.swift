@@ -16,6 +16,14 @@ final class ConnectableProducer<Element>: ConnectableObservable<Element> {
     connector = connect
   }
 
+  /// Subscribing registers with the connection's subject at once, as RxSwift's connectable
+  /// observables, which are not producers, do; connecting subscribes to the source through the
+  /// trampoline.
+  @inlinable
+  override var subscribesOnTrampoline: Bool {
+    false
+  }
+
   @inlinable
   override func run(_ observer: consuming @escaping EventHandler<Element>, _ lifetime: Lifetime) {
     handler(observer, lifetime)

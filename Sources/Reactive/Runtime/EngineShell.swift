@@ -11,8 +11,9 @@ class EngineShell<Element>: @unchecked Sendable {
   @usableFromInline
   final let gate = DeliveryGate()
 
-  @usableFromInline
-  final let observer: EventHandler<Element>
+  /// Written only under the gate, once, when the subscription ends.
+  @exclusivity(unchecked) @usableFromInline
+  final var observer: EventHandler<Element>
 
   /// The lifetime of the subscription; sources subscribe on children of it.
   @usableFromInline
@@ -33,8 +34,15 @@ class EngineShell<Element>: @unchecked Sendable {
   /// Under the gate: delivers `event`, the subscription's terminal event, unless the subscription
   /// is disposed, then disposes it, so that the sources still running on its children stop at
   /// once (see ``Lifetime/endEarly(_:with:)``).
+  ///
+  /// The observer is let go of then: in a long chain of engines, each holds the next one
+  /// downstream through its observer, and the source that holds the first one may be the last
+  /// to let go of it; releasing them one by one as they end keeps that release from nesting
+  /// once per engine.
   @inlinable
   final func end(_ event: Event<Element>) {
-    if !lifetime.isDisposed { lifetime.endEarly(observer, with: event) }
+    if lifetime.isDisposed { return }
+    lifetime.endEarly(observer, with: event)
+    observer = { _ in }
   }
 }

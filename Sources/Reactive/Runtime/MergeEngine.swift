@@ -64,8 +64,11 @@ final class MergeEngine<Element>: EngineShell<Element>, FlatteningEngine, @unche
   where Sources.Element == Observable<Element> {
     for source in sources {
       let added = gate.exclusively { !lifetime.isDisposed && state.sourceAdded() }
-      guard added else { return }
-      subscribe(source)
+      if added {
+        subscribe(source)
+      } else {
+        source.runEndedAtOnce()
+      }
     }
     outerCompleted()
   }
@@ -80,7 +83,7 @@ final class MergeEngine<Element>: EngineShell<Element>, FlatteningEngine, @unche
       pull = next
       return perform(state.startPulling())
     }
-    if let first { subscribe(first) }
+    if let first { start(first) }
   }
 
   @inlinable
@@ -128,7 +131,7 @@ final class MergeEngine<Element>: EngineShell<Element>, FlatteningEngine, @unche
   func sendJust(_ just: Just<Element>) {
     let frame = NestingTrampoline.enter()
     defer { NestingTrampoline.exit(frame) }
-    let following: Observable<Element>? = gate.exclusively {
+    let following: Following? = gate.exclusively {
       if frame.isDeep || !deferred.isEmpty {
         deferSubscription(just)
         return nil
@@ -137,11 +140,21 @@ final class MergeEngine<Element>: EngineShell<Element>, FlatteningEngine, @unche
       if lifetime.isDisposed { return nil }
       return perform(state.innerCompleted())
     }
-    if let following { subscribe(following) }
+    if let following { start(following) }
   }
 
   @inlinable
   func outerFailed(_ error: Swift.Error) {
+    receiveError(error)
+  }
+
+  /// Delivers the error of a source, or queues its delivery if work must wait.
+  @inlinable
+  func receiveError(_ error: Swift.Error) {
+    // A frame of the trampoline, so that errors cascading down a deep chain wait for the stack
+    // to unwind.
+    let frame = NestingTrampoline.enter()
+    defer { NestingTrampoline.exit(frame) }
     receive(.error(error))
   }
 
@@ -153,6 +166,10 @@ final class MergeEngine<Element>: EngineShell<Element>, FlatteningEngine, @unche
   /// Notes that the outer sequence has completed, and completes if no inner is left.
   @inlinable
   func completeOuter(mayWait: Bool) {
+    // A frame of the trampoline, so that completions cascading down a deep chain wait for the
+    // stack to unwind.
+    let frame = NestingTrampoline.enter()
+    defer { NestingTrampoline.exit(frame) }
     gate.exclusively {
       if mayWait && mustWait() {
         deferOuterCompletion()
@@ -186,11 +203,14 @@ final class MergeEngine<Element>: EngineShell<Element>, FlatteningEngine, @unche
     while !lifetime.isDisposed {
       let inner = lifetime.makeChild()
       let token = isLimited ? InnerSubscription() : nil
-      source.run(innerObserver(inner, token), inner)
+      source.runEnteringTrampoline(innerObserver(inner, token), inner)
       guard let token else { return }
       let following = gate.exclusively { perform(state.innerReturned(&token.phase)) }
-      guard let following else { return }
-      source = following
+      guard case .subscribe(let pulled) = following else {
+        if let following { start(following) }
+        return
+      }
+      source = pulled
     }
   }
 
@@ -210,8 +230,10 @@ final class MergeEngine<Element>: EngineShell<Element>, FlatteningEngine, @unche
   func innerObserver(_ inner: Lifetime, _ token: InnerSubscription?) -> EventHandler<Element> {
     { event in
       switch event {
-      case .next, .error:
+      case .next:
         self.receive(event)
+      case .error(let error):
+        self.receiveError(error)
       case .completed:
         inner.dispose()
         self.innerCompleted(token, mayWait: true)
@@ -222,7 +244,11 @@ final class MergeEngine<Element>: EngineShell<Element>, FlatteningEngine, @unche
   /// Frees the slot of an inner that completed, or hands it to the loop still subscribing it.
   @inlinable
   func innerCompleted(_ token: InnerSubscription?, mayWait: Bool) {
-    let following: Observable<Element>? = gate.exclusively {
+    // A frame of the trampoline, so that completions cascading down a deep chain wait for the
+    // stack to unwind.
+    let frame = NestingTrampoline.enter()
+    defer { NestingTrampoline.exit(frame) }
+    let following: Following? = gate.exclusively {
       if mayWait && mustWait() {
         deferInnerCompletion(token)
         return nil
@@ -230,7 +256,7 @@ final class MergeEngine<Element>: EngineShell<Element>, FlatteningEngine, @unche
       if let token { return perform(state.innerCompleted(&token.phase)) }
       return perform(state.innerCompleted())
     }
-    if let following { subscribe(following) }
+    if let following { start(following) }
   }
 
   /// Delivers an event of a source, or queues its delivery if work must wait.
@@ -336,10 +362,9 @@ final class MergeEngine<Element>: EngineShell<Element>, FlatteningEngine, @unche
   }
 
   /// Under the gate: does what the state machine asked once a slot was released; returns the
-  /// sequence to subscribe to in that slot, if any.
+  /// sequence to subscribe to in that slot, if any, and how.
   @inlinable
-  func perform(_ action: MergeStateMachine<Observable<Element>>.SlotAction) -> Observable<Element>?
-  {
+  func perform(_ action: MergeStateMachine<Observable<Element>>.SlotAction) -> Following? {
     var action = action
     if case .pull = action {
       let next = pull?()
@@ -348,11 +373,54 @@ final class MergeEngine<Element>: EngineShell<Element>, FlatteningEngine, @unche
     }
     switch action {
     case .none, .pull: return nil
-    case .subscribe(let inner): return inner
+    case .subscribe(let inner): return .subscribe(inner)
+    case .schedule(let inner): return .schedule(inner)
     case .complete:
       end(.completed)
       return nil
     }
+  }
+
+  /// The inner sequence that takes a released slot, and how it is subscribed to.
+  @usableFromInline
+  enum Following {
+    /// At once: a pulled sequence, as RxSwift's `concat` of a sequence subscribes it.
+    case subscribe(Observable<Element>)
+    /// As a step of the current-thread trampoline: a sequence that waited for a slot.
+    case schedule(Observable<Element>)
+  }
+
+  /// Outside the gate: subscribes to the inner sequence that takes a released slot.
+  @inlinable
+  func start(_ following: Following) {
+    switch following {
+    case .subscribe(let inner):
+      subscribe(inner)
+    case .schedule(let inner):
+      CurrentThreadTrampoline.schedule(WaitingInner(engine: self, inner: inner))
+    }
+  }
+}
+
+/// The subscription to an inner sequence that waited for a slot of a ``MergeEngine``, queued on
+/// the current-thread trampoline.
+@usableFromInline
+final class WaitingInner<Element>: TrampolineTask {
+  @usableFromInline
+  let engine: MergeEngine<Element>
+
+  @usableFromInline
+  let inner: Observable<Element>
+
+  @inlinable
+  init(engine: MergeEngine<Element>, inner: Observable<Element>) {
+    self.engine = engine
+    self.inner = inner
+  }
+
+  @inlinable
+  func invoke(on trampoline: CurrentThreadTrampoline) {
+    engine.subscribe(inner)
   }
 }
 

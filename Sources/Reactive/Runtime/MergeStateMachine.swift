@@ -37,8 +37,11 @@ struct MergeStateMachine<Inner> {
   enum SlotAction {
     /// Nothing: the slot is free, or everything has ended.
     case none
-    /// Subscribe to this inner sequence, in the released slot.
+    /// Subscribe to this pulled inner sequence, in the released slot.
     case subscribe(Inner)
+    /// Subscribe to this inner sequence, which waited for the released slot, as a step of the
+    /// current-thread trampoline: RxSwift's merge with a limit schedules it there.
+    case schedule(Inner)
     /// Ask the source of lazily pulled inner sequences for the next one and report it with
     /// ``MergeStateMachine/pulled(_:)``.
     case pull
@@ -191,7 +194,7 @@ struct MergeStateMachine<Inner> {
   @inlinable
   mutating func releaseSlot() -> SlotAction {
     if isFinished { return .none }
-    if let next = waiting.popFirst() { return .subscribe(next) }
+    if let next = waiting.popFirst() { return .schedule(next) }
     if isPulling { return .pull }
     return freeSlot()
   }

@@ -50,7 +50,7 @@ final class SwitchEngine<Element>: EngineShell<Element>, FlatteningEngine, @unch
     }
     guard let (inner, replaced) = latest.startNext() else { return }
     replaced?.dispose()
-    started.source.run(innerObserver(inner, started.id), inner)
+    started.source.runEnteringTrampoline(innerObserver(inner, started.id), inner)
   }
 
   /// Sends the element and the completion of inner sequence number `id`, a `just`, as its

@@ -5,22 +5,22 @@ import Synchronization
 /// The first `schedule` on a thread runs its action at once and, before returning, every action
 /// scheduled meanwhile, in order (a trampoline). This turns recursion into iteration.
 ///
-/// Unlike RxSwift, subscribing does not implicitly enter this trampoline, and `of`, `from`,
-/// `range`, `repeatElement` and `generate` with this (their default) scheduler emit in a plain loop:
-/// synchronous sources deliver everything during `subscribe`, which is both faster and easier to
-/// reason about. Only code that schedules here explicitly is deferred.
+/// As in RxSwift, subscribing to an operator or a creation observable runs the subscription on
+/// this trampoline when none is running on the thread, and `of`, `from`, `range`,
+/// `repeatElement` and `generate` with this (their default) scheduler send each element as a step
+/// of their own: sources subscribed together interleave their elements, and a subscription made
+/// while another one sends waits until the current step returns. Everything still happens before
+/// the outermost `subscribe` returns.
 public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
   /// The shared instance.
   public static let instance = CurrentThreadScheduler()
-
-  private static let queue = ThreadLocal<Trampoline>()
 
   private init() {}
 
   /// Whether scheduling now would run the action at once, because no trampoline is active on this
   /// thread.
   public static var isScheduleRequired: Bool {
-    queue.value == nil
+    !CurrentThreadTrampoline.isRunningOnThisThread
   }
 
   /// Runs `action` now if no trampoline is active on this thread; otherwise queues it to run after
@@ -33,30 +33,19 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
   public func schedule<StateType>(
     _ state: StateType, action: @escaping (StateType) -> any Disposable
   ) -> any Disposable {
-    if let trampoline = Self.queue.value {
-      let item = TrampolineItem { action(state) }
-      trampoline.items.append(item)
-      return item
+    if let trampoline = CurrentThreadTrampoline.startIfIdle() {
+      let disposable = action(state)
+      trampoline.drainAndStop()
+      return disposable
     }
-    let trampoline = Trampoline()
-    Self.queue.value = trampoline
-    defer { Self.queue.value = nil }
-    let disposable = action(state)
-    // Items leave the queue as they run, so a long recursion does not keep every step alive.
-    while let item = trampoline.items.popFirst() {
-      item.invoke()
-    }
-    return disposable
+    let item = TrampolineItem { action(state) }
+    CurrentThreadTrampoline.current.enqueue(item)
+    return item
   }
 }
 
-/// The queue of actions waiting on one thread's trampoline; only that thread touches it.
-private final class Trampoline {
-  var items = FIFO<TrampolineItem>()
-}
-
 /// One queued action of a trampoline, cancellable until it runs.
-private final class TrampolineItem: Cancelable, @unchecked Sendable {
+private final class TrampolineItem: Cancelable, TrampolineTask, @unchecked Sendable {
   // @unchecked Sendable: `work` and `result` are guarded by `lock`
   private let lock = Lock()
   @exclusivity(unchecked) private var work: (() -> any Disposable)?
@@ -71,7 +60,7 @@ private final class TrampolineItem: Cancelable, @unchecked Sendable {
     lock.locked { disposed }
   }
 
-  func invoke() {
+  func invoke(on trampoline: CurrentThreadTrampoline) {
     let work: (() -> any Disposable)? = lock.locked {
       defer { self.work = nil }
       return disposed ? nil : self.work

@@ -62,6 +62,12 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     self
   }
 
+  /// A subject is not a producer: subscribing registers the observer at once, as in RxSwift.
+  @inlinable
+  override var subscribesOnTrampoline: Bool {
+    false
+  }
+
   @inlinable
   override func run(_ observer: consuming @escaping EventHandler<Element>, _ lifetime: Lifetime) {
     core.subscribe(observer, lifetime, owner: { self })

@@ -98,16 +98,10 @@ final class AmbTests: ReactiveTestCase {
     XCTAssertEqual(received, [])
   }
 
-  func testASynchronousWinnerLeavesLaterSourcesUnsubscribed() {
-    var subscribed = 0
-    let counted = Observable<Int>.deferred {
-      subscribed += 1
-      return Observable.just(2)
-    }
+  func testASourceSendingDuringItsSubscriptionBeatsOneThatSendsOnTheTrampoline() {
     var received: [Event<Int>] = []
-    _ = Observable.amb([Observable.of(1, 3), counted]).subscribe { received.append($0) }
-    XCTAssertEqual(received, [.next(1), .next(3), .completed])
-    XCTAssertEqual(subscribed, 0)
+    _ = Observable.amb([Observable.of(1, 3), Observable.just(2)]).subscribe { received.append($0) }
+    XCTAssertEqual(received, [.next(2), .completed])
   }
 
   func testElementsTheObserverSendsBackToTheWinnerAreForwardedNested() {
@@ -153,7 +147,16 @@ final class AmbTests: ReactiveTestCase {
     DispatchQueue.global().async { feedback.onNext(0) }
     XCTAssertEqual(feedbackDelivered.wait(timeout: .now() + 10), .success)
     XCTAssertEqual(received.value, [.error(testError)])
-    XCTAssertFalse(secondSubscribed.value)
+    // Subscribed once the race was decided, and disposed at once, as in RxSwift.
+    XCTAssertTrue(secondSubscribed.value)
     feedbackSubscription.dispose()
+  }
+
+  func testALaterSourceIsSubscribedAndDisposedAtOnceOnceASynchronousOneHasWon() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let ys = scheduler.createHotObservable([.next(210, 2), .completed(220)])
+    let res = scheduler.start { Observable.just(1).amb(ys) }
+    XCTAssertEqual(res.events, [.next(200, 1), .completed(200)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
   }
 }

@@ -140,11 +140,12 @@ final class CombineLatestTests: ReactiveTestCase {
     XCTAssertFalse(subjects[1].hasObservers)
   }
 
-  func testSynchronousSourcesCombineTheLastOfTheFirstWithEachOfTheSecond() {
+  func testSynchronousSourcesInterleaveOnTheTrampoline() {
+    // As in RxSwift, both sources are subscribed before either sends, then take turns.
     var received: [Event<Int>] = []
     _ = Observable.combineLatest(Observable.of(1, 2), Observable.of(10, 20)) { $0 + $1 }
       .subscribe { received.append($0) }
-    XCTAssertEqual(received, [.next(12), .next(22), .completed])
+    XCTAssertEqual(received, [.next(11), .next(12), .next(22), .completed])
   }
 
   func testTwoSourcesCombineIntoTuples() {

@@ -134,8 +134,8 @@ final class DoTests: ReactiveTestCase {
     XCTAssertEqual(
       log.calls,
       [
-        "onSubscribe", "onNext 1", "received 1", "afterNext 1", "onCompleted", "received completed",
-        "afterCompleted", "onSubscribed", "onDispose",
+        "onSubscribe", "onSubscribed", "onNext 1", "received 1", "afterNext 1", "onCompleted",
+        "received completed", "afterCompleted", "onDispose",
       ])
   }
 

@@ -74,17 +74,20 @@ final class MergeTests: ReactiveTestCase {
     XCTAssertEqual(received, [.completed])
   }
 
-  func testSourcesAfterASynchronousErrorAreNotSubscribedTo() {
+  func testSourcesAfterASynchronousErrorAreSubscribedAndDisposedAtOnce() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
     var subscribed = 0
     let counted = Observable<Int>.deferred {
       subscribed += 1
       return Observable.just(1)
     }
-    var received: [Event<Int>] = []
-    _ = Observable.merge(counted, Observable.error(testError), counted)
-      .subscribe { received.append($0) }
-    XCTAssertEqual(received, [.next(1), .error(testError)])
-    XCTAssertEqual(subscribed, 1)
+    let res = scheduler.start {
+      Observable.merge(counted, Observable.error(testError), xs.asObservable(), counted)
+    }
+    XCTAssertEqual(res.events, [.next(200, 1), .error(200, testError)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+    XCTAssertEqual(subscribed, 2)
   }
 
   func testHundredThousandSynchronousSourcesRunWithoutDeepeningTheStack() {

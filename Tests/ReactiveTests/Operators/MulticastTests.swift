@@ -278,6 +278,16 @@ final class MulticastTests: ReactiveTestCase {
     XCTAssertEqual(received, [.next(1), .next(2), .completed])
     connection.dispose()
   }
+
+  func testTheSourceIsConnectedAndDisconnectedAtOnceWhenTheSelectedSequenceEndsAtSubscription() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+    let res = scheduler.start {
+      xs.multicast({ PublishSubject<Int>() }, selector: { _ in Observable.just(7) })
+    }
+    XCTAssertEqual(res.events, [.next(200, 7), .completed(200)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+  }
 }
 
 /// Merges two sequences that send on one thread, completing when both have completed.

@@ -208,8 +208,9 @@ final class RefCountTests: ReactiveTestCase {
     shared = nil  // The source's dispose handler refers to it.
   }
 
-  func testResubscriptionFromATerminalHandlerConnectsBeforeTheHandlerReturns() {
-    // The thread connecting may re-enter, as under RxSwift's recursive lock.
+  func testResubscriptionFromATerminalHandlerReceivesTheSourceOnceTheHandlerReturns() {
+    // The thread connecting may re-enter, as under RxSwift's recursive lock; the new connection's
+    // source sends its elements as trampoline steps after the handler's.
     let shared = Observable.of(1, 2).publish().refCount()
     var log: [String] = []
     var second: (any Disposable)?
@@ -220,7 +221,7 @@ final class RefCountTests: ReactiveTestCase {
         log.append("first handler returns")
       })
     XCTAssertEqual(
-      log, ["first 1", "first 2", "second 1", "second 2", "first handler returns"])
+      log, ["first 1", "first 2", "first handler returns", "second 1", "second 2"])
     first.dispose()
     second?.dispose()
   }

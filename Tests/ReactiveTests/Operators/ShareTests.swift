@@ -367,4 +367,20 @@ final class ShareTests: ReactiveTestCase {
       subscribe: { shared.subscribe($0) })
     keepAlive.dispose()
   }
+
+  func testALateTakeOneSatisfiedByTheReplayStillConnectsAndDisconnectsAtOnce() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(190, 1), .next(210, 2), .next(400, 3)])
+    let shared = xs.share(replay: 1, scope: .forever)
+    let first = scheduler.createObserver(Int.self)
+    let late = scheduler.createObserver(Int.self)
+    var firstSubscription: (any Disposable)?
+    scheduler.scheduleAt(183) { firstSubscription = shared.subscribe(first) }
+    scheduler.scheduleAt(213) { firstSubscription?.dispose() }
+    scheduler.scheduleAt(361) { _ = shared.take(1).subscribe(late) }
+    scheduler.start()
+    XCTAssertEqual(first.events, [.next(190, 1), .next(210, 2)])
+    XCTAssertEqual(late.events, [.next(361, 2), .completed(361)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(183, 213), Subscription(361, 361)])
+  }
 }

@@ -127,4 +127,12 @@ final class SkipUntilTests: ReactiveTestCase {
         if element < 3 { subjects[0].onNext(element + 1) }
       })
   }
+
+  func testOtherIsSubscribedAndDisposedAtOnceWhenTheSourceEndsWhileBeingSubscribed() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let ys = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+    let res = scheduler.start { Observable<Int>.error(testError).skip(until: ys) }
+    XCTAssertEqual(res.events, [.error(200, testError)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
+  }
 }

@@ -84,14 +84,15 @@ final class TakeUntilTests: ReactiveTestCase {
     XCTAssertEqual(order, ["other", "source"])
   }
 
-  func testOtherThatSendsWhileBeingSubscribedPreventsTheSourceSubscription() {
-    var sourceSubscribed = false
-    var received: [Event<Int>] = []
-    _ = Observable.of(1, 2).do(onSubscribe: { sourceSubscribed = true })
-      .take(until: Observable.just(()))
-      .subscribe { received.append($0) }
-    XCTAssertEqual(received, [.completed])
-    XCTAssertFalse(sourceSubscribed)
+  func testASourceAfterAnOtherThatSentWhileBeingSubscribedIsSubscribedAndDisposedAtOnce() {
+    for trigger in [Observable.just(()), Observable.error(testError)] {
+      let scheduler = TestScheduler(initialClock: 0)
+      let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+      let res = scheduler.start { xs.take(until: trigger) }
+      XCTAssertEqual(res.events.count, 1)
+      XCTAssertEqual(res.events.first?.time, 200)
+      XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+    }
   }
 
   func testObserverCanFeedTheSourceFromItsOwnOnNext() {

@@ -36,14 +36,14 @@ final class MergeStateMachineTests: ReactiveTestCase {
     XCTAssertTrue(machine.outerCompleted())
   }
 
-  func testALimitQueuesInnersAndHandsAReleasedSlotToTheOldest() {
+  func testALimitQueuesInnersAndSchedulesTheOldestInAReleasedSlot() {
     var machine = MergeStateMachine<String>(.limited(2))
     XCTAssertEqual(machine.innerMade("a"), "a")
     XCTAssertEqual(machine.innerMade("b"), "b")
     XCTAssertNil(machine.innerMade("c"))
     XCTAssertNil(machine.innerMade("d"))
-    XCTAssertEqual(machine.innerCompleted(), .subscribe("c"))
-    XCTAssertEqual(machine.innerCompleted(), .subscribe("d"))
+    XCTAssertEqual(machine.innerCompleted(), .schedule("c"))
+    XCTAssertEqual(machine.innerCompleted(), .schedule("d"))
     XCTAssertEqual(machine.active, 2)
     XCTAssertFalse(machine.outerCompleted())
     XCTAssertEqual(machine.innerCompleted(), .none)
@@ -57,7 +57,7 @@ final class MergeStateMachineTests: ReactiveTestCase {
     var phase = MergeInnerPhase.subscribing
     XCTAssertEqual(machine.innerCompleted(&phase), .none)
     XCTAssertEqual(phase, .completedWhileSubscribing)
-    XCTAssertEqual(machine.innerReturned(&phase), .subscribe("b"))
+    XCTAssertEqual(machine.innerReturned(&phase), .schedule("b"))
     XCTAssertEqual(phase, .subscribed)
   }
 
@@ -68,7 +68,7 @@ final class MergeStateMachineTests: ReactiveTestCase {
     var phase = MergeInnerPhase.subscribing
     XCTAssertEqual(machine.innerReturned(&phase), .none)
     XCTAssertEqual(phase, .subscribed)
-    XCTAssertEqual(machine.innerCompleted(&phase), .subscribe("b"))
+    XCTAssertEqual(machine.innerCompleted(&phase), .schedule("b"))
   }
 
   func testTheLastInnerCompletingDuringItsSubscriptionCompletesWhenTheCallReturns() {

@@ -80,7 +80,8 @@ extension InfallibleType {
   ///
   /// - Parameters:
   ///   - elements: The elements, in order.
-  ///   - scheduler: Where the events are sent; by default, synchronously during `subscribe`.
+  ///   - scheduler: Where the events are sent; by default, one step each on the current-thread
+  ///     trampoline, all before the outermost `subscribe` returns.
   /// - Returns: The sequence.
   @inlinable
   public static func of(
@@ -94,7 +95,8 @@ extension InfallibleType {
   ///
   /// - Parameters:
   ///   - array: The elements, in order.
-  ///   - scheduler: Where the events are sent; by default, synchronously during `subscribe`.
+  ///   - scheduler: Where the events are sent; by default, one step each on the current-thread
+  ///     trampoline, all before the outermost `subscribe` returns.
   /// - Returns: The sequence.
   @inlinable
   public static func from(
@@ -108,7 +110,8 @@ extension InfallibleType {
   ///
   /// - Parameters:
   ///   - sequence: The elements, in order; iterated anew for each subscription.
-  ///   - scheduler: Where the events are sent; by default, synchronously during `subscribe`.
+  ///   - scheduler: Where the events are sent; by default, one step each on the current-thread
+  ///     trampoline, all before the outermost `subscribe` returns.
   /// - Returns: The sequence.
   @inlinable
   public static func from<Elements: Sequence>(

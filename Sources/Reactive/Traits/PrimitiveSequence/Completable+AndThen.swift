@@ -57,7 +57,7 @@ func subscribeAfterCompletion<Element>(
         case .error(let error):
           observer(.error(error))
         case .completed:
-          if !lifetime.isDisposed { second.run(observer, lifetime) }
+          if !lifetime.isDisposed { second.runEnteringTrampoline(observer, lifetime) }
         }
       }, firstLifetime)
   }

@@ -95,7 +95,7 @@ func continueWithElement<Element, Result>(
             observer(.error(error))
             return
           }
-          if !lifetime.isDisposed { next.run(observer, lifetime) }
+          if !lifetime.isDisposed { next.runEnteringTrampoline(observer, lifetime) }
         case .error(let error):
           observer(.error(error))
         case .completed:

@@ -107,7 +107,7 @@ extension PrimitiveSequence {
     let disposal = onDisposed.map { Disposables.create(with: $0) }
     if let disposal { lifetime.add(disposal) }
     var isHandled = false
-    source.run(
+    source.runEnteringTrampoline(
       { event in
         if !isHandled {
           isHandled = true
