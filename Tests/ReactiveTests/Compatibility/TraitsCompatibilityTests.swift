@@ -179,7 +179,8 @@ final class TraitsCompatibilityTests: ReactiveTestCase {
   func testDriverAndSignalOperators() {
     let scheduler = TestScheduler(initialClock: 0)
     let sources = scheduler.createHotObservable([
-      .next(210, Driver.of(1, 2)), .next(220, Driver.just(3)), .completed(230),
+      .next(210, Observable.of(1, 2).asDriver(onErrorJustReturn: 0)), .next(220, Driver.just(3)),
+      .completed(230),
     ])
     let log = scheduler.createObserver(String.self)
     let disposeBag = DisposeBag()

@@ -125,6 +125,11 @@ extension SharedSequence {
   /// Returns a sequence of the given elements, sent on the strategy's scheduler, followed by
   /// completion.
   ///
+  /// Each element and the completion are a step of their own on the scheduler, as in RxCocoa: a
+  /// main scheduler subscribed to on the main thread sends the first element at once and the rest
+  /// through the main queue, and a `TestScheduler` behind ``SharingScheduler/mock(scheduler:action:)``
+  /// sends one per tick, the completion one tick after the last element.
+  ///
   /// - Parameter elements: The elements, in order.
   /// - Returns: The sequence.
   @inlinable
@@ -133,17 +138,17 @@ extension SharedSequence {
   }
 
   /// Returns a sequence of the array's elements, sent on the strategy's scheduler, followed by
-  /// completion.
+  /// completion, each a step of its own, as ``of(_:)`` describes.
   ///
   /// - Parameter array: The elements, in order.
   /// - Returns: The sequence.
   @inlinable
   public static func from(_ array: [Element]) -> SharedSequence<SharingStrategy, Element> {
-    SharedSequence(raw: subscribing(Observable.from(array), on: SharingStrategy.scheduler))
+    SharedSequence(raw: Observable.from(array, scheduler: SharingStrategy.scheduler))
   }
 
   /// Returns a sequence of a Swift sequence's elements, sent on the strategy's scheduler,
-  /// followed by completion.
+  /// followed by completion, each a step of its own, as ``of(_:)`` describes.
   ///
   /// - Parameter sequence: The elements, in order; iterated anew for each subscription.
   /// - Returns: The sequence.
@@ -151,18 +156,17 @@ extension SharedSequence {
   public static func from<Elements: Sequence>(_ sequence: Elements)
     -> SharedSequence<SharingStrategy, Element>
   where Elements.Element == Element {
-    SharedSequence(raw: subscribing(Observable.from(sequence), on: SharingStrategy.scheduler))
+    SharedSequence(raw: Observable.from(sequence, scheduler: SharingStrategy.scheduler))
   }
 
   /// Returns a sequence of the optional's value, if any, sent on the strategy's scheduler,
-  /// followed by completion.
+  /// followed by completion, each a step of its own, as ``of(_:)`` describes.
   ///
   /// - Parameter optional: The element, or `nil` for an empty sequence.
   /// - Returns: The sequence.
   @inlinable
   public static func from(optional: Element?) -> SharedSequence<SharingStrategy, Element> {
-    SharedSequence(
-      raw: subscribing(Observable.from(optional: optional), on: SharingStrategy.scheduler))
+    SharedSequence(raw: Observable.from(optional: optional, scheduler: SharingStrategy.scheduler))
   }
 }
 

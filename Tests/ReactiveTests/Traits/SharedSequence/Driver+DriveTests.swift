@@ -6,21 +6,21 @@ final class DriverDriveTests: ReactiveTestCase {
   func testDriveSendsEveryEventToEachObserver() {
     let first = ThreadRecorder<Int>()
     let second = ThreadRecorder<Int>()
-    _ = Driver.of(1, 2).drive(first, second)
+    _ = drivenAtOnce(1, 2).drive(first, second)
     XCTAssertEqual(first.events, [.next(1), .next(2), .completed])
     XCTAssertEqual(second.events, [.next(1), .next(2), .completed])
   }
 
   func testDriveToOptionalObserversWrapsEachElement() {
     let recorder = ThreadRecorder<Int?>()
-    _ = Driver.of(1, 2).drive(recorder)
+    _ = drivenAtOnce(1, 2).drive(recorder)
     XCTAssertEqual(recorder.events, [.next(1), .next(2), .completed])
   }
 
   func testDriveToBehaviorRelaysSetsTheirValues() {
     let relay = BehaviorRelay(value: 0)
     let optional = BehaviorRelay<Int?>(value: nil)
-    _ = Driver.of(1, 2).drive(relay)
+    _ = drivenAtOnce(1, 2).drive(relay)
     _ = Driver.just(3).drive(optional)
     XCTAssertEqual(relay.value, 2)
     XCTAssertEqual(optional.value, 3)
@@ -29,8 +29,8 @@ final class DriverDriveTests: ReactiveTestCase {
   func testDriveToReplayRelaysSendsEveryElement() {
     let relay = ReplayRelay<Int>.createUnbound()
     let optional = ReplayRelay<Int?>.createUnbound()
-    _ = Driver.of(1, 2).drive(relay)
-    _ = Driver.of(3).drive(optional)
+    _ = drivenAtOnce(1, 2).drive(relay)
+    _ = drivenAtOnce(3).drive(optional)
     var received: [String] = []
     _ = relay.subscribe(onNext: { received.append("\($0)") })
     _ = optional.subscribe(onNext: { received.append("\($0 as Any)") })
@@ -39,7 +39,7 @@ final class DriverDriveTests: ReactiveTestCase {
 
   func testDriveWithClosuresCallsThemInOrder() {
     var calls: [String] = []
-    _ = Driver.of(1, 2).drive(
+    _ = drivenAtOnce(1, 2).drive(
       onNext: { calls.append("next \($0)") }, onCompleted: { calls.append("completed") },
       onDisposed: { calls.append("disposed") })
     XCTAssertEqual(calls, ["next 1", "next 2", "completed", "disposed"])
@@ -78,7 +78,7 @@ final class DriverDriveTests: ReactiveTestCase {
 
   func testDriveWithATransformationPassesTheObservable() {
     var received: [Int] = []
-    let subscription = Driver.of(1, 2).drive { observable in
+    let subscription = drivenAtOnce(1, 2).drive { observable in
       observable.subscribe(onNext: { received.append($0) })
     }
     XCTAssertEqual(received, [1, 2])
@@ -90,18 +90,24 @@ final class DriverDriveTests: ReactiveTestCase {
     func add(_ observable: Observable<Int>) -> (Int) -> any Disposable {
       { offset in observable.subscribe(onNext: { received.append($0 + offset) }) }
     }
-    let subscription = Driver.of(1, 2).drive(add, curriedArgument: 10)
+    let subscription = drivenAtOnce(1, 2).drive(add, curriedArgument: 10)
     XCTAssertEqual(received, [11, 12])
     subscription.dispose()
   }
 
   func testDriveWithoutArgumentsSubscribesForSideEffects() {
     var effects: [Int] = []
-    let subscription = Driver.of(1, 2).map { value -> Int in
+    let subscription = drivenAtOnce(1, 2).map { value -> Int in
       effects.append(value)
       return value
     }.drive()
     XCTAssertEqual(effects, [1, 2])
     subscription.dispose()
   }
+}
+
+/// A driver of `elements` that sends them all during `drive` on the main thread: `Driver.of`
+/// sends only its first element at once, the others through the main queue, as RxCocoa's does.
+func drivenAtOnce(_ elements: Int...) -> Driver<Int> {
+  Observable.from(elements).asDriver(onErrorJustReturn: 0)
 }

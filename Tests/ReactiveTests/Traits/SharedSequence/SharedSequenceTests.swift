@@ -10,23 +10,29 @@ final class SharedSequenceTests: ReactiveTestCase {
     XCTAssertTrue(recorder.deliveredOnTheMainThread)
   }
 
-  func testOfAndFromSendTheElementsInOrder() {
+  func testOfAndFromSendTheFirstElementAtOnceAndTheRestThroughTheMainQueue() {
+    // Each element and the completion are a step on the sharing scheduler, a main scheduler that
+    // runs the first step at once on the main thread and queues the next ones, as RxCocoa's.
     var received: [Event<Int>] = []
     _ = Driver.of(1, 2).asObservable().subscribe { received.append($0) }
     _ = Signal.from([3, 4]).asObservable().subscribe { received.append($0) }
     _ = Driver.from(5...6).asObservable().subscribe { received.append($0) }
+    XCTAssertEqual(received, [.next(1), .next(3), .next(5)])
+    XCTAssertTrue(spinMainRunLoop { received.count == 9 })
     XCTAssertEqual(
       received,
       [
-        .next(1), .next(2), .completed, .next(3), .next(4), .completed, .next(5), .next(6),
+        .next(1), .next(3), .next(5), .next(2), .next(4), .next(6), .completed, .completed,
         .completed,
       ])
   }
 
-  func testFromOptionalSendsTheValueOrNothing() {
+  func testFromOptionalSendsTheValueOrNothingThenCompletesThroughTheMainQueue() {
     var received: [Event<Int>] = []
     _ = Driver.from(optional: 1).asObservable().subscribe { received.append($0) }
     _ = Driver.from(optional: nil).asObservable().subscribe { received.append($0) }
+    XCTAssertEqual(received, [.next(1), .completed])
+    XCTAssertTrue(spinMainRunLoop { received.count == 3 })
     XCTAssertEqual(received, [.next(1), .completed, .completed])
   }
 
@@ -81,7 +87,21 @@ final class SharedSequenceTests: ReactiveTestCase {
     let other = TestScheduler(initialClock: 0)
     SharingScheduler.mock(scheduler: other) {
       let of = other.start { Signal.of(1, 2) }
-      XCTAssertEqual(of.events, [.next(201, 1), .next(201, 2), .completed(201)])
+      XCTAssertEqual(of.events, [.next(201, 1), .next(202, 2), .completed(203)])
+    }
+  }
+
+  func testFromCompletesAsAStepOfItsOwnOneTickAfterTheLastElement() {
+    for (made, expected) in [
+      ({ Driver.from([1, 2]) }, [.next(201, 1), .next(202, 2), .completed(203)]),
+      ({ Driver.from(1...2) }, [.next(201, 1), .next(202, 2), .completed(203)]),
+      ({ Driver.from(optional: 1) }, [.next(201, 1), .completed(202)]),
+      ({ Driver.from(optional: nil) }, [.completed(201)]),
+    ] as [(() -> Driver<Int>, [Recorded<Event<Int>>])] {
+      let scheduler = TestScheduler(initialClock: 0)
+      SharingScheduler.mock(scheduler: scheduler) {
+        XCTAssertEqual(scheduler.start { made() }.events, expected)
+      }
     }
   }
 }

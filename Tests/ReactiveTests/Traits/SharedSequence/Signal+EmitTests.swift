@@ -6,21 +6,21 @@ final class SignalEmitTests: ReactiveTestCase {
   func testEmitSendsEveryEventToEachObserver() {
     let first = ThreadRecorder<Int>()
     let second = ThreadRecorder<Int>()
-    _ = Signal.of(1, 2).emit(to: first, second)
+    _ = signalledAtOnce(1, 2).emit(to: first, second)
     XCTAssertEqual(first.events, [.next(1), .next(2), .completed])
     XCTAssertEqual(second.events, [.next(1), .next(2), .completed])
   }
 
   func testEmitToOptionalObserversWrapsEachElement() {
     let recorder = ThreadRecorder<Int?>()
-    _ = Signal.of(1, 2).emit(to: recorder)
+    _ = signalledAtOnce(1, 2).emit(to: recorder)
     XCTAssertEqual(recorder.events, [.next(1), .next(2), .completed])
   }
 
   func testEmitToBehaviorRelaysSetsTheirValues() {
     let relay = BehaviorRelay(value: 0)
     let optional = BehaviorRelay<Int?>(value: nil)
-    _ = Signal.of(1, 2).emit(to: relay)
+    _ = signalledAtOnce(1, 2).emit(to: relay)
     _ = Signal.just(3).emit(to: optional)
     XCTAssertEqual(relay.value, 2)
     XCTAssertEqual(optional.value, 3)
@@ -32,7 +32,7 @@ final class SignalEmitTests: ReactiveTestCase {
     var received: [String] = []
     _ = relay.subscribe(onNext: { received.append("\($0)") })
     _ = optional.subscribe(onNext: { received.append("\($0 as Any)") })
-    _ = Signal.of(1, 2).emit(to: relay)
+    _ = signalledAtOnce(1, 2).emit(to: relay)
     _ = Signal.just(3).emit(to: optional)
     XCTAssertEqual(received, ["1", "2", "Optional(3)"])
   }
@@ -40,8 +40,8 @@ final class SignalEmitTests: ReactiveTestCase {
   func testEmitToReplayRelaysSendsEveryElement() {
     let relay = ReplayRelay<Int>.createUnbound()
     let optional = ReplayRelay<Int?>.createUnbound()
-    _ = Signal.of(1, 2).emit(to: relay)
-    _ = Signal.of(3).emit(to: optional)
+    _ = signalledAtOnce(1, 2).emit(to: relay)
+    _ = signalledAtOnce(3).emit(to: optional)
     var received: [String] = []
     _ = relay.subscribe(onNext: { received.append("\($0)") })
     _ = optional.subscribe(onNext: { received.append("\($0 as Any)") })
@@ -50,7 +50,7 @@ final class SignalEmitTests: ReactiveTestCase {
 
   func testEmitWithClosuresCallsThemInOrder() {
     var calls: [String] = []
-    _ = Signal.of(1, 2).emit(
+    _ = signalledAtOnce(1, 2).emit(
       onNext: { calls.append("next \($0)") }, onCompleted: { calls.append("completed") },
       onDisposed: { calls.append("disposed") })
     XCTAssertEqual(calls, ["next 1", "next 2", "completed", "disposed"])
@@ -90,11 +90,17 @@ final class SignalEmitTests: ReactiveTestCase {
 
   func testEmitWithoutArgumentsSubscribesForSideEffects() {
     var effects: [Int] = []
-    let subscription = Signal.of(1, 2).map { value -> Int in
+    let subscription = signalledAtOnce(1, 2).map { value -> Int in
       effects.append(value)
       return value
     }.emit()
     XCTAssertEqual(effects, [1, 2])
     subscription.dispose()
   }
+}
+
+/// A signal of `elements` that sends them all during `emit` on the main thread: `Signal.of`
+/// sends only its first element at once, the others through the main queue, as RxCocoa's does.
+func signalledAtOnce(_ elements: Int...) -> Signal<Int> {
+  Observable.from(elements).asSignal(onErrorJustReturn: 0)
 }
