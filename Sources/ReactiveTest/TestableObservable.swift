@@ -47,7 +47,8 @@ public class TestableObservable<Element>: ObservableType {
 }
 
 /// A hot test observable: events are sent at their absolute times to the observers subscribed
-/// then.
+/// then, in RxTest's order: first the observer in the first slot (the first subscriber, or the
+/// next one once that slot is free), then the others in subscription order.
 ///
 /// Its scheduled events hold it, as RxTest's do, so it sends to its observers even when nothing
 /// else holds it. The scheduler lets go of it once they have run, or when the scheduler itself is
@@ -55,12 +56,15 @@ public class TestableObservable<Element>: ObservableType {
 final class HotObservable<Element>: TestableObservable<Element> {
   private var observers: [Int: AnyObserver<Element>] = [:]
   private var nextKey = 0
+  /// The key of the observer in the first slot, if it is taken.
+  private var firstSlotKey: Int?
 
   override init(scheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
     super.init(scheduler: scheduler, recordedEvents: recordedEvents)
     for recorded in recordedEvents {
       scheduler.scheduleAt(recorded.time) { [self] in
-        for key in observers.keys.sorted() {
+        let others = observers.keys.filter { $0 != firstSlotKey }.sorted()
+        for key in (firstSlotKey.map { [$0] } ?? []) + others {
           observers[key]?.on(recorded.value)
         }
       }
@@ -72,11 +76,13 @@ final class HotObservable<Element>: TestableObservable<Element> {
     let key = nextKey
     nextKey += 1
     observers[key] = AnyObserver(observer)
+    if firstSlotKey == nil { firstSlotKey = key }
     subscriptions.append(Subscription(testScheduler.clock))
     let index = subscriptions.count - 1
     return Disposables.create { [weak self] in
       guard let self else { return }
       observers[key] = nil
+      if firstSlotKey == key { firstSlotKey = nil }
       endSubscription(at: index)
     }
   }

@@ -1,4 +1,9 @@
-/// The observers of a subject, in subscription order, with a cached snapshot for delivery.
+/// The observers of a subject, in RxSwift's delivery order, with a cached snapshot for delivery.
+///
+/// RxSwift's bag keeps its first observer in a slot of its own, which the next subscriber takes
+/// once it is free, and delivers to it first, then to the others in subscription order: subscribe
+/// A and B, dispose A, subscribe C, and C receives before B. The bag keeps that order. (Beyond
+/// 31 observers held at once, RxSwift's order is a dictionary's; any order then matches it.)
 ///
 /// A value type with no locking of its own: the owning subject guards it with its lock and
 /// delivers to a snapshot outside that lock. Removals hand back what the bag let go of, so that the
@@ -61,6 +66,10 @@ struct ObserverBag<Element> {
   @usableFromInline
   var firstFree: Int32 = -1
 
+  /// The place of the observer in RxSwift's first slot, delivered to first; -1 while it is free.
+  @usableFromInline
+  var zeroth: Int32 = -1
+
   @usableFromInline
   var count = 0
 
@@ -103,11 +112,20 @@ struct ObserverBag<Element> {
     slots[Int(index)].entry = Entry(observer: observer, lifetime: lifetime)
     slots.withUnsafeMutableBufferPointer { slots in
       slots[Int(index)].key = key
-      slots[Int(index)].previous = last
-      slots[Int(index)].next = -1
-      if last >= 0 { slots[Int(last)].next = index } else { first = index }
+      if zeroth < 0 {
+        // The first slot is free: the newcomer takes it, at the head of the order.
+        slots[Int(index)].previous = -1
+        slots[Int(index)].next = first
+        if first >= 0 { slots[Int(first)].previous = index } else { last = index }
+        first = index
+        zeroth = index
+      } else {
+        slots[Int(index)].previous = last
+        slots[Int(index)].next = -1
+        slots[Int(last)].next = index
+        last = index
+      }
     }
-    last = index
     count += 1
     cachedSnapshot = nil
     return key
@@ -126,6 +144,7 @@ struct ObserverBag<Element> {
       if next >= 0 { slots[Int(next)].previous = previous } else { last = previous }
       slots[index].key = -1
       slots[index].next = firstFree
+      if zeroth == Int32(truncatingIfNeeded: index) { zeroth = -1 }
       defer { slots[index].entry = nil }
       return slots[index].entry
     }
@@ -145,6 +164,7 @@ struct ObserverBag<Element> {
       first = -1
       last = -1
       firstFree = -1
+      zeroth = -1
       count = 0
       cachedSnapshot = ContiguousArray()
     }

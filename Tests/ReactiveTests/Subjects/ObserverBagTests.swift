@@ -119,23 +119,44 @@ final class ObserverBagTests: ReactiveTestCase {
     XCTAssertEqual(deliveries.log, ["a next(14)", "b next(14)", "d next(14)"])
   }
 
-  func testInsertionsAndRemovalsInterleavedKeepSubscriptionOrder() {
+  func testInsertionsAndRemovalsInterleavedKeepRxSwiftsOrder() {
+    // The model of RxSwift's bag: a first slot, taken by whoever subscribes while it is free,
+    // then the others in subscription order.
     var bag = ObserverBag<Int>()
     let deliveries = Deliveries()
-    var live: [(name: String, key: Int)] = []
+    var firstSlot: (name: String, key: Int)?
+    var others: [(name: String, key: Int)] = []
     var generator = SystemRandomNumberGenerator()
     for step in 0..<2_000 {
+      let live = (firstSlot.map { [$0] } ?? []) + others
       if !live.isEmpty && Int.random(in: 0..<3, using: &generator) == 0 {
-        let removed = live.remove(at: Int.random(in: 0..<live.count, using: &generator))
+        let removed = live[Int.random(in: 0..<live.count, using: &generator)]
         XCTAssertNotNil(bag.remove(removed.key).0)
+        if firstSlot?.key == removed.key {
+          firstSlot = nil
+        } else {
+          others.removeAll { $0.key == removed.key }
+        }
       } else {
         let name = "o\(step)"
-        live.append((name, insert([name], into: &bag, deliveries: deliveries)[0].key))
+        let inserted = (name, insert([name], into: &bag, deliveries: deliveries)[0].key)
+        if firstSlot == nil { firstSlot = inserted } else { others.append(inserted) }
       }
     }
     ObserverBag.deliver(.next(13), to: bag.snapshot())
+    let live = (firstSlot.map { [$0] } ?? []) + others
     XCTAssertEqual(deliveries.log, live.map { "\($0.name) next(13)" })
     XCTAssertEqual(bag.isEmpty, live.isEmpty)
+  }
+
+  func testANewcomerTakesTheFirstSlotOnceItIsFree() {
+    var bag = ObserverBag<Int>()
+    let deliveries = Deliveries()
+    let ab = insert(["a", "b"], into: &bag, deliveries: deliveries)
+    _ = bag.remove(ab[0].key)
+    _ = insert(["c", "d"], into: &bag, deliveries: deliveries)
+    ObserverBag.deliver(.next(1), to: bag.snapshot())
+    XCTAssertEqual(deliveries.log, ["c next(1)", "b next(1)", "d next(1)"])
   }
 
   func testAnObserverRemovedDuringADeliveryStillGetsItUnlessItsLifetimeIsDisposed() {
