@@ -24,7 +24,8 @@ final class RxSwiftMirrorTests: XCTestCase {
     let versionFile = checkout.appendingPathComponent("VERSION")
     let version = try String(contentsOf: versionFile, encoding: .utf8)
       .trimmingCharacters(in: .whitespacesAndNewlines)
-    let mirror = try makeTaggedSnapshot(at: scratch.appendingPathComponent("reactive"), version)
+    let mirror = scratch.appendingPathComponent("reactive")
+    try makeSnapshot(at: mirror, taggedWith: version)
     try write(Self.library, under: scratch.appendingPathComponent("RxLibrary"))
     let app = scratch.appendingPathComponent("App")
     try write(Self.app, under: app)
@@ -58,18 +59,17 @@ final class RxSwiftMirrorTests: XCTestCase {
 
   /// A git repository of what SwiftPM reads of this checkout, the manifest and the sources, with
   /// one commit tagged `version`.
-  private func makeTaggedSnapshot(at snapshot: URL, _ version: String) throws -> URL {
+  private func makeSnapshot(at snapshot: URL, taggedWith version: String) throws {
     try FileManager.default.createDirectory(at: snapshot, withIntermediateDirectories: true)
     for item in ["Package.swift", "VERSION", "Sources"] {
       try FileManager.default.copyItem(
         at: checkout.appendingPathComponent(item), to: snapshot.appendingPathComponent(item))
     }
     let git = ["git", "-c", "user.name=Snapshot", "-c", "user.email=snapshot@localhost"]
-    try run("git", "init", "--quiet", in: snapshot)
-    try run("git", "add", "--all", in: snapshot)
+    try run(git + ["init", "--quiet"], in: snapshot)
+    try run(git + ["add", "--all"], in: snapshot)
     try run(git + ["commit", "--quiet", "--message", "Snapshot"], in: snapshot)
-    try run("git", "tag", version, in: snapshot)
-    return snapshot
+    try run(git + ["tag", version], in: snapshot)
   }
 
   /// Writes `files`, keyed by their paths, under `directory`.
