@@ -14,12 +14,20 @@ final class RxSwiftMirrorTests: XCTestCase {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
+  /// Where the test writes, removed afterwards.
+  private let scratch = FileManager.default.temporaryDirectory
+    .appendingPathComponent("rxswift-mirror-\(UUID().uuidString)")
+
+  /// The commands' temporary folder, inside `scratch`: SwiftPM leaves lock files there, named
+  /// after the build's path.
+  private var commandsTemporary: URL { scratch.appendingPathComponent("tmp") }
+
   func testAppWhoseLibraryDependsOnRxSwiftByURLBuildsAndRunsAgainstTheMirror() throws {
     // The graph compiles the whole library once more, for most of a minute; under a sanitizer
     // it would compile it uninstrumented all the same, so the plain run alone proves it.
     try XCTSkipIf(isSanitized, "the plain run builds the mirrored graph")
-    let scratch = FileManager.default.temporaryDirectory
-      .appendingPathComponent("rxswift-mirror-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: commandsTemporary, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
     let versionFile = checkout.appendingPathComponent("VERSION")
     let version = try String(contentsOf: versionFile, encoding: .utf8)
@@ -96,6 +104,8 @@ final class RxSwiftMirrorTests: XCTestCase {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = arguments
     process.currentDirectoryURL = directory
+    process.environment = ProcessInfo.processInfo.environment.merging(
+      ["TMPDIR": commandsTemporary.path]) { $1 }
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output
