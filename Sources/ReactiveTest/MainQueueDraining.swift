@@ -1,5 +1,5 @@
 import Foundation
-import Reactive
+import RxSwift
 
 /// Runs the main queue until everything queued on it so far has run, so that the next marble
 /// test starts with `MainScheduler.instance` delivering at once.

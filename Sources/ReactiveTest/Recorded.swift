@@ -1,4 +1,4 @@
-import Reactive
+import RxSwift
 
 /// A value recorded at a virtual time: an event a test observable sends or a test observer
 /// receives.

@@ -1,5 +1,5 @@
 import Foundation
-import Reactive
+import RxSwift
 
 /// Virtual time in tests: an integer number of ticks.
 public typealias TestTime = Int

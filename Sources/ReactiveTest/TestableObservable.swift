@@ -1,4 +1,4 @@
-import Reactive
+import RxSwift
 
 /// An observable that sends recorded events in virtual time and records its subscriptions.
 ///

@@ -1,4 +1,4 @@
-import Reactive
+import RxSwift
 
 /// An observer that records each event it receives with the scheduler's virtual time.
 ///

@@ -1,4 +1,4 @@
-import Reactive
+import RxSwift
 import XCTest
 
 // The assertions keep RxTest's names, which follow XCTest's rather than Swift's naming rules.

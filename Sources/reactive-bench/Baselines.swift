@@ -1,4 +1,4 @@
-import Reactive
+import RxSwift
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,5 @@
 import Foundation
-import Reactive
+import RxSwift
 
 /// The workloads, in the order they are reported.
 enum Workloads {

@@ -1,4 +1,4 @@
-import Reactive
+import RxSwift
 
 /// The failure messages of a marble test: the expected and actual timelines one above the other,
 /// then an arrow at their first difference and what differs there.

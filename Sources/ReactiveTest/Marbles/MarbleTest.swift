@@ -1,4 +1,4 @@
-import Reactive
+import RxSwift
 
 /// The sources and expectations of one marble test, handed to the body of
 /// ``assertMarbles(ticksPerFrame:created:subscribed:disposed:error:file:line:_:)``.

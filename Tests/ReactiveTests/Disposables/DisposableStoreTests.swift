@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import Reactive
+@testable import RxSwift
 
 final class DisposableStoreTests: ReactiveTestCase {
   /// A store whose first inline slot was emptied and taken again: "c" there, after "b" in the

@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 
-@testable import Reactive
+@testable import RxSwift
 
 /// A closure passed to `map`, `filter` or `compactMap` that throws ends its source at once, on
 /// the lifetime it shares with what follows it. Whatever follows must see exactly what it sees

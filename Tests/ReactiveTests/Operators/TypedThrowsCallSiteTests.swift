@@ -2,7 +2,7 @@ import Dispatch
 import TestSupport
 import XCTest
 
-@testable import Reactive
+@testable import RxSwift
 
 /// RxSwift call sites of `map`, `filter` and `compactMap`, whose closures are now generic over
 /// their thrown type: each still compiles, resolves and behaves as with an untyped `throws`.

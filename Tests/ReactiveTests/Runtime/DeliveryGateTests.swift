@@ -1,7 +1,7 @@
 import Dispatch
 import XCTest
 
-@testable import Reactive
+@testable import RxSwift
 
 /// A gate and what the calls through it wrote; `log` and `count` are only touched inside the gate.
 private final class Gated: @unchecked Sendable {

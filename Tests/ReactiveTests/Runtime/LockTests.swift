@@ -1,7 +1,7 @@
 import Dispatch
 import XCTest
 
-@testable import Reactive
+@testable import RxSwift
 
 /// A counter whose plain `Int` only a `Lock` guards, so that a lost update shows in the count.
 private final class LockedCounter: @unchecked Sendable {

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import Reactive
+@testable import RxSwift
 
 final class MergeStateMachineTests: ReactiveTestCase {
   func testUnboundedSubscribesToEveryInnerAtOnce() {

@@ -1,7 +1,7 @@
 import TestSupport
 import XCTest
 
-@testable import Reactive
+@testable import RxSwift
 
 final class NestingTrampolineTests: ReactiveTestCase {
   func testStackIsNeverDeepOutsideAFrame() {

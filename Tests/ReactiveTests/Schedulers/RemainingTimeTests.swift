@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import Reactive
+@testable import RxSwift
 
 final class RemainingTimeTests: ReactiveTestCase {
   private let start = Date(timeIntervalSince1970: 1_000)

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import Reactive
+@testable import RxSwift
 
 final class ObserverBagTests: ReactiveTestCase {
   /// What the observers of a bag received, each event tagged with the observer's name.

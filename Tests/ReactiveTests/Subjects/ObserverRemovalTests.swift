@@ -2,7 +2,7 @@ import Synchronization
 import TestSupport
 import XCTest
 
-@testable import Reactive
+@testable import RxSwift
 
 final class ObserverRemovalTests: XCTestCase {
   func testLifetimeRemovesObserversInRegistrationOrderWhetherKeptInlineOrNot() {

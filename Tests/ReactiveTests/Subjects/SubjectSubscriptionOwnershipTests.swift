@@ -3,7 +3,7 @@ import Synchronization
 import TestSupport
 import XCTest
 
-@testable import Reactive
+@testable import RxSwift
 
 /// Who holds what once a subscription's lifetime holds its subject's core strongly: every subject,
 /// relay, connectable and shared sequence let go of releases its observers, the core lives exactly

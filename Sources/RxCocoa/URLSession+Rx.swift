@@ -1,4 +1,5 @@
 import Foundation
+import RxSwift
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

@@ -1,5 +1,5 @@
 import Foundation
-import Reactive
+import RxSwift
 
 extension ObservableConvertibleType {
   /// Returns a view of the sequence whose methods wait for it to end, for tests.
