@@ -5,7 +5,8 @@ extension ObservableType {
   ///
   /// The closure runs once per subscription. Events it sends after a terminal event, or after the
   /// subscription is disposed, are ignored; the disposable it returns is disposed when the
-  /// subscription ends.
+  /// subscription ends, or as soon as the closure's terminal event has been delivered, as in
+  /// RxSwift.
   ///
   /// ```swift
   /// let numbers = Observable<Int>.create { observer in
@@ -33,7 +34,10 @@ extension ObservableType {
         if case .next = event {
           if !stopped.isSet { observer(event) }
         } else if stopped.set() {
-          observer(event)
+          // Disposed as soon as the terminal event has passed, as RxSwift's `create` disposes its
+          // subscription, even when whoever made the lifetime disposes it later (`subscribe(on:)`
+          // does so on its scheduler).
+          lifetime.endEarly(observer, with: event)
         }
       }
       let disposable = subscribe(emitter)

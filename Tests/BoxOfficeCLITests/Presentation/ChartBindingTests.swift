@@ -9,10 +9,10 @@ import XCTest
 
 /// The View's binding of the chart view model, in virtual time: what the spinner is told and
 /// when, when the run has something to show, and the subscription to the client. The view
-/// model's load starts one tick after the binding, and it disposes of the client's subscription
-/// one tick after the answer (it subscribes to the client on its scheduler, here the test
-/// scheduler, with `subscribe(on:)`, which disposes there too); the client's `Single` answers
-/// when its reply completes.
+/// model's load starts one tick after the binding (it subscribes to the client on its scheduler,
+/// here the test scheduler, with `subscribe(on:)`), and the client's subscription ends as its
+/// reply completes, when the client's `Single` answers: the wrapper of the reply disposes it as
+/// soon as its terminal event has passed, as RxSwift's `create` does.
 final class ChartBindingTests: CLITestCase {
   private enum Seen: Equatable {
     case loading(Bool)
@@ -76,7 +76,7 @@ final class ChartBindingTests: CLITestCase {
           ])),
         Recorded(time: 221, value: .loading(false)),
       ])
-    XCTAssertEqual(subscriptions, [Subscription(201, 222)])
+    XCTAssertEqual(subscriptions, [Subscription(201, 221)])
   }
 
   func testAFailureIsTheOutcomeAndEndsLoading() {
@@ -88,7 +88,7 @@ final class ChartBindingTests: CLITestCase {
         Recorded(time: 231, value: .failure(.httpStatus(500))),
         Recorded(time: 231, value: .loading(false)),
       ])
-    XCTAssertEqual(subscriptions, [Subscription(201, 232)])
+    XCTAssertEqual(subscriptions, [Subscription(201, 231)])
   }
 
   func testAFailureBeforeAnyRequestIsReportedAsTheLoadStarts() {

@@ -94,7 +94,7 @@ final class BoxOfficeChartViewModelTests: BoxOfficeTestCase {
     XCTAssertEqual(res.errors.events, [])
     XCTAssertEqual(res.outcome.events, [.next(241, .success([weekendTitle] + weekendRows))])
     XCTAssertEqual(client.calls, [ClientCall(endpoint: weekend, cachePolicy: .useCache, time: 210)])
-    XCTAssertEqual(client.replies[0].subscriptions, [Subscription(211, 242)])
+    XCTAssertEqual(client.replies[0].subscriptions, [Subscription(211, 241)])
     XCTAssertEqual(run.query.subscriptions, [Subscription(200, 1000)])
     XCTAssertEqual(run.refresh.subscriptions, [Subscription(200, 1000)])
   }
@@ -123,7 +123,7 @@ final class BoxOfficeChartViewModelTests: BoxOfficeTestCase {
         ClientCall(endpoint: daily, cachePolicy: .useCache, time: 220),
       ])
     XCTAssertEqual(client.replies[0].subscriptions, [Subscription(211, 221)])
-    XCTAssertEqual(client.replies[1].subscriptions, [Subscription(221, 252)])
+    XCTAssertEqual(client.replies[1].subscriptions, [Subscription(221, 251)])
   }
 
   func testAnErrorIsReportedAndTheNextRefreshLoads() throws {
@@ -154,8 +154,8 @@ final class BoxOfficeChartViewModelTests: BoxOfficeTestCase {
         ClientCall(endpoint: daily, cachePolicy: .useCache, time: 210),
         ClientCall(endpoint: daily, cachePolicy: .reloadIgnoringCache, time: 300),
       ])
-    XCTAssertEqual(client.replies[0].subscriptions, [Subscription(211, 242)])
-    XCTAssertEqual(client.replies[1].subscriptions, [Subscription(301, 332)])
+    XCTAssertEqual(client.replies[0].subscriptions, [Subscription(211, 241)])
+    XCTAssertEqual(client.replies[1].subscriptions, [Subscription(301, 331)])
     XCTAssertEqual(run.refresh.subscriptions, [Subscription(200, 1000)])
   }
 
@@ -448,7 +448,7 @@ final class BoxOfficeChartViewModelTests: BoxOfficeTestCase {
         ClientCall(endpoint: weekend, cachePolicy: .useCache, time: 210),
         ClientCall(endpoint: weekend, cachePolicy: .reloadIgnoringCache, time: 400),
       ])
-    XCTAssertEqual(run.client.replies[1].subscriptions, [Subscription(401, 432)])
+    XCTAssertEqual(run.client.replies[1].subscriptions, [Subscription(401, 431)])
     XCTAssertEqual(run.query.subscriptions, [Subscription(200, 300), Subscription(350, 1000)])
     XCTAssertEqual(run.refresh.subscriptions, [Subscription(200, 300), Subscription(350, 1000)])
   }
@@ -525,7 +525,7 @@ final class BoxOfficeChartViewModelTests: BoxOfficeTestCase {
         ClientCall(endpoint: daily, cachePolicy: .useCache, time: 350),
       ])
     XCTAssertEqual(run.client.replies[1].subscriptions, [Subscription(261, 281)])
-    XCTAssertEqual(run.client.replies[2].subscriptions, [Subscription(351, 382)])
+    XCTAssertEqual(run.client.replies[2].subscriptions, [Subscription(351, 381)])
   }
 
   func testARefreshCancelledByTheViewsLeavingReloadsPastTheCacheWhenTheyBindAgain() throws {
@@ -560,7 +560,7 @@ final class BoxOfficeChartViewModelTests: BoxOfficeTestCase {
         ClientCall(endpoint: daily, cachePolicy: .reloadIgnoringCache, time: 350),
       ])
     XCTAssertEqual(run.client.replies[1].subscriptions, [Subscription(261, 281)])
-    XCTAssertEqual(run.client.replies[2].subscriptions, [Subscription(351, 382)])
+    XCTAssertEqual(run.client.replies[2].subscriptions, [Subscription(351, 381)])
   }
 
   func testANewQueryAfterTheViewsBoundAgainReplacesTheLoadStartedAgain() throws {
@@ -594,7 +594,7 @@ final class BoxOfficeChartViewModelTests: BoxOfficeTestCase {
         ClientCall(endpoint: weekend, cachePolicy: .useCache, time: 360),
       ])
     XCTAssertEqual(run.client.replies[2].subscriptions, [Subscription(351, 361)])
-    XCTAssertEqual(run.client.replies[3].subscriptions, [Subscription(361, 392)])
+    XCTAssertEqual(run.client.replies[3].subscriptions, [Subscription(361, 391)])
   }
 
   func testAQueryInputThatReplaysWhenBoundAgainReplacesTheLoadStartedAgainBeforeItIsSent() throws {
@@ -637,6 +637,6 @@ final class BoxOfficeChartViewModelTests: BoxOfficeTestCase {
         ClientCall(endpoint: daily, cachePolicy: .useCache, time: 350),
       ])
     XCTAssertEqual(client.replies[2].subscriptions, [], "replaced before it was subscribed")
-    XCTAssertEqual(client.replies[3].subscriptions, [Subscription(351, 382)])
+    XCTAssertEqual(client.replies[3].subscriptions, [Subscription(351, 381)])
   }
 }

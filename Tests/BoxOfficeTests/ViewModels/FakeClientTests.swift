@@ -38,6 +38,6 @@ final class FakeClientTests: XCTestCase {
 
     XCTAssertEqual(loading.events, [.next(200, false), .next(210, true), .next(241, false)])
     XCTAssertEqual(titles.events, [.next(241, ["하얼빈", "크리스마스 특별전"])])
-    XCTAssertEqual(reply.subscriptions, [Subscription(211, 242)])
+    XCTAssertEqual(reply.subscriptions, [Subscription(211, 241)])
   }
 }

@@ -67,7 +67,7 @@ final class MovieDetailsViewModelTests: BoxOfficeTestCase {
       codes: [.next(210, "20231234"), .next(230, "20190501")])
     XCTAssertEqual(run.info.calls, [call("20231234", at: 210), call("20190501", at: 230)])
     XCTAssertEqual(run.info.replies[0].subscriptions, [Subscription(211, 231)])
-    XCTAssertEqual(run.info.replies[1].subscriptions, [Subscription(231, 252)])
+    XCTAssertEqual(run.info.replies[1].subscriptions, [Subscription(231, 251)])
     XCTAssertEqual(run.title.events, [.next(200, ""), .next(252, "괴물의 집 · 2019")])
     XCTAssertEqual(run.details.events, [.next(200, nil), .next(252, "20190501")])
     XCTAssertEqual(run.sections.events, [.next(200, []), .next(252, ["Film"])])

@@ -74,7 +74,7 @@ final class MovieSearchViewModelTests: BoxOfficeTestCase {
       scheduler, replies: [scheduler.createColdObservable([.next(100, found), .completed(100)])],
       query: [.next(210, "괴"), .next(260, "괴물"), .next(320, " 괴물 ")])
     XCTAssertEqual(run.search.calls, [call("괴물", at: 620)])
-    XCTAssertEqual(run.search.replies[0].subscriptions, [Subscription(621, 722)])
+    XCTAssertEqual(run.search.replies[0].subscriptions, [Subscription(621, 721)])
     XCTAssertEqual(
       run.cells.events, [.next(200, []), .next(722, ["20190501 괴물의 집", "20060001 괴물"])])
     XCTAssertEqual(
@@ -101,7 +101,7 @@ final class MovieSearchViewModelTests: BoxOfficeTestCase {
       query: [.next(210, "한강"), .next(600, "한강의 아")])
     XCTAssertEqual(run.search.calls, [call("한강", at: 510), call("한강의 아", at: 900)])
     XCTAssertEqual(run.search.replies[0].subscriptions, [Subscription(511, 901)])
-    XCTAssertEqual(run.search.replies[1].subscriptions, [Subscription(901, 952)])
+    XCTAssertEqual(run.search.replies[1].subscriptions, [Subscription(901, 951)])
     XCTAssertEqual(run.cells.events, [.next(200, []), .next(952, ["20190377 한강의 아침"])])
     XCTAssertEqual(
       run.summary.events,

@@ -249,10 +249,10 @@ final class EndingBeforeTheSourceTests: ReactiveTestCase {
     ) { source, _ in source.take(2) }
   }
 
-  func testSourceThatCompletesItselfIsStillUnsubscribedOnTheSchedulerAfterTake() {
+  func testSourceThatCompletesItselfIsUnsubscribedAsItCompletesAfterTake() {
     assertBehindSubscribeOn(
       hot: [.next(210, 1), .completed(300)], sends: [.next(210, 1), .completed(300)],
-      subscriptions: [Subscription(201, 301)]
+      subscriptions: [Subscription(201, 300)]
     ) { source, _ in source.take(2) }
   }
 

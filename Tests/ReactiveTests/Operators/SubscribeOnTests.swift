@@ -29,11 +29,13 @@ final class SubscribeOnTests: ReactiveTestCase {
     }
   }
 
-  func testEmptySourceCompletesAndIsUnsubscribedOnTheScheduler() {
+  func testEmptySourceCompletesAndIsUnsubscribedAsItCompletes() {
+    // The wrapper `asObservable()` puts around a test observable disposes it as soon as it passes
+    // the terminal event on, as RxSwift's `create` does, before the scheduled disposal.
     assertMarbles(ticksPerFrame: 1) { m in
       let xs = m.hot("           ^- @300 |")
       m.expect("                 -- @300 |") { xs.subscribe(on: m.scheduler) }
-      m.expectSubscriptions(xs, "-^ @300 -!")
+      m.expectSubscriptions(xs, "-^ @300 !")
     }
   }
 
@@ -41,16 +43,37 @@ final class SubscribeOnTests: ReactiveTestCase {
     assertMarbles { m in
       let xs = m.hot("           0----^ @201 - @210 12-------|")
       m.expect("                      - @201 - @210 12-------|") { xs.subscribe(on: m.scheduler) }
-      m.expectSubscriptions(xs, "     - @201 ^ @210 ---------- @301 !")
+      m.expectSubscriptions(xs, "     - @201 ^ @300 !")
     }
   }
 
-  func testErrorIsForwardedAndTheSourceUnsubscribedOnTheScheduler() {
+  func testErrorIsForwardedAndTheSourceUnsubscribedAsItFails() {
     assertMarbles(ticksPerFrame: 1) { m in
       let xs = m.hot("           ^---------1 @300 #")
       m.expect("                 ----------1 @300 #") { xs.subscribe(on: m.scheduler) }
-      m.expectSubscriptions(xs, "-^--------- @300 -!")
+      m.expectSubscriptions(xs, "-^--------- @300 !")
     }
+  }
+
+  func testACreateSourceIsDisposedAsItsTerminalEventPassesNotATickLater() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let cold = scheduler.createColdObservable([.next(10, 1), .error(63, testError)])
+    let failing = scheduler.start { cold.subscribe(on: scheduler) }
+    XCTAssertEqual(failing.events, [.next(211, 1), .error(264, testError)])
+    XCTAssertEqual(cold.subscriptions, [Subscription(201, 264)])
+
+    let completing = TestScheduler(initialClock: 0)
+    var disposedAt: [TestTime] = []
+    let created = Observable<Int>.create { observer in
+      let timer = completing.scheduleRelative((), dueTime: .seconds(149)) { _ in
+        observer.onCompleted()
+        return Disposables.create()
+      }
+      return Disposables.create(timer, Disposables.create { disposedAt.append(completing.clock) })
+    }
+    let completed = completing.start { created.subscribe(on: completing) }
+    XCTAssertEqual(completed.events, [.completed(350)])
+    XCTAssertEqual(disposedAt, [350])
   }
 
   func testNothingIsDeliveredAfterDisposalWhileTheUnsubscriptionIsPending() {

@@ -30,8 +30,7 @@ final class InfallibleSchedulersTests: ReactiveTestCase {
       m.expect("                 -----------1---------|") {
         xs.asInfallible(onErrorJustReturn: -1).subscribe(on: m.scheduler)
       }
-      m.expectSubscriptions(xs, "-^--------------------!")
+      m.expectSubscriptions(xs, "-^-------------------!")
     }
-    // The unsubscription is scheduled too, one tick after the completion.
   }
 }

@@ -26,9 +26,8 @@ final class PrimitiveSequenceSchedulersTests: ReactiveTestCase {
     assertMarbles(ticksPerFrame: 1) { m in
       let xs = m.cold("          ----------(1|)")
       m.expect("                 -----------(1|)") { xs.asMaybe().subscribe(on: m.scheduler) }
-      m.expectSubscriptions(xs, "-^----------   !")
+      m.expectSubscriptions(xs, "-^---------   !")
     }
-    // The unsubscription is scheduled too, one tick after the completion.
   }
 
   func testSubscribeOnDisposedBeforeTheSubscriptionNeverSubscribes() {
