@@ -7,8 +7,11 @@ extension ObservableType {
   /// The handlers run in RxSwift's order. For each event: the `on…` handler, then the event is
   /// sent downstream, then the `after…` handler. For each subscription: `onSubscribe` before this
   /// sequence is subscribed to, `onSubscribed` after (and so after any events the source sends
-  /// synchronously while being subscribed to), and `onDispose` once the subscription has ended,
-  /// by its terminal event or by disposal, after the source has been unsubscribed from.
+  /// while being subscribed to, such as `just`'s; the elements of `of` and `from` come later, as
+  /// steps of the trampoline), and `onDispose` once the subscription has ended, by its terminal
+  /// event or by disposal, after the source has been unsubscribed from. As in RxSwift, the
+  /// `onDispose` handlers of a chain run source first: those of the `do` operators upstream of
+  /// this one before its own, whether the chain ends by disposal or by a terminal event.
   ///
   /// An error thrown by `onNext`, `onError` or `onCompleted` is sent instead of the event; an
   /// error thrown by `afterNext` is sent after the element. An error thrown by `afterError` or
@@ -58,8 +61,9 @@ extension ObservableType {
       if let disposal { lifetime.add(Disposables.create(with: disposal.endByDisposal)) }
       func fail(_ error: any Swift.Error) {
         let ends = disposal?.claimEnd() == true
+        if ends { PendingDisposals.add(disposal!, lifetime: lifetime, source: sourceLifetime) }
         sourceLifetime.endEarly(observer, with: .error(error))
-        if ends { disposal?.release() }
+        if ends { PendingDisposals.run(through: disposal!) }
       }
       source.run(
         { event in
@@ -70,13 +74,14 @@ extension ObservableType {
             return
           }
           let ends = event.isStopEvent && disposal?.claimEnd() == true
+          if ends { PendingDisposals.add(disposal!, lifetime: lifetime, source: sourceLifetime) }
           observer(event)
           do {
             try event.callHandler(afterNext, afterError, afterCompleted)
           } catch {
             if !event.isStopEvent && !lifetime.isDisposed { fail(error) }
           }
-          if ends { disposal?.release() }
+          if ends { PendingDisposals.run(through: disposal!) }
         }, sourceLifetime)
       onSubscribed?()
       disposal?.release()
@@ -137,5 +142,73 @@ final class DisposeNotification {
   @usableFromInline
   func endByDisposal() {
     if claimEnd() { release() }
+  }
+}
+
+/// The `onDispose` handlers of the `do` operators that a terminal event has passed on its way down
+/// a chain, on the calling thread, waiting for the `after…` handlers.
+///
+/// RxSwift runs an `onDispose` handler when the operator disposes itself, right after its
+/// `after…` handler, and disposing it disposes everything upstream first: so the `do` furthest
+/// downstream, once its `after…` handler has run, runs the handlers of the `do` operators above it
+/// in the same chain, source first, then its own. Here a terminal event passes each `do` in turn,
+/// from the source down; each adds its handler, and the first to finish runs its own and those
+/// added just before it by the `do` operators directly upstream of it: an operator is directly
+/// upstream when it runs on the lifetime its downstream `do` gave its source, as through `map`,
+/// `filter` and every operator that shares its lifetime. (Through an operator that gives its
+/// source a lifetime of its own, the upstream handler runs when its own `do` finishes, after.)
+@usableFromInline
+final class PendingDisposals {
+  @usableFromInline
+  struct Entry {
+    @usableFromInline
+    let notification: DisposeNotification
+
+    /// The lifetime the `do` runs on.
+    @usableFromInline
+    let lifetime: Lifetime
+
+    /// The lifetime the `do` gave its source.
+    @usableFromInline
+    let source: Lifetime
+
+    @inlinable
+    init(notification: DisposeNotification, lifetime: Lifetime, source: Lifetime) {
+      self.notification = notification
+      self.lifetime = lifetime
+      self.source = source
+    }
+  }
+
+  @usableFromInline
+  var entries: [Entry] = []
+
+  private static let perThread = ThreadLocal<PendingDisposals>()
+
+  private init() {}
+
+  /// Adds the handler of a `do` that a terminal event is about to leave.
+  @usableFromInline
+  static func add(_ notification: DisposeNotification, lifetime: Lifetime, source: Lifetime) {
+    let pending = perThread.value ?? PendingDisposals()
+    if perThread.value == nil { perThread.value = pending }
+    pending.entries.append(Entry(notification: notification, lifetime: lifetime, source: source))
+  }
+
+  /// Runs the handler of `notification`'s `do`, which the terminal event has left, after those of
+  /// the `do` operators directly upstream of it; nothing if a `do` downstream ran it already.
+  @usableFromInline
+  static func run(through notification: DisposeNotification) {
+    guard let pending = perThread.value,
+      let last = pending.entries.lastIndex(where: { $0.notification === notification })
+    else { return }
+    var first = last
+    while first > 0 && pending.entries[first - 1].lifetime === pending.entries[first].source {
+      first -= 1
+    }
+    let ready = pending.entries[first...last]
+    pending.entries.removeSubrange(first...last)
+    if pending.entries.isEmpty { perThread.value = nil }
+    for entry in ready { entry.notification.release() }
   }
 }

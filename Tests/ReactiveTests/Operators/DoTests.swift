@@ -169,4 +169,62 @@ final class DoTests: ReactiveTestCase {
   func testEndingTheSubscriptionReleasesTheSource() {
     assertReleasesResources { $0.do(onNext: { _ in }, onDispose: {}) }
   }
+
+  func testOnDisposeHandlersAfterATerminalEventRunSourceFirst() {
+    for terminal in [Recorded<Event<Int>>.completed(300), .error(300, testError)] {
+      let scheduler = TestScheduler(initialClock: 0)
+      let o = scheduler.createHotObservable([.next(210, 1), terminal])
+      var log: [String] = []
+      let res = scheduler.start {
+        o.do(
+          afterCompleted: { log.append("afterCompleted A") },
+          onDispose: {
+            log.append("A@\(scheduler.clock)")
+          }
+        )
+        .map { $0 * 10 }
+        .do(
+          afterCompleted: { log.append("afterCompleted B") },
+          onDispose: {
+            log.append("B@\(scheduler.clock)")
+          })
+      }
+      XCTAssertEqual(res.events.count, 2)
+      XCTAssertEqual(o.subscriptions, [Subscription(200, 300)])
+      if terminal.value.isCompleted {
+        XCTAssertEqual(log, ["afterCompleted B", "A@300", "B@300", "afterCompleted A"])
+      } else {
+        XCTAssertEqual(log, ["A@300", "B@300"])
+      }
+    }
+  }
+
+  func testOnDisposeHandlersOfADisposedChainRunSourceFirst() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let o = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+    var log: [String] = []
+    _ = scheduler.start(disposed: 250) {
+      o.do(onDispose: { log.append("A@\(scheduler.clock)") }).map { $0 * 10 }
+        .do(onDispose: { log.append("B@\(scheduler.clock)") })
+    }
+    XCTAssertEqual(log, ["A@250", "B@250"])
+    XCTAssertEqual(o.subscriptions, [Subscription(200, 250)])
+  }
+
+  func testTheSubscribersHandlersRunBeforeTheOnDisposeHandlersOfTheChain() {
+    var log: [String] = []
+    _ = Observable<Int>.create { observer in
+      observer.onCompleted()
+      return Disposables.create { log.append("source disposed") }
+    }
+    .do(onCompleted: { log.append("onCompleted A") }, onDispose: { log.append("onDispose A") })
+    .do(onCompleted: { log.append("onCompleted B") }, onDispose: { log.append("onDispose B") })
+    .subscribe(onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
+    XCTAssertEqual(
+      log,
+      [
+        "onCompleted A", "onCompleted B", "completed", "disposed", "source disposed",
+        "onDispose A", "onDispose B",
+      ])
+  }
 }
