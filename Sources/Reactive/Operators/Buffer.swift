@@ -27,16 +27,18 @@ extension ObservableType {
       let timer = SerialDisposable()
       lifetime.add(timer)
 
-      // Under the gate: ends the current buffer, starts the next one and its clock, then sends
-      // the ended buffer. The clock starts first, so that a buffer that the observer fills by
-      // sending elements back, nested, replaces it with its own.
+      // Under the gate: ends the current buffer and starts the next one, sends the ended buffer,
+      // then starts the next one's clock, as RxSwift does: work the observer schedules for the
+      // same time runs first. A buffer that the observer fills by sending elements back, nested,
+      // has moved the generation on and started its own clock; this one is not started then.
       func sendBuffer() {
         let (buffer, generation) = shared.state.startNext()
-        startTimer(generation)
         observer(.next(buffer))
+        startTimer(generation)
       }
 
       func startTimer(_ generation: UInt64) {
+        guard shared.state.generation == generation, !lifetime.isDisposed else { return }
         timer.disposable = scheduler.scheduleRelative(generation, dueTime: timeSpan) {
           generation in
           shared.exclusively {

@@ -49,19 +49,21 @@ extension ObservableType {
         }
       }
 
-      // Under the gate: opens the next window and starts its clock, then sends `last` to the
-      // window that ends, completes it and sends the next one. The state moves on before any
-      // delivery, so that elements a window's observer sends back, nested, are counted into the
-      // window they arrive in, and a clock they start replaces this one.
+      // Under the gate: opens the next window, sends `last` to the window that ends, completes it
+      // and sends the next one, then starts the next one's clock, as RxSwift does: work the
+      // observers schedule for the same time runs first. The state moves on before any delivery,
+      // so that elements a window's observer sends back, nested, are counted into the window they
+      // arrive in; a window they open starts its own clock, and this one is not started then.
       func openWindow(sending last: Event<Element>? = nil) {
         let (ended, opened, generation) = shared.state.openNext()
-        startTimer(generation)
         if let last { ended.on(last) }
         ended.on(.completed)
         if !lifetime.isDisposed { observer(.next(window(of: opened))) }
+        startTimer(generation)
       }
 
       func startTimer(_ generation: UInt64) {
+        guard shared.state.generation == generation, !sourceLifetime.isDisposed else { return }
         timer.disposable = scheduler.scheduleRelative(generation, dueTime: timeSpan) {
           generation in
           shared.exclusively {
@@ -73,8 +75,8 @@ extension ObservableType {
       }
 
       shared.exclusively {
-        startTimer(0)
         if !lifetime.isDisposed { observer(.next(window(of: shared.state.subject))) }
+        startTimer(0)
       }
       source.run(
         { event in

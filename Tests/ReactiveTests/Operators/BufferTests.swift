@@ -117,4 +117,16 @@ final class BufferTests: ReactiveTestCase {
         }
       })
   }
+
+  func testABufferIsSentBeforeTheNextSpansClockStartsSoSameTimeWorkItCausesRunsFirst() {
+    // The debounce's timer, started while the buffer is delivered, is due with the next span's
+    // clock and runs first, as in RxSwift.
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([Recorded<Event<Int>>]())
+    let res = scheduler.start {
+      xs.buffer(timeSpan: .seconds(50), count: 1, scheduler: scheduler)
+        .debounce(.seconds(50), scheduler: scheduler)
+    }
+    XCTAssertEqual(res.events, stride(from: 300, through: 950, by: 50).map { .next($0, []) })
+  }
 }

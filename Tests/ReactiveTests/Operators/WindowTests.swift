@@ -215,4 +215,17 @@ final class WindowTests: ReactiveTestCase {
       },
       feedback: { $0 < 3 ? $0 + 1 : nil })
   }
+
+  func testAWindowIsSentBeforeTheNextSpansClockStartsSoSameTimeWorkItCausesRunsFirst() {
+    // The debounce's timer, started while the window is delivered, is due with the next span's
+    // clock and runs first, as in RxSwift.
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([Recorded<Event<Int>>]())
+    let res = scheduler.start {
+      xs.window(timeSpan: .seconds(50), count: 1, scheduler: scheduler)
+        .debounce(.seconds(50), scheduler: scheduler)
+        .map { _ in "window" }
+    }
+    XCTAssertEqual(res.events, stride(from: 250, through: 950, by: 50).map { .next($0, "window") })
+  }
 }
