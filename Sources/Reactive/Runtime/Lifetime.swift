@@ -126,7 +126,14 @@ final class Lifetime: Cancelable, @unchecked Sendable {
     // `take()` moves references out where copying and clearing would retain and release.
     lock.lock()
     if disposed.load(ordering: .relaxed) {
+      // A registration its subject kept after terminating is removed by the next disposal.
+      let kept = registrar.take()
+      let observerKey = registrationKey
       lock.unlock()
+      if let kept {
+        kept._withUnsafeGuaranteedRef { $0.removeObserver(observerKey) }
+        kept.release()
+      }
       return
     }
     disposed.store(true, ordering: .releasing)
@@ -136,7 +143,11 @@ final class Lifetime: Cancelable, @unchecked Sendable {
     // Assigning a weak reference goes through the runtime even when it changes nothing.
     if parent != nil { self.parent = nil }
     let key = keyInParent
-    let registrar = self.registrar.take()
+    // A subject that keeps its observers after terminating (a behavior subject, as in RxSwift)
+    // keeps this one through the end that follows its terminal event.
+    let keepsRegistration =
+      self.registrar?._withUnsafeGuaranteedRef { $0.keepsRegistrationsAfterTerminating } ?? false
+    let registrar = keepsRegistration ? nil : self.registrar.take()
     let observerKey = registrationKey
     lock.unlock()
     parent?.remove(key)

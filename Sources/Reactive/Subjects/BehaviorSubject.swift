@@ -117,6 +117,11 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 /// A behavior subject remembers its current value and replays it while active.
 @usableFromInline
 struct BehaviorMemory<Element>: SubjectMemory {
+  @inlinable
+  static var keepsObserversAfterTerminating: Bool {
+    true
+  }
+
   /// The current value, or `nil` once the subject is disposed: subscriptions still held keep the
   /// core, and must not keep the value, which may hold one of them.
   @usableFromInline

@@ -230,6 +230,15 @@ class ObserverRegistrar: ObserverRemoving, @unchecked Sendable {
   func registerRemoval(of key: Int, in lifetime: Lifetime) {
     lifetime.addObserverRemoval(owner: self, key: key)
   }
+
+  /// Whether the owner has terminated and keeps its observers registered, as RxSwift's behavior
+  /// subject does: a subscription's end that follows the terminal event leaves its observer
+  /// there, and only the next disposal of the subscription, the one its holder asks for,
+  /// removes it.
+  @usableFromInline
+  var keepsRegistrationsAfterTerminating: Bool {
+    false
+  }
 }
 
 extension ObserverRemoving {

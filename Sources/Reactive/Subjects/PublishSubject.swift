@@ -87,6 +87,11 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 @usableFromInline
 struct PublishMemory<Element>: SubjectMemory {
   @inlinable
+  static var keepsTerminalEventAfterDisposal: Bool {
+    true
+  }
+
+  @inlinable
   init() {}
 
   @inlinable

@@ -7,8 +7,9 @@ enum SubjectLifecycle<Element> {
   case active
   /// The subject received this terminal event; new observers receive it at once.
   case stopped(Event<Element>)
-  /// The subject was disposed; new observers receive `RxError.disposed`.
-  case disposed
+  /// The subject was disposed; new observers receive `RxError.disposed`, or the terminal event
+  /// a publish subject was sent after its disposal.
+  case disposed(Event<Element>?)
 }
 
 /// The machinery every subject shares: its observers, its lifecycle, its memory, one lock that
@@ -127,11 +128,19 @@ final class SubjectCore<Memory: SubjectMemory>: ObserverRegistrar, CatchUpOwner,
         ContiguousArray<ObserverBag<Element>.Entry>, ContiguousArray<CatchingUpObserver<Element>>,
         Element?
       )? = lock.locked {
+        if case .disposed(nil) = lifecycle, Memory.keepsTerminalEventAfterDisposal {
+          lifecycle = .disposed(terminal)
+          return nil
+        }
         guard case .active = lifecycle else { return nil }
         lifecycle = .stopped(terminal)
         let snapshot = observers.snapshot()
-        // The snapshot keeps every removed observer alive until the delivery is over.
-        _ = observers.removeAll()
+        if Memory.keepsObserversAfterTerminating {
+          keepsRegistrations.store(true, ordering: .releasing)
+        } else {
+          // The snapshot keeps every removed observer alive until the delivery is over.
+          _ = observers.removeAll()
+        }
         let finalElement = memory.finalElement(before: terminal)
         // Only subjects that replay to registered observers have observers catching up, and
         // none of them has a final element.
@@ -191,7 +200,10 @@ final class SubjectCore<Memory: SubjectMemory>: ObserverRegistrar, CatchUpOwner,
         }
       }
       if !lifetime.isDisposed { observer(terminal) }
-    case .disposed:
+    case .disposed(let terminal?):
+      lock.unlock()
+      observer(terminal)
+    case .disposed(nil):
       lock.unlock()
       observer(.error(RxError.disposed(object: owner())))
     }
@@ -218,7 +230,7 @@ final class SubjectCore<Memory: SubjectMemory>: ObserverRegistrar, CatchUpOwner,
     // What the subject lets go of is returned from the lock and released after it.
     _ = lock.locked {
       let released = (lifecycle, observers.removeAll(), catchingUp.removeAll(), memory)
-      lifecycle = .disposed
+      lifecycle = .disposed(nil)
       if Memory.hasStorage { memory.forget() }
       return released
     }
@@ -227,5 +239,14 @@ final class SubjectCore<Memory: SubjectMemory>: ObserverRegistrar, CatchUpOwner,
   @usableFromInline
   override func removeObserver(_ key: Int) {
     removal(self, key)
+  }
+
+  /// Set once a subject that keeps its observers after terminating has terminated.
+  @usableFromInline
+  let keepsRegistrations = Atomic<Bool>(false)
+
+  @usableFromInline
+  override var keepsRegistrationsAfterTerminating: Bool {
+    keepsRegistrations.load(ordering: .acquiring)
   }
 }

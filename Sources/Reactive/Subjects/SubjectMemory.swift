@@ -26,6 +26,14 @@ protocol SubjectMemory {
   /// Whether elements reach observers as they are sent; an async subject holds them back.
   static var deliversElements: Bool { get }
 
+  /// Whether the subject keeps its observers registered after its terminal event, as RxSwift's
+  /// behavior subject does (its `hasObservers` stays true), until each subscription is disposed.
+  static var keepsObserversAfterTerminating: Bool { get }
+
+  /// Whether a terminal event sent after the subject was disposed is still kept for later
+  /// observers, who receive it instead of `RxError.disposed`, as RxSwift's publish subject does.
+  static var keepsTerminalEventAfterDisposal: Bool { get }
+
   /// Remembers `element`, sent while the subject is active.
   ///
   /// - Returns: The element the memory let go of to make room, if any.
@@ -60,6 +68,16 @@ extension SubjectMemory {
   @inlinable
   static var deliversElements: Bool {
     true
+  }
+
+  @inlinable
+  static var keepsObserversAfterTerminating: Bool {
+    false
+  }
+
+  @inlinable
+  static var keepsTerminalEventAfterDisposal: Bool {
+    false
   }
 
   /// Whether the memory has storage to update. A publish subject's memory has none, and the core

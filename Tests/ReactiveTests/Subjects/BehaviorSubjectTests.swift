@@ -86,8 +86,20 @@ final class BehaviorSubjectTests: ReactiveTestCase {
     first.dispose()
     XCTAssertTrue(subject.hasObservers)
     subject.onCompleted()
-    XCTAssertFalse(subject.hasObservers)
+    // As in RxSwift, a behavior subject keeps its observers after terminating, until each
+    // subscription is disposed.
+    XCTAssertTrue(subject.hasObservers)
     second.dispose()
+    XCTAssertFalse(subject.hasObservers)
+  }
+
+  func testObserversKeptAfterTerminatingGoWhenTheSubjectIsDisposed() {
+    let subject = BehaviorSubject(value: 0)
+    _ = subject.subscribe(onNext: { _ in })
+    subject.onError(testError)
+    XCTAssertTrue(subject.hasObservers)
+    subject.dispose()
+    XCTAssertFalse(subject.hasObservers)
   }
 
   func testObserverSubscribedInsideOnNextReceivesThatElementAsTheCurrentValueAtOnce() {

@@ -66,6 +66,20 @@ final class PublishSubjectTests: ReactiveTestCase {
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
   }
 
+  func testATerminalEventSentAfterDisposalReachesLaterSubscribersInsteadOfTheDisposedError() {
+    // RxSwift's publish subject keeps a terminal event it is sent once disposed, and gives it to
+    // later subscribers before checking whether it is disposed.
+    for terminal in [Event<Int>.error(testError), .completed] {
+      let subject = PublishSubject<Int>()
+      subject.dispose()
+      subject.on(terminal)
+      var received: [Event<Int>] = []
+      _ = subject.subscribe { received.append($0) }
+      XCTAssertEqual(received, [terminal])
+      XCTAssertTrue(subject.isDisposed)
+    }
+  }
+
   func testHasObserversFollowsSubscriptionsAndTermination() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(700)])
