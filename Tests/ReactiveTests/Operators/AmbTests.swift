@@ -159,4 +159,15 @@ final class AmbTests: ReactiveTestCase {
     XCTAssertEqual(res.events, [.next(200, 1), .completed(200)])
     XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
   }
+
+  func testTheLosersTerminalEventLeavesTheWinnerRunningUnlikeRxSwift() {
+    // A bug of RxSwift's kept fixed: there, the terminal event of the right source, which lost,
+    // disposes the left one, which won: this sends 50 and nothing more, its source subscribed and
+    // unsubscribed at 200. The winner is mirrored to its end here.
+    let scheduler = TestScheduler(initialClock: 0)
+    let o = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+    let res = scheduler.start { o.startWith(50).amb(Observable.just(7)) }
+    XCTAssertEqual(res.events, [.next(200, 50), .next(210, 1), .completed(300)])
+    XCTAssertEqual(o.subscriptions, [Subscription(200, 300)])
+  }
 }
