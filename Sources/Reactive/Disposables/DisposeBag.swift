@@ -114,7 +114,7 @@ public final class DisposeBag: DisposeBase, @unchecked Sendable {
 extension DisposeBag {
   /// Builds an array of disposables from the statements of a closure.
   @resultBuilder
-  public enum DisposableBuilder {
+  public struct DisposableBuilder {
     /// Collects the disposables of a block.
     ///
     /// - Parameter disposables: One disposable per statement.

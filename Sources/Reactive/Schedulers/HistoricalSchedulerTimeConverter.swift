@@ -15,7 +15,7 @@ public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType, Sendab
   ///
   /// - Parameter virtualTime: The virtual time.
   /// - Returns: The same date.
-  public func convertFromVirtualTime(_ virtualTime: RxTime) -> RxTime {
+  public func convertFromVirtualTime(_ virtualTime: VirtualTimeUnit) -> RxTime {
     virtualTime
   }
 
@@ -23,7 +23,7 @@ public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType, Sendab
   ///
   /// - Parameter time: The date.
   /// - Returns: The same date.
-  public func convertToVirtualTime(_ time: RxTime) -> RxTime {
+  public func convertToVirtualTime(_ time: RxTime) -> VirtualTimeUnit {
     time
   }
 
@@ -31,7 +31,9 @@ public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType, Sendab
   ///
   /// - Parameter virtualTimeInterval: The interval.
   /// - Returns: The same interval.
-  public func convertFromVirtualTimeInterval(_ virtualTimeInterval: TimeInterval) -> TimeInterval {
+  public func convertFromVirtualTimeInterval(_ virtualTimeInterval: VirtualTimeIntervalUnit)
+    -> TimeInterval
+  {
     virtualTimeInterval
   }
 
@@ -39,7 +41,8 @@ public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType, Sendab
   ///
   /// - Parameter timeInterval: The interval.
   /// - Returns: The same interval.
-  public func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> TimeInterval {
+  public func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> VirtualTimeIntervalUnit
+  {
     timeInterval
   }
 
@@ -49,7 +52,9 @@ public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType, Sendab
   ///   - time: The date.
   ///   - offset: The seconds to add.
   /// - Returns: The later date.
-  public func offsetVirtualTime(_ time: RxTime, offset: TimeInterval) -> RxTime {
+  public func offsetVirtualTime(_ time: VirtualTimeUnit, offset: VirtualTimeIntervalUnit)
+    -> VirtualTimeUnit
+  {
     time.addingTimeInterval(offset)
   }
 
@@ -59,7 +64,9 @@ public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType, Sendab
   ///   - lhs: The first date.
   ///   - rhs: The second date.
   /// - Returns: How `lhs` compares to `rhs`.
-  public func compareVirtualTime(_ lhs: RxTime, _ rhs: RxTime) -> VirtualTimeComparison {
+  public func compareVirtualTime(_ lhs: VirtualTimeUnit, _ rhs: VirtualTimeUnit)
+    -> VirtualTimeComparison
+  {
     switch lhs.compare(rhs) {
     case .orderedAscending: return .lessThan
     case .orderedSame: return .equal

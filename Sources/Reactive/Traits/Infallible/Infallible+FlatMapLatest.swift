@@ -12,8 +12,8 @@ extension InfallibleType {
   /// - Parameter selector: Makes the inner sequence of an element.
   /// - Returns: The elements of the latest inner sequence.
   @inlinable
-  public func flatMapLatest<Result>(_ selector: @escaping (Element) -> Infallible<Result>)
-    -> Infallible<Result>
+  public func flatMapLatest<Source: InfallibleType>(_ selector: @escaping (Element) -> Source)
+    -> Infallible<Source.Element>
   {
     Infallible(asObservable().flatMapLatest(selector))
   }

@@ -56,7 +56,7 @@ public enum InfallibleEvent<Element> {
 
 extension InfallibleEvent: Sendable where Element: Sendable {}
 
-extension InfallibleEvent {
+extension InfallibleEvent: EventConvertible {
   /// The same event as an ``Event``: `.next` or `.completed`.
   @inlinable
   public var event: Event<Element> {

@@ -25,6 +25,17 @@ public protocol SharedSequenceConvertibleType: ObservableConvertibleType {
   func asSharedSequence() -> SharedSequence<SharingStrategy, Element>
 }
 
+extension SharedSequenceConvertibleType {
+  /// Returns the shared sequence as an ``Observable``, as RxCocoa does for any type that
+  /// implements only ``asSharedSequence()``.
+  ///
+  /// - Returns: The observable form of ``asSharedSequence()``.
+  @inlinable
+  public func asObservable() -> Observable<Element> {
+    asSharedSequence().asObservable()
+  }
+}
+
 /// A sequence that never fails, delivers on its strategy's scheduler and shares one subscription
 /// to its source among all its subscribers: the type behind ``Driver`` and ``Signal``.
 ///
