@@ -160,7 +160,9 @@ enum ChartOptions {
     OptionDefinition(
       name: "bars",
       help: "In the table, draw each film's share of the revenue as a bar beside it, the "
-        + "largest share the longest bar. JSON and CSV are unchanged."), \.showsBars)
+        + "largest share the longest bar; a narrow terminal leaves out Opened and Cumulative "
+        + "before the bars (with --fields, the bars first). JSON and CSV are unchanged."),
+    \.showsBars)
 
   /// `--compact`.
   static let compact: Option<ChartCommand> = KOBISOptions.compact()

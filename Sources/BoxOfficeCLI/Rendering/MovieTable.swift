@@ -99,19 +99,24 @@ enum MovieTable {
     return table
   }
 
-  /// `2 films match “한강”`, `Films 11–20 of 95,043 matching “별”`, `No film matches “x”`.
+  /// `2 films matching “한강”`, `Films 11–20 of 95,043 matching “별”`, `1 film made in 2016`,
+  /// `No film matches “x”`.
   static func summary(_ screen: MovieSearchScreen) -> String {
-    let criteria = [
+    // The year is not something a film matches but when it was made: it follows the texts
+    // matched ("2 films matching “별”, made in 2016"), or stands alone ("1 film made in 2016").
+    let texts = [
       screen.query.title.map { "“\($0)”" }, screen.query.director.map { "director “\($0)”" },
-      screen.query.productionYears.map { years in
-        years.count == 1
-          ? "made in \(years.lowerBound)" : "made \(years.lowerBound)–\(years.upperBound)"
-      },
     ].compactMap { $0 }.joined(separator: ", ")
-    let matching = criteria.isEmpty ? "" : " matching \(criteria)"
+    let made = screen.query.productionYears.map { years in
+      (texts.isEmpty ? " " : ", ")
+        + (years.count == 1
+          ? "made in \(years.lowerBound)" : "made \(years.lowerBound)–\(years.upperBound)")
+    }
+    let matching = (texts.isEmpty ? "" : " matching \(texts)") + (made ?? "")
     let total = BoxOfficeCellData.groupingThousands(Int64(screen.totalCount))
     switch screen.totalCount {
-    case 0: return "No film matches" + (criteria.isEmpty ? "" : " \(criteria)")
+    case 0:
+      return "No film" + (texts.isEmpty ? made ?? " matches" : " matches \(texts)\(made ?? "")")
     case 1: return "1 film" + matching
     case screen.cells.count: return "\(total) films" + matching
     default:

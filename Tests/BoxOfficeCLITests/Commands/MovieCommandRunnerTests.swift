@@ -123,6 +123,16 @@ final class MovieCommandRunnerTests: CLITestCase {
           + "\n", status: 66))
   }
 
+  func testASearchByYearAloneSaysWhenTheFilmsWereMade() {
+    let heading = { (arguments: [String]) in
+      self.runTool(["search", "--sample"] + arguments).stdout.components(separatedBy: "\n")[0]
+    }
+    XCTAssertEqual(heading(["--year", "2016"]), "1 film made in 2016")
+    XCTAssertEqual(heading(["--year", "2016-2023"]), "6 films made 2016–2023")
+    XCTAssertEqual(heading(["바람", "--year", "2016"]), "1 film matching “바람”, made in 2016")
+    XCTAssertEqual(heading(["--year", "1950"]), "No film made in 1950")
+  }
+
   func testASearchWithoutResultsSaysSoWithStatusZero() {
     XCTAssertEqual(
       run(search("없는 영화")),
