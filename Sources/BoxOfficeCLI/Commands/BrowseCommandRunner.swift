@@ -87,7 +87,9 @@ struct BrowseCommandRunner {
         emptyChartNote: Self.sampleEmptyNote)
     }
     return BrowserViewModel(
-      client: dependencies.client(for: command.kobis, api: api, environment: environment, log: nil),
+      client: CommandRunner(
+        environment: environment, stdout: stdout, stderr: stderr, dependencies: dependencies
+      ).client(for: command.kobis, api: api, log: nil),
       start: command.start(today: today), today: today, filters: command.filters,
       scheduler: dependencies.scheduler, loadScheduler: dependencies.loadScheduler)
   }

@@ -80,4 +80,15 @@ struct ChartCommand: Equatable, Sendable {
     guard kobis.isSample else { return [] }
     return (date != nil ? ["--date"] : []) + (filters.regionCode != nil ? ["--region"] : [])
   }
+
+  /// The note that the sample ignores ``optionsTheSampleIgnores``, if it ignores any.
+  var notes: [String] {
+    let ignored = optionsTheSampleIgnores
+    guard !ignored.isEmpty else { return [] }
+    return [
+      "Note: the sample data has a fixed period and no regions, so "
+        + Suggestion.list(ignored, conjunction: "and") + (ignored.count == 1 ? " is" : " are")
+        + " ignored."
+    ]
+  }
 }

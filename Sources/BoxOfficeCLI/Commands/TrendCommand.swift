@@ -85,8 +85,9 @@ struct TrendCommand: Equatable, Sendable {
     return last.problem(today: today)
   }
 
-  /// The options given that the sample ignores: `--region`.
-  var optionsTheSampleIgnores: [String] {
-    isSample && request.filters.regionCode != nil ? ["--region"] : []
+  /// The note that the sample ignores `--region`, if it was given.
+  var notes: [String] {
+    isSample && request.filters.regionCode != nil
+      ? ["Note: the sample data covers the whole country, so --region is ignored."] : []
   }
 }

@@ -1,4 +1,5 @@
 import BoxOffice
+import Reactive
 
 /// What one run of `weekly` or `daily` shows: the chart view model's title, period and cells,
 /// with every text from the feed made safe to print, and whether the figures are the built-in
@@ -16,7 +17,7 @@ import BoxOffice
 /// ```
 ///
 /// `ChartScreen` is a value type and thread-safe.
-struct ChartScreen: Equatable, Sendable {
+struct ChartScreen: Equatable, Sendable, RenderedScreen {
   /// The chart's title from the view model, its parts joined by ``titleSeparator``.
   var title: String
   /// The period the chart covers.
@@ -64,4 +65,46 @@ struct ChartScreen: Equatable, Sendable {
 
   /// What a view shows for a period without entries.
   static let emptyNote = "KOBIS has no figures for this period yet."
+
+  /// The screen model of one run of `weekly` or `daily`: the spinner while the chart view model
+  /// loads, then the chart to show or the error to report.
+  ///
+  /// The outcome is subscribed first: its subscription starts the load, so it is registered
+  /// before anything is sent; loading, next, begins with the load's current value.
+  ///
+  /// - Parameters:
+  ///   - output: The view model's outputs for one query.
+  ///   - isSample: Whether the client is the built-in sample.
+  ///   - label: What the spinner says.
+  /// - Returns: The steps.
+  static func steps(
+    _ output: BoxOfficeChartViewModel.Output, isSample: Bool, label: String
+  ) -> Driver<CommandStep<ChartScreen>> {
+    Driver.merge(
+      output.outcome.map { outcome in
+        .answered(outcome.map { ChartScreen($0, isSample: isSample) }.mapError(CommandFailure.init))
+      },
+      output.loading.map { .asking($0 ? .spinner(label) : .idle) })
+  }
+}
+
+/// Writes a chart in the columns of `--fields`, with `--bars` in the table.
+struct ChartRenderer: Renderer {
+  /// The columns, in order; `nil` for every field in JSON and CSV and
+  /// ``ChartField/tableDefault`` in the table.
+  var fields: [ChartField]?
+  /// Whether the table draws the share bars.
+  var showsBars = false
+
+  func table(_ screen: ChartScreen, width: Int, palette: Palette) -> String {
+    ChartTable.render(screen, width: width, palette: palette, fields: fields, showsBars: showsBars)
+  }
+
+  func json(_ screen: ChartScreen, isCompact: Bool) -> String {
+    ChartJSON.render(screen, fields: fields ?? ChartField.allCases, isCompact: isCompact)
+  }
+
+  func csv(_ screen: ChartScreen) -> String {
+    ChartCSV.render(screen, fields: fields ?? ChartField.allCases)
+  }
 }

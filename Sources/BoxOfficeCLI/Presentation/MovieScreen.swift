@@ -1,4 +1,5 @@
 import BoxOffice
+import Reactive
 
 /// What `movie` shows: a film's details and card as the details view model sent them, with every
 /// text from the feed made safe to print, and whether they are the built-in sample.
@@ -88,5 +89,127 @@ struct MovieSearchScreen: Equatable, Sendable {
   /// How many pages the matches fill.
   var pageCount: Int {
     (totalCount + query.pageSize - 1) / max(1, query.pageSize)
+  }
+}
+
+/// What `movie` and `search` answer: a film's card, or a page of the films a search matches.
+enum MovieAnswer: Equatable, Sendable, RenderedScreen {
+  /// A film's card (`movie <code>`, or `movie <title>` that one film matches).
+  case details(MovieScreen)
+  /// A page of matches (`search`, or `movie <title>` that several films match).
+  case matches(MovieSearchScreen)
+
+  var isSample: Bool {
+    switch self {
+    case .details(let screen): screen.isSample
+    case .matches(let screen): screen.isSample
+    }
+  }
+
+  /// The screen model of `movie <code>`: the spinner while the details view model loads, then
+  /// the card, or the error (a code KOBIS does not know is ``BoxOfficeError/movieNotFound(code:)``).
+  ///
+  /// - Parameters:
+  ///   - output: The view model's outputs for one code.
+  ///   - code: The movie code.
+  ///   - isSample: Whether the client is the built-in sample.
+  /// - Returns: The steps.
+  static func details(_ output: MovieDetailsViewModel.Output, code: String, isSample: Bool)
+    -> Driver<CommandStep<MovieAnswer>>
+  {
+    let answer = Observable.combineLatest(
+      output.details.asObservable(), output.errors.asObservable().map(Optional.some).startWith(nil)
+    )
+    .takeLast(1)
+    .map { details, failure -> CommandStep<MovieAnswer> in
+      if let failure { return .answered(.failure(CommandFailure(failure))) }
+      guard let details else {
+        return .answered(.failure(CommandFailure(.movieNotFound(code: code))))
+      }
+      return .answered(.success(.details(MovieScreen(details: details, isSample: isSample))))
+    }
+    return Driver.merge(
+      answer.asDriver(onErrorDriveWith: .empty()),
+      output.isLoading.map { .asking($0 ? .spinner("Asking KOBIS for film \(code)…") : .idle) })
+  }
+
+  /// The screen model of `search`: the spinner while the search view model searches, then the
+  /// page of matches, or the error.
+  ///
+  /// - Parameters:
+  ///   - output: The view model's outputs for one search.
+  ///   - query: The search as asked.
+  ///   - isSample: Whether the client is the built-in sample.
+  /// - Returns: The steps.
+  static func matches(
+    _ output: MovieSearchViewModel.Output, query: MovieSearchQuery, isSample: Bool
+  ) -> Driver<CommandStep<MovieAnswer>> {
+    let answer = Observable.combineLatest(
+      output.cells.asObservable(), output.totalCount.asObservable(),
+      output.errors.asObservable().map(Optional.some).startWith(nil)
+    )
+    .takeLast(1)
+    .map { cells, totalCount, failure -> CommandStep<MovieAnswer> in
+      if let failure { return .answered(.failure(CommandFailure(failure))) }
+      let screen = MovieSearchScreen(
+        query: query, totalCount: totalCount ?? cells.count, movies: cells.map(\.movie),
+        isSample: isSample)
+      return .answered(.success(.matches(screen)))
+    }
+    return Driver.merge(
+      answer.asDriver(onErrorDriveWith: .empty()),
+      output.isSearching.map { .asking($0 ? .spinner("Searching KOBIS's films…") : .idle) })
+  }
+
+  /// The screen model of `movie <title>`: the search's, until it answers; then the card of the
+  /// one film that matches, the page of several, or, for none, an error with ``ExitCode/notFound``.
+  ///
+  /// - Parameters:
+  ///   - search: The search's steps.
+  ///   - title: The words of the title.
+  ///   - details: The steps of the card of a movie code.
+  /// - Returns: The steps.
+  static func title(
+    _ search: Driver<CommandStep<MovieAnswer>>, title: String,
+    details: @escaping (String) -> Driver<CommandStep<MovieAnswer>>
+  ) -> Driver<CommandStep<MovieAnswer>> {
+    search.flatMapLatest { step in
+      guard case .answered(.success(.matches(let screen))) = step else { return .just(step) }
+      if screen.totalCount == 1, let only = screen.movies.first { return details(only.code) }
+      guard screen.totalCount > 0 else {
+        return .just(
+          .answered(
+            .failure(
+              CommandFailure(
+                message: "No film matches “\(UntrustedText.sanitized(title))”; try fewer or "
+                  + "shorter words, or search with 'boxoffice-cli search'.",
+                status: ExitCode.notFound))))
+      }
+      return .just(step)
+    }
+  }
+}
+
+/// Writes a film's card or a page of matches.
+struct MovieRenderer: Renderer {
+  func table(_ answer: MovieAnswer, width: Int, palette: Palette) -> String {
+    switch answer {
+    case .details(let screen): MovieTable.render(screen, width: width, palette: palette)
+    case .matches(let screen): MovieTable.render(screen, width: width, palette: palette)
+    }
+  }
+
+  func json(_ answer: MovieAnswer, isCompact: Bool) -> String {
+    switch answer {
+    case .details(let screen): MovieJSON.render(screen, isCompact: isCompact)
+    case .matches(let screen): MovieJSON.render(screen, isCompact: isCompact)
+    }
+  }
+
+  func csv(_ answer: MovieAnswer) -> String {
+    switch answer {
+    case .details(let screen): MovieCSV.render(screen)
+    case .matches(let screen): MovieCSV.render(screen)
+    }
   }
 }

@@ -1,10 +1,11 @@
 import BoxOffice
+import Reactive
 
 /// What one run of `trend` shows: the film, its rows, and the granularity, with every text from
 /// the feed made safe to print, and whether the figures are the built-in sample.
 ///
 /// `TrendScreen` is a value type and thread-safe.
-struct TrendScreen: Equatable, Sendable {
+struct TrendScreen: Equatable, Sendable, RenderedScreen {
   /// The film, its title sanitized.
   var film: TrendFilm
   /// One row per period, oldest first, titles sanitized (views sanitize error messages, as they
@@ -62,5 +63,98 @@ struct TrendScreen: Equatable, Sendable {
     case .weekly(.weekend): "Weekend"
     case .weekly(.weekdays): "Weekdays"
     }
+  }
+
+  /// The status of a trend shown whole or with gaps: that of its first failed period, if any.
+  var status: Int32 {
+    let firstFailure = rows.lazy.compactMap { row -> BoxOfficeError? in
+      if case .failed(let error) = row.status { return error }
+      return nil
+    }.first
+    return firstFailure.map(ExitCode.status(for:)) ?? ExitCode.success
+  }
+
+  /// The screen model of one run of `trend`: the progress line while the charts load, then the
+  /// film's rows or the error that ended the trend.
+  ///
+  /// The command asks for one trend (a `.just` query), so the outputs complete once the rows or
+  /// the reason there are none have been sent; the answer comes when all have completed. A
+  /// failed period is drawn as a gap, so only an error that ends the trend is its failure.
+  ///
+  /// - Parameters:
+  ///   - output: The view model's outputs for one query.
+  ///   - granularity: Days or weeks.
+  ///   - isSample: Whether the client is the built-in sample.
+  /// - Returns: The steps.
+  static func steps(
+    _ output: TrendViewModel.Output, granularity: TrendRange.Granularity, isSample: Bool
+  ) -> Driver<CommandStep<TrendScreen>> {
+    let failure = output.errors.asObservable().filter {
+      if case .period = $0 { return false }
+      return true
+    }
+    let answer = Observable.combineLatest(
+      output.film.asObservable().map(Optional.some).startWith(nil),
+      output.rows.asObservable().map(Optional.some).startWith(nil),
+      failure.map(Optional.some).startWith(nil)
+    )
+    .takeLast(1)
+    .map { film, rows, failure -> CommandStep<TrendScreen> in
+      if let film, let rows {
+        return .answered(
+          .success(
+            TrendScreen(film: film, rows: rows, granularity: granularity, isSample: isSample)))
+      }
+      guard let failure else {
+        preconditionFailure("the trend view model's outputs completed without rows or an error")
+      }
+      return .answered(.failure(CommandFailure(failure)))
+    }
+    return Driver.merge(
+      output.progress.map { .asking(.progress($0)) },
+      answer.asDriver(onErrorDriveWith: .empty()))
+  }
+}
+
+extension CommandFailure {
+  /// The failure of a trend that ended without rows: an ambiguous title lists the films it
+  /// matches, one a line, with the status of a usage error.
+  init(_ error: TrendError) {
+    switch error {
+    case .ambiguousFilm(let reference, let matches):
+      let lines = matches.map {
+        "\n  " + UntrustedText.sanitized($0.code) + "  " + UntrustedText.sanitized($0.title)
+      }
+      self.init(
+        message: UntrustedText.sanitized(
+          "'\(reference)' matches \(matches.count) films; run the command again with one of "
+            + "their codes:") + lines.joined(),
+        status: ExitCode.usage)
+    case .filmNotFound:
+      self.init(message: UntrustedText.sanitized(error.description), status: ExitCode.notFound)
+    case .noPeriodLoaded(let failure), .period(_, let failure), .searchFailed(_, let failure):
+      self.init(
+        message: UntrustedText.sanitized(error.description),
+        status: ExitCode.status(for: failure))
+    }
+  }
+}
+
+/// Writes a trend: the bars beside the columns of `--fields` in the table, the fields of each
+/// period in JSON and CSV.
+struct TrendRenderer: Renderer {
+  /// The entry fields; `nil` for every field in JSON and CSV and the table's own columns.
+  var fields: [ChartField]?
+
+  func table(_ screen: TrendScreen, width: Int, palette: Palette) -> String {
+    TrendTable.render(screen, width: width, palette: palette, fields: fields)
+  }
+
+  func json(_ screen: TrendScreen, isCompact: Bool) -> String {
+    TrendJSON.render(screen, fields: fields ?? ChartField.allCases, isCompact: isCompact)
+  }
+
+  func csv(_ screen: TrendScreen) -> String {
+    TrendCSV.render(screen, fields: fields ?? ChartField.allCases)
   }
 }

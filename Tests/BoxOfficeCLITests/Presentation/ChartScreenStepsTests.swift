@@ -7,17 +7,18 @@ import XCTest
 
 @testable import BoxOfficeCLI
 
-/// The View's binding of the chart view model, in virtual time: what the spinner is told and
-/// when, when the run has something to show, and the subscription to the client. The view
-/// model's load starts one tick after the binding, and it disposes of the client's subscription
+/// The chart command's screen model (``ChartScreen/steps(_:isSample:label:)``) bound as the
+/// runner binds it, in virtual time: what the spinner is told and when, when the run has
+/// something to show, and the subscription to the client. The view model's load starts one tick
+/// after the binding, and it disposes of the client's subscription
 /// one tick after the answer (it subscribes to the client on its scheduler, here the test
 /// scheduler, with `subscribe(on:)`, which disposes there too); the client's `Single` answers
 /// when its reply completes.
-final class ChartBindingTests: CLITestCase {
+final class ChartScreenStepsTests: CLITestCase {
   private enum Seen: Equatable {
     case loading(Bool)
     case screen([String])
-    case failure(BoxOfficeError)
+    case failure(CommandFailure)
   }
 
   private let chart = SampleCharts.chart(for: .daily(DailyQuery(date: day("20250205"))))
@@ -42,11 +43,13 @@ final class ChartBindingTests: CLITestCase {
     let viewModel = BoxOfficeChartViewModel(
       client: BoxOfficeClient { _, _ in observable.asSingle() }, scheduler: scheduler)
     var seen: [Recorded<Seen>] = []
-    var binding: ChartBinding?
+    var binding: (any Disposable)?
     scheduler.scheduleAt(200) {
-      binding = ChartBinding(
-        viewModel.transform(input: .init(query: .just(self.endpoint))), isSample: isSample,
-        loading: { seen.append(Recorded(time: scheduler.clock, value: .loading($0))) },
+      binding = self.bind(
+        ChartScreen.steps(
+          viewModel.transform(input: .init(query: .just(self.endpoint))), isSample: isSample,
+          label: "…"),
+        waiting: { seen.append(Recorded(time: scheduler.clock, value: .loading($0 != .idle))) },
         finished: { outcome in
           switch outcome {
           case .success(let screen):
@@ -85,7 +88,7 @@ final class ChartBindingTests: CLITestCase {
       seen,
       [
         Recorded(time: 200, value: .loading(true)),
-        Recorded(time: 231, value: .failure(.httpStatus(500))),
+        Recorded(time: 231, value: .failure(CommandFailure(.httpStatus(500)))),
         Recorded(time: 231, value: .loading(false)),
       ])
     XCTAssertEqual(subscriptions, [Subscription(201, 232)])
@@ -96,17 +99,18 @@ final class ChartBindingTests: CLITestCase {
     let viewModel = BoxOfficeChartViewModel(
       client: BoxOfficeClient { _, _ in .error(BoxOfficeError.missingAPIKey) },
       scheduler: scheduler)
-    var outcomes: [Recorded<Result<ChartScreen, BoxOfficeError>>] = []
-    var binding: ChartBinding?
+    var outcomes: [Recorded<Result<ChartScreen, CommandFailure>>] = []
+    var binding: (any Disposable)?
     scheduler.scheduleAt(200) {
-      binding = ChartBinding(
-        viewModel.transform(input: .init(query: .just(self.endpoint))), isSample: false,
-        loading: { _ in }, finished: { outcomes.append(Recorded(time: scheduler.clock, value: $0)) }
-      )
+      binding = self.bind(
+        ChartScreen.steps(
+          viewModel.transform(input: .init(query: .just(self.endpoint))), isSample: false,
+          label: "…"),
+        finished: { outcomes.append(Recorded(time: scheduler.clock, value: $0)) })
     }
     scheduler.scheduleAt(1000) { binding?.dispose() }
     scheduler.start()
-    XCTAssertEqual(outcomes, [Recorded(time: 201, value: .failure(.missingAPIKey))])
+    XCTAssertEqual(outcomes, [Recorded(time: 201, value: .failure(CommandFailure(.missingAPIKey)))])
   }
 
   func testDisposingCancelsTheRequestAndNothingMoreIsSeen() {
@@ -124,10 +128,11 @@ final class ChartBindingTests: CLITestCase {
   func testTheSampleFlagReachesTheScreen() {
     let viewModel = BoxOfficeChartViewModel(
       client: SampleCharts.client, scheduler: CurrentThreadScheduler.instance)
-    var outcomes: [Result<ChartScreen, BoxOfficeError>] = []
-    ChartBinding(
-      viewModel.transform(input: .init(query: .just(endpoint))), isSample: true,
-      loading: { _ in }, finished: { outcomes.append($0) }
+    var outcomes: [Result<ChartScreen, CommandFailure>] = []
+    bind(
+      ChartScreen.steps(
+        viewModel.transform(input: .init(query: .just(endpoint))), isSample: true, label: "…"),
+      finished: { outcomes.append($0) }
     ).dispose()
     guard outcomes.count == 1, case .success(let screen) = outcomes[0] else {
       return XCTFail("not one screen: \(outcomes)")
@@ -145,10 +150,11 @@ final class ChartBindingTests: CLITestCase {
     let viewModel = BoxOfficeChartViewModel(
       client: BoxOfficeClient { _, _ in reply.take(1).asSingle() },
       scheduler: CurrentThreadScheduler.instance)
-    var outcome: Result<ChartScreen, BoxOfficeError>?
-    let binding = ChartBinding(
-      viewModel.transform(input: .init(query: .just(endpoint))), isSample: true,
-      loading: { _ in }, finished: { outcome = $0 })
+    var outcome: Result<ChartScreen, CommandFailure>?
+    let binding = bind(
+      ChartScreen.steps(
+        viewModel.transform(input: .init(query: .just(endpoint))), isSample: true, label: "…"),
+      finished: { outcome = $0 })
     defer { binding.dispose() }
     let sent = DispatchSemaphore(value: 0)
     Thread.detachNewThread {

@@ -5,9 +5,9 @@ import XCTest
 
 @testable import BoxOfficeCLI
 
-/// The whole command in-process against the loopback KOBIS server, through the real `URLSession`:
+/// `weekly` and `daily` through the ``CommandRunner``, in-process against the loopback KOBIS server, through the real `URLSession`:
 /// what it asks, what it prints, the spinner, Ctrl-C, the cache.
-final class ChartCommandRunnerTests: ServerCLITestCase {
+final class CommandRunnerChartTests: ServerCLITestCase {
   private func run(
     _ arguments: [String], misbehaving misbehaviour: Misbehaviour? = nil,
     environment: [String: String]? = nil, terminal: TerminalFacts = TerminalFacts(),
