@@ -93,25 +93,71 @@ public struct BrowserRegion: Equatable, Sendable {
   }
 }
 
-/// The browser's first row: the title of the period chosen, and what is happening to it.
-///
-/// `BrowserHeader` is a value type and thread-safe.
+/// The browser's header: the period's chart title and, at the right, a badge.
 public struct BrowserHeader: Equatable, Sendable {
+  /// What the badge says.
+  public enum Badge: Equatable, Sendable {
+    /// The chart of the period is loading (`loading…`).
+    case loading
+    /// The chart of the period could not be loaded (`failed`).
+    case failed
+    /// Where the figures come from, when that needs saying (`sample data`).
+    case source(String)
+
+    /// The badge's words.
+    public var text: String {
+      switch self {
+      case .loading: "loading…"
+      case .failed: "failed"
+      case .source(let label): label
+      }
+    }
+  }
+
   /// The chart's title, e.g. `Weekly box office (Mon–Sun) · 2025-02-03 – 2025-02-09 · ISO week
   /// 2025-W06`, its parts joined by ` · `.
   public var title: String
-  /// `loading…` while the chart of the period loads, `failed` when it could not be loaded, else
-  /// where the figures come from when that needs saying (`sample data`), or `nil`.
-  public var badge: String?
+  /// The badge, if any.
+  public var badge: Badge?
 
   /// Creates a header.
-  ///
-  /// - Parameters:
-  ///   - title: The title.
-  ///   - badge: The badge.
-  public init(title: String, badge: String?) {
+  public init(title: String, badge: Badge?) {
     self.title = title
     self.badge = badge
+  }
+}
+
+/// Everything the browser shows at one moment: the one screen model that
+/// ``BrowserViewModel/Output/screen`` sends, which the terminal view draws whole.
+public struct BrowserScreen: Equatable, Sendable {
+  /// Where each part goes on the terminal.
+  public var layout: BrowserLayout
+  /// The header.
+  public var header: BrowserHeader
+  /// The chart's or the search's rows.
+  public var list: BrowserList
+  /// The details pane, when it is open.
+  public var detailPane: BrowserDetailPane?
+  /// The status line: what went wrong, or the keys that work here.
+  public var status: String
+  /// Whether anything is loading, which turns the header's spinner.
+  public var isLoading: Bool
+  /// The keys, while the help is shown over the list.
+  public var help: [BrowserHelpEntry]?
+
+  /// Creates a screen.
+  public init(
+    layout: BrowserLayout, header: BrowserHeader, list: BrowserList,
+    detailPane: BrowserDetailPane? = nil, status: String = "", isLoading: Bool = false,
+    help: [BrowserHelpEntry]? = nil
+  ) {
+    self.layout = layout
+    self.header = header
+    self.list = list
+    self.detailPane = detailPane
+    self.status = status
+    self.isLoading = isLoading
+    self.help = help
   }
 }
 

@@ -157,15 +157,22 @@ struct BrowserState: Equatable {
   }
 
   var header: BrowserHeader {
-    let badge: String?
-    if isChartLoading {
-      badge = "loading…"
-    } else if chartFailure != nil {
-      badge = "failed"
-    } else {
-      badge = configuration.sourceLabel
-    }
+    let badge: BrowserHeader.Badge? =
+      if isChartLoading {
+        .loading
+      } else if chartFailure != nil {
+        .failed
+      } else {
+        configuration.sourceLabel.map(BrowserHeader.Badge.source)
+      }
     return BrowserHeader(title: ChartTitle.text(for: period), badge: badge)
+  }
+
+  /// What the view shows.
+  var screen: BrowserScreen {
+    BrowserScreen(
+      layout: layout, header: header, list: list, detailPane: detailPane, status: status,
+      isLoading: isLoading, help: help)
   }
 
   var list: BrowserList {

@@ -13,11 +13,11 @@ import Reactive
 /// terminal back on every way out.
 ///
 /// The View of the browser's MVVM, and no more: bytes from standard input become keys
-/// (``KeyDecoder``) for the view model, window changes (SIGWINCH) become sizes, and its drivers
-/// become frames (``BrowseBinding``, ``BrowseScreen``) drawn by writing only what changed
-/// (``ScreenRenderer``). Drawing happens once per turn of the main queue, after every output a key
-/// changed has arrived. Requests run on a background scheduler and the main thread only decodes,
-/// folds and draws, so the browser answers keys while a request is in flight.
+/// (``KeyDecoder``) for the view model, window changes (SIGWINCH) become sizes, and each screen
+/// model it sends becomes a frame (``BrowserScreen/frame(spinnerFrame:colors:)``) drawn by writing
+/// only what changed (``ScreenRenderer``). Requests run on a background scheduler and the main
+/// thread only decodes, folds and draws, so the browser answers keys while a request is in
+/// flight.
 ///
 /// Without a terminal on standard input and output it refuses with the usage status
 /// (``ExitCode/usage``) before touching anything.
@@ -106,7 +106,10 @@ private final class BrowseLoop {
   private let sizes: BehaviorRelay<TerminalSize>
   private var decoder = KeyDecoder()
   private var renderer = ScreenRenderer()
-  private var binding: BrowseBinding?
+  private var screen: BrowserScreen?
+  private var spinnerFrame = 0
+  private var spinner: (any Disposable)?
+  private var subscriptions: (any Disposable)?
   private var isRenderScheduled = false
   private var pendingFlush: (any Disposable)?
   private var exit: BrowserExit?
@@ -124,10 +127,11 @@ private final class BrowseLoop {
   }
 
   func run() -> BrowserExit {
-    binding = BrowseBinding(
-      viewModel.transform(input: .init(keys: keys.asObservable(), size: sizes.asObservable())),
-      scheduler: scheduler, changed: { [weak self] in self?.scheduleRender() },
-      ended: { [weak self] in self?.exit = $0 })
+    let output = viewModel.transform(
+      input: .init(keys: keys.asObservable(), size: sizes.asObservable()))
+    subscriptions = CompositeDisposable(
+      output.screen.drive(onNext: { [weak self] screen in self?.show(screen) }),
+      output.exit.emit(onNext: { [weak self] in self?.exit = $0 }))
     let input = DispatchSource.makeReadSource(fileDescriptor: 0, queue: .main)
     input.setEventHandler { [weak self] in self?.readInput() }
     input.resume()
@@ -141,8 +145,8 @@ private final class BrowseLoop {
     resizes.cancel()
     signal(SIGWINCH, SIG_DFL)
     pendingFlush?.dispose()
-    binding?.dispose()
-    binding = nil
+    subscriptions?.dispose()
+    spinner?.dispose()
     return exit ?? .quit
   }
 
@@ -195,9 +199,27 @@ private final class BrowseLoop {
     }
   }
 
+  /// Draws `screen`, and turns the header's spinner while it says something loads.
+  private func show(_ screen: BrowserScreen) {
+    self.screen = screen
+    if !screen.isLoading {
+      spinner?.dispose()
+      spinner = nil
+    } else if spinner == nil {
+      spinner = scheduler.schedulePeriodic(
+        0, startAfter: .milliseconds(100), period: .milliseconds(100)
+      ) { [weak self] frame in
+        self?.spinnerFrame = frame + 1
+        self?.scheduleRender()
+        return frame + 1
+      }
+    }
+    render()
+  }
+
   private func render() {
-    guard exit == nil, let frame = binding?.screen.frame(colors: colors) else { return }
-    let bytes = renderer.render(frame)
+    guard exit == nil, let screen else { return }
+    let bytes = renderer.render(screen.frame(spinnerFrame: spinnerFrame, colors: colors))
     if !bytes.isEmpty { output.write(bytes) }
   }
 }

@@ -1,10 +1,9 @@
 import BoxOffice
 
-/// What the browser shows at one moment — the latest value of each of the browser view model's
-/// drivers — and the frame that draws it.
+/// The terminal frame that draws the browser's screen model.
 ///
-/// The view model decides what every part says and where it goes (``BrowserLayout``); this type
-/// only draws: the header with its badge and spinner, the chart's or the search's rows as a table
+/// The view model decides what every part says and where it goes (``BrowserLayout``); this only
+/// draws: the header with its badge and spinner, the chart's or the search's rows as a table
 /// fitted to the list's width (the chart's columns are the `weekly` table's, dropped in the same
 /// order when room runs out), the selected row in reverse video, a previous period's rows dimmed,
 /// the details pane beside or below behind a rule, the status line, the keys over the list, or
@@ -13,25 +12,14 @@ import BoxOffice
 ///
 /// Without colors (`--color never`, `NO_COLOR`) it keeps bold, dim and reverse video, which the
 /// selection needs, and drops the colors.
-///
-/// `BrowseScreen` is a value type and thread-safe.
-struct BrowseScreen: Equatable, Sendable {
-  var layout: BrowserLayout?
-  var header: BrowserHeader?
-  var list: BrowserList?
-  var pane: BrowserDetailPane?
-  var status = ""
-  var help: [BrowserHelpEntry]?
-  var isLoading = false
-  /// The spinner's frame, counting up while something loads.
-  var spinnerFrame = 0
-
-  /// The frame that shows the screen, or `nil` before the layout is known.
+extension BrowserScreen {
+  /// The frame that shows the screen.
   ///
-  /// - Parameter colors: Whether to use colors.
+  /// - Parameters:
+  ///   - spinnerFrame: The spinner's frame, counting up while something loads.
+  ///   - colors: Whether to use colors.
   /// - Returns: The frame.
-  func frame(colors: Bool) -> ScreenFrame? {
-    guard let layout else { return nil }
+  func frame(spinnerFrame: Int = 0, colors: Bool) -> ScreenFrame {
     var canvas = Canvas(frame: ScreenFrame(size: layout.size), colors: colors)
     if let message = layout.tooSmallMessage {
       for (row, line) in MovieCardText.wrap(message, width: max(1, layout.size.columns))
@@ -41,9 +29,9 @@ struct BrowseScreen: Equatable, Sendable {
       }
       return canvas.frame
     }
-    drawHeader(&canvas, layout.header)
-    if let list { drawList(list, &canvas, layout.list) }
-    if let pane, let region = layout.pane { drawPane(pane, &canvas, region, layout) }
+    drawHeader(&canvas, layout.header, spinnerFrame: spinnerFrame)
+    drawList(list, &canvas, layout.list)
+    if let detailPane, let region = layout.pane { drawPane(detailPane, &canvas, region, layout) }
     canvas.put(
       UntrustedText.sanitized(status), row: layout.status.top, column: 0,
       width: layout.status.width,
@@ -54,14 +42,13 @@ struct BrowseScreen: Equatable, Sendable {
 
   // MARK: - Parts
 
-  private func drawHeader(_ canvas: inout Canvas, _ region: BrowserRegion) {
-    guard let header else { return }
-    var badge = header.badge.map(UntrustedText.sanitized) ?? ""
+  private func drawHeader(_ canvas: inout Canvas, _ region: BrowserRegion, spinnerFrame: Int) {
+    var badge = header.badge.map { UntrustedText.sanitized($0.text) } ?? ""
     var attributes = CellAttributes.dim
     if isLoading {
       badge = Spinner.frames[spinnerFrame % Spinner.frames.count] + " " + badge
       attributes = CellAttributes(color: 33)
-    } else if header.badge == "failed" {
+    } else if header.badge == .failed {
       attributes = CellAttributes(bold: true, color: 31)
     }
     let badgeWidth = TerminalCellWidth.of(badge)

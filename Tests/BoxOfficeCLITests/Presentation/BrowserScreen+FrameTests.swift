@@ -5,27 +5,25 @@ import XCTest
 
 /// The browser's frames as a terminal shows them: the chart with its selection, stale rows, the
 /// details pane beside and below, the search, the keys, a terminal too small, hostile text.
-final class BrowseScreenTests: XCTestCase {
+final class BrowserScreenFrameTests: XCTestCase {
   private let chart = SampleCharts.chart(for: .weekly(WeeklyQuery(date: SampleCharts.week.monday)))
 
   private func screen(
     size: TerminalSize, pane: BrowserDetailPane? = nil, selected: Int = 1, visible: Int = 4,
     isStale: Bool = false
-  ) -> BrowseScreen {
+  ) -> BrowserScreen {
     let cells = chart.entries.prefix(visible).map(BoxOfficeCellData.init(entry:))
-    var screen = BrowseScreen()
-    screen.layout = BrowserLayout(size: size, hasPane: pane != nil)
-    screen.header = BrowserHeader(title: ChartTitleForTests.week, badge: "sample data")
-    screen.list = .chart(
-      rows: BrowserRows(cells: cells, selectedIndex: selected, firstIndex: 0, totalCount: 10),
-      isStale: isStale, message: nil)
-    screen.pane = pane
-    screen.status = "↑↓ move · Enter details · q quit"
-    return screen
+    return BrowserScreen(
+      layout: BrowserLayout(size: size, hasPane: pane != nil),
+      header: BrowserHeader(title: ChartTitleForTests.week, badge: .source("sample data")),
+      list: .chart(
+        rows: BrowserRows(cells: cells, selectedIndex: selected, firstIndex: 0, totalCount: 10),
+        isStale: isStale, message: nil),
+      detailPane: pane, status: "↑↓ move · Enter details · q quit")
   }
 
-  private func lines(_ frame: ScreenFrame?) -> [String] {
-    frame.map { frame in frame.rows.indices.map(frame.text(ofRow:)) } ?? []
+  private func lines(_ frame: ScreenFrame) -> [String] {
+    frame.rows.indices.map(frame.text(ofRow:))
   }
 
   func testTheChartFillsItsRegionAndTheSelectionIsInReverseVideo() throws {
@@ -120,7 +118,7 @@ final class BrowseScreenTests: XCTestCase {
     screen.list = .search(
       text: "한강", rows: BrowserRows(cells: results, selectedIndex: 0, firstIndex: 0, totalCount: 2),
       message: nil)
-    let frame = try XCTUnwrap(screen.frame(colors: true))
+    let frame = screen.frame(colors: true)
     XCTAssertEqual(
       lines(frame),
       [
@@ -184,10 +182,9 @@ final class BrowseScreenTests: XCTestCase {
   func testTheSpinnerTurnsInTheBadgeAndHostileTextIsCleaned() throws {
     var screen = screen(size: TerminalSize(columns: 64, rows: 10))
     screen.isLoading = true
-    screen.spinnerFrame = 3
-    screen.header = BrowserHeader(title: "악\u{1B}[31m당\u{202E}", badge: "loading…")
+    screen.header = BrowserHeader(title: "악\u{1B}[31m당\u{202E}", badge: .loading)
     screen.status = "KOBIS said \u{1B}]0;pwned\u{07}no"
-    let frame = try XCTUnwrap(screen.frame(colors: true))
+    let frame = screen.frame(spinnerFrame: 3, colors: true)
     XCTAssertEqual(
       lines(frame).first, "악당" + String(repeating: " ", count: 50) + "⠸ loading…")
     XCTAssertEqual(lines(frame).last, "KOBIS said no")
