@@ -148,3 +148,11 @@ public enum BoxOfficeError: Error, Equatable, Sendable, CustomStringConvertible 
     seconds == seconds.rounded() && abs(seconds) < 1e9 ? String(Int(seconds)) : String(seconds)
   }
 }
+
+extension BoxOfficeError {
+  /// `error` itself when it is a ``BoxOfficeError``, else a transport failure: the one place an
+  /// untyped error from a client (a stand-in may fail with another type) becomes this type.
+  init(_ error: any Error) {
+    self = error as? BoxOfficeError ?? .transportFailure("the request failed")
+  }
+}

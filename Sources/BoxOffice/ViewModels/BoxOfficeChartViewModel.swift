@@ -124,18 +124,9 @@ public final class BoxOfficeChartViewModel {
     let state = states(for: input)
     // Each subscriber's first state is its current one: from it the outputs send what is on
     // show; from later states, only what their step changed.
-    let loaded = state.enumerated()
-      .compactMap { index, state in
-        index == 0 || state.lastChange == .loaded ? state.loaded : nil
-      }
-    let failures = state.enumerated()
-      .compactMap { index, state in
-        index == 0 || state.lastChange == .failed ? state.failure : nil
-      }
-    let outcomes = state.enumerated()
-      .compactMap { index, state in
-        index == 0 || state.lastChange != .started ? state.outcome : nil
-      }
+    let loaded = state.currentThenChanges(\.loaded, when: { $0.lastChange == .loaded })
+    let failures = state.currentThenChanges(\.failure, when: { $0.lastChange == .failed })
+    let outcomes = state.currentThenChanges(\.outcome, when: { $0.lastChange != .started })
     return Output(
       cells: loaded.map(\.cells).asDriver(onErrorDriveWith: .empty()),
       title: state.compactMap(\.title).distinctUntilChanged().asDriver(onErrorDriveWith: .empty()),
@@ -168,12 +159,12 @@ public final class BoxOfficeChartViewModel {
         last.value?.request.map { .init(endpoint: $0.endpoint, cachePolicy: .reloadIgnoringCache) }
       })
     let load = { (request: ChartState.Request) in
-      client.chart(request.endpoint, request.cachePolicy).asObservable()
-        .subscribe(on: scheduler)
-        .map { ChartState.Step.loaded(Self.limiting($0, to: request.endpoint)) }
-        .catch { error in
-          .just(.failed(error as? BoxOfficeError ?? .transportFailure("the request failed")))
-        }
+      client.chart(request.endpoint, request.cachePolicy)
+        .loadEvent(
+          on: scheduler,
+          loaded: { ChartState.Step.loaded(Self.limiting($0, to: request.endpoint)) },
+          failed: { .failed($0) }
+        )
         .startWith(.started(request))
     }
     return Observable.deferred {

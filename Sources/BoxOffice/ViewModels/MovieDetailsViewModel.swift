@@ -113,10 +113,7 @@ public final class MovieDetailsViewModel {
         .asDriver(onErrorDriveWith: .empty()),
       isLoading: state.map(\.isLoading).distinctUntilChanged()
         .asDriver(onErrorDriveWith: .empty()),
-      errors: state.enumerated()
-        .compactMap { index, state in
-          index == 0 || state.lastChange == .failed ? state.failure : nil
-        }
+      errors: state.currentThenChanges(\.failure, when: { $0.lastChange == .failed })
         .asSignal(onErrorSignalWith: .empty()),
       details: state.map(\.details).distinctUntilChanged().asDriver(onErrorDriveWith: .empty()))
   }
@@ -126,11 +123,7 @@ public final class MovieDetailsViewModel {
     _ request: MovieDetailsState.Request, client: BoxOfficeClient,
     loadScheduler: any ImmediateSchedulerType
   ) -> Observable<MovieDetailsState.Event> {
-    client.movieInfo(request.code, request.cachePolicy).asObservable()
-      .subscribe(on: loadScheduler)
-      .map { MovieDetailsState.Event.loaded(request, $0) }
-      .catch {
-        .just(.failed(request, $0 as? BoxOfficeError ?? .transportFailure("the request failed")))
-      }
+    client.movieInfo(request.code, request.cachePolicy).loadEvent(
+      on: loadScheduler, loaded: { .loaded(request, $0) }, failed: { .failed(request, $0) })
   }
 }

@@ -163,10 +163,7 @@ public final class MovieSearchViewModel {
       totalCount: state.map(\.totalCount).distinctUntilChanged()
         .asDriver(onErrorDriveWith: .empty()),
       summary: state.map(Self.summary).distinctUntilChanged().asDriver(onErrorDriveWith: .empty()),
-      errors: state.enumerated()
-        .compactMap { index, state in
-          index == 0 || state.lastChange == .failed ? state.failure : nil
-        }
+      errors: state.currentThenChanges(\.failure, when: { $0.lastChange == .failed })
         .asSignal(onErrorSignalWith: .empty()))
   }
 
@@ -175,12 +172,8 @@ public final class MovieSearchViewModel {
     _ request: MovieSearchState.Request, client: BoxOfficeClient,
     loadScheduler: any ImmediateSchedulerType
   ) -> Observable<MovieSearchState.Event> {
-    client.movieList(request.query, request.cachePolicy).asObservable()
-      .subscribe(on: loadScheduler)
-      .map { MovieSearchState.Event.loaded(request, $0) }
-      .catch {
-        .just(.failed(request, $0 as? BoxOfficeError ?? .transportFailure("the request failed")))
-      }
+    client.movieList(request.query, request.cachePolicy).loadEvent(
+      on: loadScheduler, loaded: { .loaded(request, $0) }, failed: { .failed(request, $0) })
   }
 
   /// The summary line of a state.

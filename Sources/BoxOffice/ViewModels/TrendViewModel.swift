@@ -145,11 +145,11 @@ public final class TrendViewModel {
     let loads = Observable.from(Array(periods.enumerated()))
       .map { index, period in
         // Deferred, so the client is asked when merge subscribes, not when it queues the period.
-        Observable.deferred { client.chart(period.endpoint, query.cachePolicy).asObservable() }
-          .map { TrendState.Settled(index: index, result: .success($0)) }
-          .catch { error in
-            .just(TrendState.Settled(index: index, result: .failure(BoxOfficeError(error))))
-          }
+        Observable.deferred {
+          client.chart(period.endpoint, query.cachePolicy).loadEvent(
+            loaded: { TrendState.Settled(index: index, result: .success($0)) },
+            failed: { TrendState.Settled(index: index, result: .failure($0)) })
+        }
       }
       .merge(maxConcurrent: maxConcurrentRequests)
     return loads.scan(start) { $0.settling($1) }
@@ -170,13 +170,5 @@ public final class TrendViewModel {
           }
           .startWith(state)
       }
-  }
-}
-
-extension BoxOfficeError {
-  /// `error` itself when it is a ``BoxOfficeError``, else a transport failure, as a client that
-  /// is a stand-in may fail with another type.
-  init(_ error: any Error) {
-    self = error as? BoxOfficeError ?? .transportFailure("the request failed")
   }
 }

@@ -22,9 +22,10 @@ extension BrowserScreen {
   func frame(spinnerFrame: Int = 0, colors: Bool) -> ScreenFrame {
     var canvas = Canvas(frame: ScreenFrame(size: layout.size), colors: colors)
     if let message = layout.tooSmallMessage {
-      for (row, line) in MovieCardText.wrap(message, width: max(1, layout.size.columns))
-        .enumerated()
-      {
+      for (row, line) in TextWrapping.lines(
+        of: message, width: max(1, layout.size.columns), breaksLongWords: true
+      )
+      .enumerated() {
         canvas.put(line, row: row, column: 0)
       }
       return canvas.frame
@@ -66,30 +67,12 @@ extension BrowserScreen {
   private func drawList(_ list: BrowserList, _ canvas: inout Canvas, _ region: BrowserRegion) {
     switch list {
     case .chart(let rows, let isStale, let message):
-      var table = TextTable(columns: [
-        .init(heading: "#", alignment: .right),
-        .init(heading: "Change"),
-        .init(heading: "Title", isFlexible: true),
-        .init(heading: "Opened", dropOrder: 1),
-        .init(heading: "Audience", alignment: .right),
-        .init(heading: "Cumulative", alignment: .right, dropOrder: 2),
-        .init(heading: "Share", alignment: .right, dropOrder: 3),
-      ])
-      table.rows = rows.cells.map { cell in
-        let change: TextStyle? =
-          switch cell.rankChange {
-          case .new: .newEntry
-          case .up: .rise
-          case .down: .fall
-          case .same: nil
-          }
-        return [
-          .init(String(cell.rank)), .init(cell.rankChangeText, style: change),
-          .init(UntrustedText.sanitized(cell.title), style: cell.isNew ? .newEntry : nil),
-          .init(cell.openingDateText ?? ""), .init(cell.audienceText),
-          .init(cell.cumulativeAudienceText), .init(cell.shareText),
-        ]
+      let cells = rows.cells.map { cell in
+        var entry = cell.entry
+        entry.title = UntrustedText.sanitized(entry.title)
+        return BoxOfficeCellData(entry: entry)
       }
+      let table = ChartTable.table(cells, fields: nil, showsBars: false)
       drawTable(
         table, rows: rows, message: message, stale: isStale, &canvas,
         BrowserRegion(
@@ -118,8 +101,8 @@ extension BrowserScreen {
   ) {
     guard region.height > 0 else { return }
     if rows.cells.isEmpty {
-      for (index, line) in MovieCardText.wrap(
-        UntrustedText.sanitized(message ?? ""), width: region.width
+      for (index, line) in TextWrapping.lines(
+        of: UntrustedText.sanitized(message ?? ""), width: region.width, breaksLongWords: true
       )
       .prefix(region.height).enumerated() {
         canvas.put(
@@ -170,7 +153,9 @@ extension BrowserScreen {
       title: UntrustedText.sanitized(pane.title), subtitle: "",
       sections: pane.sections.map(Self.sanitized), width: width)
     if let message = pane.message {
-      lines += MovieCardText.wrap(UntrustedText.sanitized(message), width: width).map {
+      lines += TextWrapping.lines(
+        of: UntrustedText.sanitized(message), width: width, breaksLongWords: true
+      ).map {
         MovieCardText.Line(text: $0, kind: .muted)
       }
     }

@@ -100,7 +100,10 @@ enum ChartTable {
   /// The cells of the longest share bar.
   static let barWidth = 16
 
-  private static func table(
+  /// The table of `cells` before it is fitted to a width: the columns of `fields` (by default
+  /// ``ChartField/tableDefault``) with their headings, alignment, styles and drop order, and the
+  /// share bars. The browser lists a chart with it too.
+  static func table(
     _ cells: [BoxOfficeCellData], fields: [ChartField]?, showsBars: Bool
   ) -> TextTable {
     let chosen = fields ?? ChartField.tableDefault
