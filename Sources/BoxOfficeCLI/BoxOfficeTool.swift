@@ -2,11 +2,13 @@ import BoxOffice
 import Foundation
 import Reactive
 
-/// The `boxoffice-cli` command: Korea's weekly and daily box-office charts in a terminal.
+/// The `boxoffice-cli` command: Korea's box office and films in a terminal.
 ///
 /// `main` only gathers the arguments, the environment and the terminal facts and calls
 /// ``run(arguments:environment:stdout:stderr:)``; everything else lives here, so tests run the
-/// whole command in-process with their own outputs, clock, terminal and client.
+/// whole command in-process with their own outputs, clock, terminal and client. It is the
+/// composition root: the one place each parsed command is run, each one-shot command by building
+/// its view model and screen model for the one ``CommandRunner``.
 ///
 /// ```swift
 /// let status = BoxOfficeTool(dependencies: .live()).run(
@@ -15,9 +17,8 @@ import Reactive
 /// exit(status)
 /// ```
 ///
-/// `BoxOfficeTool` runs on the main thread: it is the View of the chart view model
-/// (`BoxOfficeChartViewModel`), whose drivers deliver there, and while a request is in flight it
-/// keeps the main run loop turning so they can.
+/// `BoxOfficeTool` runs on the main thread, where the view models' drivers deliver; while a
+/// request is in flight the runner keeps the main run loop turning so they can.
 public struct BoxOfficeTool {
   /// What the command reads from the world besides its arguments and environment.
   public struct Dependencies {

@@ -11,8 +11,6 @@ import Foundation
 /// print(BoxOfficeError.kobisFault(code: "320010", message: "유효하지않은 키값입니다."))
 /// // Prints: KOBIS rejected the request with error 320010 (유효하지않은 키값입니다.): the API key was rejected; check KOBIS_API_KEY.
 /// ```
-///
-/// `BoxOfficeError` is a value type and thread-safe.
 public enum BoxOfficeError: Error, Equatable, Sendable, CustomStringConvertible {
   /// No API key was given, so no request was sent.
   case missingAPIKey

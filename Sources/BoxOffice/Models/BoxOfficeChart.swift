@@ -9,8 +9,6 @@
 /// print(chart.kind, chart.firstDay, chart.lastDay, chart.isoWeek!)
 /// // Prints: weekend 2011-12-30 2012-01-01 2011-W52
 /// ```
-///
-/// `BoxOfficeChart` is a value type and thread-safe.
 public struct BoxOfficeChart: Equatable, Sendable {
   /// The period a chart covers.
   public enum Kind: String, CaseIterable, Sendable {

@@ -6,8 +6,6 @@
 /// print(period.firstDay, period.lastDay, period.text)
 /// // Prints: 2025-02-03 2025-02-09 2025-W06
 /// ```
-///
-/// `TrendPeriod` is a value type and thread-safe.
 public struct TrendPeriod: Equatable, Sendable {
   /// The request for the period's chart.
   public let endpoint: BoxOfficeEndpoint

@@ -6,8 +6,6 @@
 /// print(range.periods.map(\.text))
 /// // Prints: ["2025-W03", "2025-W04", …, "2025-W10"]
 /// ```
-///
-/// `TrendRange` is a value type and thread-safe.
 public struct TrendRange: Equatable, Sendable {
   /// The length of each period.
   public enum Granularity: Equatable, Sendable {

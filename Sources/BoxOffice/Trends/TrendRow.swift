@@ -4,8 +4,6 @@
 /// print(row.periodText, row.rankText, row.audienceText, row.changeText, row.cumulativeText)
 /// // Prints: 2025-W07 1 318,210 -37.9% 836,800
 /// ```
-///
-/// `TrendRow` is a value type and thread-safe.
 public struct TrendRow: Equatable, Sendable {
   /// What the period's chart says about the film.
   public enum Status: Equatable, Sendable {

@@ -14,12 +14,9 @@ import Foundation
 ///
 /// The texts are the same in every locale: numbers use ASCII digits, `,` between groups of three
 /// and `.` before the decimal, dates are ISO 8601.
-///
-/// `BoxOfficeCellData` is a value type and thread-safe.
 public struct BoxOfficeCellData: Equatable, Sendable {
   /// How a film's rank moved since the previous period.
   public enum RankChange: Equatable, Sendable {
-    /// New to the chart.
     case new
     /// Up this many places (at least 1).
     case up(Int)

@@ -15,8 +15,6 @@
 /// | q, Ctrl-C | quit | Ctrl-C quits |
 ///
 /// While the keys are shown, any key hides them (q still quits).
-///
-/// `BrowserCommand` is a value type and thread-safe.
 public enum BrowserCommand: Equatable, Sendable {
   /// Move the selection one row up or down.
   case moveUp, moveDown
@@ -43,7 +41,6 @@ public enum BrowserCommand: Equatable, Sendable {
   case refresh
   /// Show or hide the keys.
   case toggleHelp
-  /// Quit.
   case quit
   /// Quit at once, as Ctrl-C does.
   case interrupt
@@ -106,8 +103,6 @@ public enum BrowserCommand: Equatable, Sendable {
 }
 
 /// One line of the browser's help: keys and what they do.
-///
-/// `BrowserHelpEntry` is a value type and thread-safe.
 public struct BrowserHelpEntry: Equatable, Sendable {
   /// The keys, e.g. `← →  h l`.
   public var keys: String

@@ -2,8 +2,6 @@
 /// the status line on the last, the list between them, and the details pane beside the list on a
 /// wide terminal or below it on a narrow one. Below ``minimumSize`` there is no room for any of
 /// it and the view says so (``tooSmallMessage``).
-///
-/// `BrowserLayout` is a value type and thread-safe.
 public struct BrowserLayout: Equatable, Sendable {
   /// The smallest terminal the browser draws in.
   public static let minimumSize = TerminalSize(columns: 40, rows: 10)
@@ -66,8 +64,6 @@ public struct BrowserLayout: Equatable, Sendable {
 }
 
 /// A rectangle of terminal cells, rows and columns counted from 0.
-///
-/// `BrowserRegion` is a value type and thread-safe.
 public struct BrowserRegion: Equatable, Sendable {
   /// The first row.
   public var top: Int
@@ -162,8 +158,6 @@ public struct BrowserScreen: Equatable, Sendable {
 }
 
 /// The rows of a list that fit its region, and which one is selected.
-///
-/// `BrowserRows` is a value type and thread-safe.
 public struct BrowserRows<Cell: Equatable & Sendable>: Equatable, Sendable {
   /// The rows on show, in order.
   public var cells: [Cell]
@@ -190,8 +184,6 @@ public struct BrowserRows<Cell: Equatable & Sendable>: Equatable, Sendable {
 }
 
 /// What the browser's list shows: the chart, or the search.
-///
-/// `BrowserList` is a value type and thread-safe.
 public enum BrowserList: Equatable, Sendable {
   /// The chart's rows. `isStale` marks the rows of the previous period, kept on show while the
   /// chosen one loads; `message` replaces the rows when there are none.
@@ -201,8 +193,6 @@ public enum BrowserList: Equatable, Sendable {
 }
 
 /// The details pane: the film's title line and card sections, or what stands in their place.
-///
-/// `BrowserDetailPane` is a value type and thread-safe.
 public struct BrowserDetailPane: Equatable, Sendable {
   /// The film's title and subtitle joined by ` · `, or `""` until it has loaded.
   public var title: String

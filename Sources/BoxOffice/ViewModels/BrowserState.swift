@@ -89,7 +89,6 @@ struct BrowserState: Equatable {
   /// A hint for the status line, until the next key.
   var notice: String?
 
-  /// The period chosen.
   var period: ChartPeriod
   /// The kind the weekly keys return to: the part of the week chosen last.
   var weeklyKind = BoxOfficeChart.Kind.weekly

@@ -31,7 +31,6 @@ struct ChartState: Equatable {
     case started
     /// A chart arrived.
     case loaded
-    /// A load failed.
     case failed
   }
 

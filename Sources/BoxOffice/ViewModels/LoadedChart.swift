@@ -10,8 +10,6 @@
 /// print(loaded.title, loaded.cells[0].audienceText)
 /// // Prints: Daily box office · 2024-12-25 (Wed) 210,045
 /// ```
-///
-/// `LoadedChart` is a value type and thread-safe.
 public struct LoadedChart: Equatable, Sendable {
   /// The chart's title, as ``BoxOfficeChartViewModel/Output/title`` sends it once the chart has
   /// arrived; its parts are joined by ` · `.

@@ -21,7 +21,6 @@ struct MovieDetailsState: Equatable {
     case reload
     /// Details arrived.
     case loaded(Request, MovieDetails)
-    /// A request failed.
     case failed(Request, BoxOfficeError)
   }
 

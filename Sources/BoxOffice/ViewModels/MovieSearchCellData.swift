@@ -5,8 +5,6 @@
 /// print(cell.code, cell.title, cell.yearText, cell.typeText, cell.statusText)
 /// // Prints: 2023C165 토미리스: 전쟁의 여신 리덕스 2019 Online only Other
 /// ```
-///
-/// `MovieSearchCellData` is a value type and thread-safe.
 public struct MovieSearchCellData: Equatable, Sendable {
   /// The film as decoded, for views that write exact data (JSON, CSV).
   public let movie: MovieSummary

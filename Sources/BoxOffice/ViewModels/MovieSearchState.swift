@@ -26,7 +26,6 @@ struct MovieSearchState: Equatable {
     case clear
     /// A page arrived.
     case loaded(Request, MovieSearchPage)
-    /// A request failed.
     case failed(Request, BoxOfficeError)
   }
 

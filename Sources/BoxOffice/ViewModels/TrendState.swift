@@ -11,7 +11,6 @@ struct TrendState {
 
   /// The film and its rows, once the film is known.
   struct Resolution {
-    /// The film.
     var film: TrendFilm
     /// One row per period.
     var rows: [TrendRow]

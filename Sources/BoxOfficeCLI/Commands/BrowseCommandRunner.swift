@@ -24,17 +24,12 @@ import Reactive
 ///
 /// `BrowseCommandRunner` runs on the main thread.
 struct BrowseCommandRunner {
-  /// The command to run.
   var command: BrowseCommand
-  /// The process environment.
   var environment: [String: String]
   /// Standard output, the terminal.
   var stdout: any TextOutput
-  /// Standard error.
   var stderr: any TextOutput
-  /// The tool's dependencies.
   var dependencies: BoxOfficeTool.Dependencies
-  /// Today in Korea.
   var today: CalendarDate
 
   /// What `browse` says when standard input or output is not a terminal.

@@ -11,13 +11,9 @@ import Foundation
 ///
 /// `CacheCommandRunner` runs on the main thread.
 struct CacheCommandRunner {
-  /// The command to run.
   var command: CacheCommand
-  /// The process environment.
   var environment: [String: String]
-  /// Standard output.
   var stdout: any TextOutput
-  /// Standard error.
   var stderr: any TextOutput
 
   /// Runs the command.

@@ -11,8 +11,6 @@ import BoxOffice
 /// print(try CalendarDateArgument.parse("-7", today: CalendarDate(yyyymmdd: "20250301")!).get())
 /// // Prints: 2025-02-22
 /// ```
-///
-/// `CalendarDateArgument` has no state and is thread-safe.
 enum CalendarDateArgument {
   /// Why a typed day was refused.
   struct Problem: Error, Equatable {

@@ -2,8 +2,6 @@ import BoxOffice
 import Foundation
 
 /// A `weekly` or `daily` command line, parsed and validated: what to show and how.
-///
-/// `ChartCommand` is a value type and thread-safe.
 struct ChartCommand: Equatable, Sendable {
   /// Which chart: the daily one, or a weekly one of some part of the week.
   enum Chart: Equatable, Sendable {
@@ -13,7 +11,6 @@ struct ChartCommand: Equatable, Sendable {
     case weekly(WeekPeriod)
   }
 
-  /// Which chart.
   var chart: Chart
   /// The day asked for (`--date`), relative forms resolved; `nil` for the default, which depends
   /// on today in Korea (``DefaultDate``).

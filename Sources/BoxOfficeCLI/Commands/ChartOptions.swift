@@ -3,8 +3,6 @@ import Foundation
 
 /// The options of the chart subcommands, `weekly` and `daily`: each one's names, help and
 /// default, and how its value is checked and stored in a ``ChartCommand``.
-///
-/// `ChartOptions` has no state and is thread-safe.
 enum ChartOptions {
   /// The options of `weekly` (`weekly: true`) or `daily`, in the order help lists them.
   ///

@@ -9,8 +9,6 @@ import BoxOffice
 /// parses into, and run that case in ``BoxOfficeTool``. Its short flags, the last-wins rule,
 /// `--help` and `--version`, its help, its completions and its part of the manual page then come
 /// from the table.
-///
-/// `CommandTable` has no state and is thread-safe.
 enum CommandTable {
   /// The root command and, below it, every subcommand.
   static let root = CommandDefinition(

@@ -11,8 +11,6 @@ import BoxOffice
 /// print(DefaultDate.weekly(.weekdays, today: CalendarDate(yyyymmdd: "20250209")!))
 /// // Prints: 2025-02-06
 /// ```
-///
-/// `DefaultDate` has no state and is thread-safe.
 enum DefaultDate {
   /// Yesterday: the latest day that has ended.
   ///

@@ -4,8 +4,6 @@ import Foundation
 /// The options and arguments of `movie`, `search` and `browse`: their own, and those every
 /// command that asks KOBIS shares (``KOBISOptions``); `browse` takes the charts' `--date`,
 /// `--nation`, `--films` and `--region` from ``ChartOptions`` as they are.
-///
-/// `MovieOptions` has no state and is thread-safe.
 enum MovieOptions {
   /// The paragraph of help on the key and the exit statuses of `movie` and `search`.
   static let keyAndStatuses = [

@@ -1,8 +1,6 @@
 import BoxOffice
 
 /// A `regions` command line: how to list the regions `--region` accepts.
-///
-/// `RegionsCommand` is a value type and thread-safe.
 struct RegionsCommand: Equatable, Sendable {
   /// How to write the list.
   var format = OutputFormat.table

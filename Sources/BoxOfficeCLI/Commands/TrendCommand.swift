@@ -7,8 +7,6 @@ import BoxOffice
 /// every command that asks KOBIS (``KOBISOptions``: the colors, the sample, the server, the
 /// timeout, the log, the cache and the key) — are kept in a ``ChartCommand`` (``request``), so
 /// that the same options read them the same way.
-///
-/// `TrendCommand` is a value type and thread-safe.
 struct TrendCommand: Equatable, Sendable {
   /// The movie code or title (the argument).
   var film = ""

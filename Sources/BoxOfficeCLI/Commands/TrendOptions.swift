@@ -3,8 +3,6 @@ import BoxOffice
 /// The argument and options of `trend`: its own (the film, the periods, the fields) and those it
 /// shares with the chart commands, read into its ``TrendCommand/request`` by the very options of
 /// ``ChartOptions`` and ``KOBISOptions``.
-///
-/// `TrendOptions` has no state and is thread-safe.
 enum TrendOptions {
   /// The options, in the order help lists them.
   static let all: [Option<TrendCommand>] =

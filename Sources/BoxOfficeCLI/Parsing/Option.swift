@@ -9,8 +9,6 @@
 /// let compact = Option<ChartCommand>.flag(
 ///   OptionDefinition(name: "compact", help: "One line of JSON."), \.isCompact)
 /// ```
-///
-/// `Option` is a value type and thread-safe.
 struct Option<Command>: Sendable {
   /// What help and completions show.
   var definition: OptionDefinition
@@ -73,8 +71,6 @@ extension Option {
 }
 
 /// A positional argument of a command whose parsed form is `Command`.
-///
-/// `Argument` is a value type and thread-safe.
 struct Argument<Command>: Sendable {
   /// What help and completions show.
   var definition: ArgumentDefinition
@@ -85,8 +81,6 @@ struct Argument<Command>: Sendable {
 }
 
 /// Why a value was refused: the reason, and a nearby valid value when there is one.
-///
-/// `InvalidValue` is a value type and thread-safe.
 struct InvalidValue: Error, Equatable, Sendable {
   /// What is wrong, or what was expected; a phrase that follows "is invalid for '--x <x>': ".
   var reason: String

@@ -9,8 +9,6 @@
 /// Usage: boxoffice-cli weekly [<options>]
 ///   See 'boxoffice-cli weekly --help' for more information.
 /// ```
-///
-/// `UsageError` is a value type and thread-safe.
 struct UsageError: Error, Equatable, Sendable {
   /// The path of the command whose usage applies (`["weekly"]`), empty for the root command.
   var path: [String] = []

@@ -15,8 +15,6 @@ import Reactive
 /// print(screen.cells[0].title)
 /// // Prints: 하얼빈
 /// ```
-///
-/// `ChartScreen` is a value type and thread-safe.
 struct ChartScreen: Equatable, Sendable, RenderedScreen {
   /// The chart's title from the view model, its parts joined by ``titleSeparator``.
   var title: String

@@ -7,8 +7,6 @@ import Reactive
 /// The view model formats (the card's sections, the glosses); this type only cleans what came
 /// from the network (``UntrustedText/sanitized(_:)``), in the exact details and in the card alike,
 /// so that no view — table, JSON or CSV — can print a raw name.
-///
-/// `MovieScreen` is a value type and thread-safe.
 struct MovieScreen: Equatable, Sendable {
   /// The details, every text sanitized.
   var details: MovieDetails
@@ -51,8 +49,6 @@ struct MovieScreen: Equatable, Sendable {
 
 /// What `search` (and `movie` given a title that matches several films) shows: the search, how
 /// many films match, and the page of them, every text from the feed made safe to print.
-///
-/// `MovieSearchScreen` is a value type and thread-safe.
 struct MovieSearchScreen: Equatable, Sendable {
   /// The search as it was asked.
   var query: MovieSearchQuery
@@ -60,7 +56,6 @@ struct MovieSearchScreen: Equatable, Sendable {
   var totalCount: Int
   /// The films of the page, sanitized.
   var movies: [MovieSummary]
-  /// Their cells.
   var cells: [MovieSearchCellData]
   /// Whether the films are the built-in sample rather than KOBIS's.
   var isSample: Bool

@@ -3,8 +3,6 @@ import Reactive
 
 /// What one run of `trend` shows: the film, its rows, and the granularity, with every text from
 /// the feed made safe to print, and whether the figures are the built-in sample.
-///
-/// `TrendScreen` is a value type and thread-safe.
 struct TrendScreen: Equatable, Sendable, RenderedScreen {
   /// The film, its title sanitized.
   var film: TrendFilm

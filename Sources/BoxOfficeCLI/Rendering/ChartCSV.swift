@@ -8,8 +8,6 @@ import Foundation
 /// or those `--fields` lists. A missing opening date is an empty field. Rows end in CRLF; a field
 /// containing a comma, a double quote or a line break is enclosed in double quotes, with its
 /// quotes doubled.
-///
-/// `ChartCSV` has no state and is thread-safe.
 enum ChartCSV {
   /// The CSV text.
   ///

@@ -11,8 +11,6 @@ import Foundation
 /// print(try ChartField.list("rank,title,audience").get().map(\.heading))
 /// // Prints: ["#", "Title", "Audience"]
 /// ```
-///
-/// `ChartField` is a value type and thread-safe.
 enum ChartField: String, CaseIterable, Sendable {
   /// The rank, from 1.
   case rank
@@ -23,7 +21,6 @@ enum ChartField: String, CaseIterable, Sendable {
   case isNew
   /// KOBIS's movie code.
   case movieCode
-  /// The title.
   case title
   /// The opening date, if KOBIS gives one.
   case openingDate

@@ -41,8 +41,6 @@ import BoxOffice
 /// fall, 0 for a new entry). Titles are cleaned of control characters and escape sequences.
 /// A period without figures has `"entries": []`. `schemaVersion` changes only when a key is
 /// removed or changes meaning.
-///
-/// `ChartJSON` has no state and is thread-safe.
 enum ChartJSON {
   /// The version of the schema above.
   static let schemaVersion = 1

@@ -28,8 +28,6 @@ import Foundation
 /// (``BlockBar``), the largest share ``barWidth`` cells long. The user asked for it, so on a
 /// narrow terminal the opening date and cumulative admissions are left out before it; with
 /// `--fields`, which names every column, it goes first.
-///
-/// `ChartTable` has no state and is thread-safe.
 enum ChartTable {
   /// The order in which the default columns are left out on a narrow terminal, `nil` standing
   /// for the `--bars` column. The rank change goes last, as it carries the NEW badge that marks

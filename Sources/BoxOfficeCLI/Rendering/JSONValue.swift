@@ -10,8 +10,6 @@
 /// //           "genres": ["사극"]
 /// //         }
 /// ```
-///
-/// `JSONValue` is a value type and thread-safe.
 indirect enum JSONValue: Equatable, Sendable {
   case string(String)
   case number(String)

@@ -11,8 +11,6 @@ import BoxOffice
 /// `nations,genres,directors`.
 ///
 /// Absent values are empty fields; KOBIS's words stay as it sent them, as in ``MovieJSON``.
-///
-/// `MovieCSV` has no state and is thread-safe.
 enum MovieCSV {
   /// The columns of a film's details.
   static let detailsHeader = [

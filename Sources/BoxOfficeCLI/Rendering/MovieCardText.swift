@@ -14,8 +14,6 @@ import BoxOffice
 ///
 /// The `movie` table and the browser's details pane both draw these lines, so a card reads the
 /// same in both. Texts must already be safe to print.
-///
-/// `MovieCardText` has no state and is thread-safe.
 enum MovieCardText {
   /// One line and how it is emphasised.
   struct Line: Equatable, Sendable {

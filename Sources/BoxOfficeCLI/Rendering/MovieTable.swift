@@ -28,8 +28,6 @@ import BoxOffice
 /// ``TextTable`` whose title column shrinks first and whose English title, status, type and
 /// director columns are left out, in that order, when the terminal is narrow. With a palette the
 /// title is bold and section titles and headings muted.
-///
-/// `MovieTable` has no state and is thread-safe.
 enum MovieTable {
   /// What `search` says under the results.
   static let movieHint = "Show a film with 'boxoffice-cli movie <code>'."

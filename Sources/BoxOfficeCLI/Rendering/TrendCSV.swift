@@ -5,8 +5,6 @@ import BoxOffice
 /// The columns are those of the JSON records (``TrendJSON``): `period,firstDay,lastDay,isoWeek,`
 /// `status,error`, then the entry's fields (every one, or those `--fields` lists), empty when the
 /// film is not charted. Rows end in CRLF.
-///
-/// `TrendCSV` has no state and is thread-safe.
 enum TrendCSV {
   /// The CSV text.
   ///

@@ -28,8 +28,6 @@ import BoxOffice
 /// `null`). The entry's keys follow, as in the chart's JSON (``ChartJSON``) and chosen with
 /// `--fields`, each `null` when the film is not charted. `kind` is the charts' kind; days are
 /// ISO 8601; `isoWeek` is `null` for days.
-///
-/// `TrendJSON` has no state and is thread-safe.
 enum TrendJSON {
   /// The JSON document, ending in a line break.
   ///

@@ -20,8 +20,6 @@ import BoxOffice
 /// (the audience stays); on a terminal too narrow even for a bar beside the period and the
 /// audience, each period is a line of the period and the audience. Every line fits `width`
 /// cells; the title wraps as the chart's does, Korean titles two cells a syllable.
-///
-/// `TrendTable` has no state and is thread-safe.
 enum TrendTable {
   /// The longest bar, in cells.
   static let maximumBarWidth = 48

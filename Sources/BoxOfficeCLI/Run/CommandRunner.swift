@@ -18,13 +18,9 @@ import Reactive
 ///
 /// It runs on the main thread, where the screen model's driver delivers.
 struct CommandRunner {
-  /// The process environment.
   var environment: [String: String]
-  /// Standard output.
   var stdout: any TextOutput
-  /// Standard error.
   var stderr: any TextOutput
-  /// The tool's dependencies.
   var dependencies: BoxOfficeTool.Dependencies
 
   /// Runs one command.
