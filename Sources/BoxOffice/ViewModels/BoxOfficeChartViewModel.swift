@@ -53,7 +53,7 @@ public final class BoxOfficeChartViewModel {
   public struct Output {
     /// The rows of the latest chart loaded, by rank: at most as many as the query asked for;
     /// empty when KOBIS has no figures for the period yet.
-    public let cells: Driver<[BoxOfficeCellData]>
+    public let cells: Driver<[ChartRow]>
     /// The chart's title, e.g.
     /// `Weekend box office (Fri–Sun) · 2011-12-30 – 2012-01-01 · ISO week 2011-W52` or
     /// `Daily box office · 2022-01-05 (Wed)`. Its parts are joined by ` · `, where a narrow view
@@ -87,7 +87,7 @@ public final class BoxOfficeChartViewModel {
     ///   - chart: The latest chart, with the entries the rows show.
     ///   - outcome: How each load ended.
     public init(
-      cells: Driver<[BoxOfficeCellData]>, title: Driver<String>, loading: Driver<Bool>,
+      cells: Driver<[ChartRow]>, title: Driver<String>, loading: Driver<Bool>,
       errors: Signal<BoxOfficeError>, chart: Driver<BoxOfficeChart>,
       outcome: Driver<Result<LoadedChart, BoxOfficeError>>
     ) {

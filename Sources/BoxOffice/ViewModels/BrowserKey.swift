@@ -1,7 +1,7 @@
 /// A key the user pressed in the browser, as the terminal reported it: what the view decodes
 /// from the bytes it reads, before any meaning is given to it.
 ///
-/// The ``BrowserViewModel`` gives keys their meaning (``BrowserCommand``), which depends on what
+/// The ``BrowserViewModel`` gives keys their meaning (``BrowserAction``), which depends on what
 /// has the focus: `j` moves the selection in the chart and types a `j` in the search field.
 public enum BrowserKey: Hashable, Sendable {
   /// The arrow keys.

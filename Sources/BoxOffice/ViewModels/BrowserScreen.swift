@@ -187,9 +187,9 @@ public struct BrowserRows<Cell: Equatable & Sendable>: Equatable, Sendable {
 public enum BrowserList: Equatable, Sendable {
   /// The chart's rows. `isStale` marks the rows of the previous period, kept on show while the
   /// chosen one loads; `message` replaces the rows when there are none.
-  case chart(rows: BrowserRows<BoxOfficeCellData>, isStale: Bool, message: String?)
+  case chart(rows: BrowserRows<ChartRow>, isStale: Bool, message: String?)
   /// The search field and the films found. `message` replaces the rows when there are none.
-  case search(text: String, rows: BrowserRows<MovieSearchCellData>, message: String?)
+  case search(text: String, rows: BrowserRows<MovieSearchRow>, message: String?)
 }
 
 /// The details pane: the film's title line and card sections, or what stands in their place.

@@ -98,7 +98,7 @@ struct BrowserState: Equatable {
   /// The period of the chart on show, or `nil` before the first.
   var shownPeriod: ChartPeriod?
   /// The rows of the chart on show.
-  var cells: [BoxOfficeCellData] = []
+  var cells: [ChartRow] = []
   /// The failure of the latest request, with the period it was for.
   var chartFailure: BoxOfficeError?
   var chartPosition = ListPosition()
@@ -187,7 +187,7 @@ struct BrowserState: Equatable {
         isStale: shownPeriod != nil && shownPeriod != period,
         message: message)
     case .search:
-      let cells = search.results.map(MovieSearchCellData.init)
+      let cells = search.results.map(MovieSearchRow.init)
       let message: String? =
         if !cells.isEmpty { nil } else if search.text == nil {
           searchText.trimmingCharacters(in: .whitespaces).isEmpty
@@ -233,7 +233,7 @@ struct BrowserState: Equatable {
   }
 
   var help: [BrowserHelpEntry]? {
-    isHelpShown ? BrowserCommand.help : nil
+    isHelpShown ? BrowserAction.help : nil
   }
 
   private static func rows<Cell>(_ cells: [Cell], _ position: ListPosition, _ visible: Int)
@@ -253,10 +253,10 @@ struct BrowserState: Equatable {
     switch event {
     case .key(let key):
       next.notice = nil
-      if let command = BrowserCommand.command(
+      if let action = BrowserAction.action(
         for: key, isSearching: focus == .search, isHelpShown: isHelpShown)
       {
-        next.perform(command)
+        next.perform(action)
       }
     case .resize(let size):
       next.size = size
@@ -286,8 +286,8 @@ struct BrowserState: Equatable {
     return next
   }
 
-  private mutating func perform(_ command: BrowserCommand) {
-    switch command {
+  private mutating func perform(_ action: BrowserAction) {
+    switch action {
     case .moveUp: move { $0 - 1 }
     case .moveDown: move { $0 + 1 }
     case .pageUp: move { [visibleRows] in $0 - visibleRows }
@@ -404,7 +404,7 @@ struct BrowserState: Equatable {
       cells.indices.contains(chartPosition.selection)
       ? cells[chartPosition.selection].entry.movieCode : nil
     let limit = configuration.filters.itemsPerPage ?? chart.entries.count
-    cells = chart.entries.prefix(max(0, limit)).map(BoxOfficeCellData.init(entry:))
+    cells = chart.entries.prefix(max(0, limit)).map(ChartRow.init(entry:))
     chartRequest = nil
     chartFailure = nil
     shownPeriod = period

@@ -6,7 +6,7 @@ import Reactive
 ///
 /// The browser shows a chart and moves through it, through time, into films' details and into a
 /// search of KOBIS's films. Every input is a stream and the screen one driver, so the view only
-/// turns bytes into ``BrowserKey``s and each screen into drawing; what a key means (``BrowserCommand``),
+/// turns bytes into ``BrowserKey``s and each screen into drawing; what a key means (``BrowserAction``),
 /// what loads when, where the details pane goes and what every line says are decided here.
 ///
 /// - **Moving** through the chart (↑ ↓, pages, ends) loads nothing, unless the view model was made

@@ -17,7 +17,7 @@ public struct LoadedChart: Equatable, Sendable {
   /// The chart, with exactly the entries ``cells`` shows.
   public let chart: BoxOfficeChart
   /// The rows, by rank, one per entry of ``chart``.
-  public let cells: [BoxOfficeCellData]
+  public let cells: [ChartRow]
 
   /// The title, the chart and the rows of `chart`.
   ///
@@ -26,6 +26,6 @@ public struct LoadedChart: Equatable, Sendable {
   public init(_ chart: BoxOfficeChart) {
     title = ChartTitle.text(for: chart)
     self.chart = chart
-    cells = chart.entries.map(BoxOfficeCellData.init(entry:))
+    cells = chart.entries.map(ChartRow.init(entry:))
   }
 }

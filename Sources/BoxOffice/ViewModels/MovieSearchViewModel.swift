@@ -76,7 +76,7 @@ public final class MovieSearchViewModel {
   /// What the view shows.
   public struct Output {
     /// The films found for the current query, every page loaded so far; empty without one.
-    public let cells: Driver<[MovieSearchCellData]>
+    public let cells: Driver<[MovieSearchRow]>
     /// Whether a request is in flight.
     public let isSearching: Driver<Bool>
     /// Whether the current query was answered without a single film.
@@ -152,7 +152,7 @@ public final class MovieSearchViewModel {
     )
     .share(replay: 1)
     return Output(
-      cells: state.map(\.results).distinctUntilChanged().map { $0.map(MovieSearchCellData.init) }
+      cells: state.map(\.results).distinctUntilChanged().map { $0.map(MovieSearchRow.init) }
         .asDriver(onErrorDriveWith: .empty()),
       isSearching: state.map(\.isSearching).distinctUntilChanged()
         .asDriver(onErrorDriveWith: .empty()),
@@ -194,6 +194,6 @@ public final class MovieSearchViewModel {
   }
 
   private static func count(_ value: Int) -> String {
-    BoxOfficeCellData.groupingThousands(Int64(value))
+    ChartRow.groupingThousands(Int64(value))
   }
 }

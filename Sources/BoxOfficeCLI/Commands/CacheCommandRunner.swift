@@ -54,7 +54,7 @@ struct CacheCommandRunner {
   private static func describe(_ contents: ResponseCache.Contents) -> String {
     guard contents.replies > 0 || contents.bytes > 0 else { return "none" }
     let noun = contents.replies == 1 ? "reply" : "replies"
-    return "\(contents.replies) \(noun) (\(BoxOfficeCellData.groupingThousands(contents.bytes)) "
+    return "\(contents.replies) \(noun) (\(ChartRow.groupingThousands(contents.bytes)) "
       + "bytes)"
   }
 

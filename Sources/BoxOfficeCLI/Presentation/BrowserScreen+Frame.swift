@@ -70,7 +70,7 @@ extension BrowserScreen {
       let cells = rows.cells.map { cell in
         var entry = cell.entry
         entry.title = UntrustedText.sanitized(entry.title)
-        return BoxOfficeCellData(entry: entry)
+        return ChartRow(entry: entry)
       }
       let table = ChartTable.table(cells, fields: nil, showsBars: false)
       drawTable(

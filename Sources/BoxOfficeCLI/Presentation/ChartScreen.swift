@@ -7,7 +7,7 @@ import Reactive
 ///
 /// The view model formats (thousands separators, the rank-change badge, the share, the title);
 /// this type only cleans what came from the network (``UntrustedText/sanitized(_:)``), in the
-/// cells' texts and in their exact ``BoxOfficeCellData/entry`` alike, so that no view — table,
+/// cells' texts and in their exact ``ChartRow/entry`` alike, so that no view — table,
 /// JSON or CSV — can print a raw title.
 ///
 /// ```swift
@@ -27,7 +27,7 @@ struct ChartScreen: Equatable, Sendable, RenderedScreen {
   /// The ISO week of a weekly chart.
   var isoWeek: ISOWeek?
   /// The rows, by rank, their titles sanitized.
-  var cells: [BoxOfficeCellData]
+  var cells: [ChartRow]
   /// Whether the figures are the built-in sample rather than KOBIS's.
   var isSample: Bool
 
@@ -45,7 +45,7 @@ struct ChartScreen: Equatable, Sendable, RenderedScreen {
     cells = loaded.cells.map { cell in
       var entry = cell.entry
       entry.title = UntrustedText.sanitized(entry.title)
-      return BoxOfficeCellData(entry: entry)
+      return ChartRow(entry: entry)
     }
     self.isSample = isSample
   }

@@ -56,7 +56,7 @@ struct MovieSearchScreen: Equatable, Sendable {
   var totalCount: Int
   /// The films of the page, sanitized.
   var movies: [MovieSummary]
-  var cells: [MovieSearchCellData]
+  var cells: [MovieSearchRow]
   /// Whether the films are the built-in sample rather than KOBIS's.
   var isSample: Bool
 
@@ -77,7 +77,7 @@ struct MovieSearchScreen: Equatable, Sendable {
         directors: movie.directors.map(clean),
         companies: movie.companies.map { .init(code: clean($0.code), name: clean($0.name)) })
     }
-    cells = self.movies.map(MovieSearchCellData.init)
+    cells = self.movies.map(MovieSearchRow.init)
     self.isSample = isSample
   }
 

@@ -5,7 +5,7 @@ import Foundation
 /// column in the table, and its name in `--fields`.
 ///
 /// JSON and CSV write the exact values (``ChartJSON``); the table writes the view model's texts
-/// (``BoxOfficeCellData``).
+/// (``ChartRow``).
 ///
 /// ```swift
 /// print(try ChartField.list("rank,title,audience").get().map(\.heading))
@@ -146,7 +146,7 @@ enum ChartField: String, CaseIterable, Sendable {
   ///
   /// - Parameter cell: The row.
   /// - Returns: The cell.
-  func tableCell(_ cell: BoxOfficeCellData) -> TextTable.Cell {
+  func tableCell(_ cell: ChartRow) -> TextTable.Cell {
     switch self {
     case .rank: .init(String(cell.rank))
     case .rankChange: .init(cell.rankChangeText, style: Self.style(of: cell.rankChange))
@@ -167,7 +167,7 @@ enum ChartField: String, CaseIterable, Sendable {
   }
 
   /// The emphasis of a rank change: a new entry's, a rise's or a fall's.
-  private static func style(of change: BoxOfficeCellData.RankChange) -> TextStyle? {
+  private static func style(of change: ChartRow.RankChange) -> TextStyle? {
     switch change {
     case .new: .newEntry
     case .up: .rise

@@ -102,7 +102,7 @@ enum ChartTable {
   /// ``ChartField/tableDefault``) with their headings, alignment, styles and drop order, and the
   /// share bars. The browser lists a chart with it too.
   static func table(
-    _ cells: [BoxOfficeCellData], fields: [ChartField]?, showsBars: Bool
+    _ cells: [ChartRow], fields: [ChartField]?, showsBars: Bool
   ) -> TextTable {
     let chosen = fields ?? ChartField.tableDefault
     let drops: [ChartField?] =

@@ -78,7 +78,7 @@ enum MovieTable {
   /// The table of search results: code, title, English title, year, type, status and director,
   /// every text made safe to print; the title shrinks first, then the English title, status, type
   /// and director are left out, in that order.
-  static func searchTable(_ cells: [MovieSearchCellData]) -> TextTable {
+  static func searchTable(_ cells: [MovieSearchRow]) -> TextTable {
     var table = TextTable(columns: [
       .init(heading: "Code"),
       .init(heading: "Title", isFlexible: true),
@@ -111,7 +111,7 @@ enum MovieTable {
           ? "made in \(years.lowerBound)" : "made \(years.lowerBound)–\(years.upperBound)")
     }
     let matching = (texts.isEmpty ? "" : " matching \(texts)") + (made ?? "")
-    let total = BoxOfficeCellData.groupingThousands(Int64(screen.totalCount))
+    let total = ChartRow.groupingThousands(Int64(screen.totalCount))
     switch screen.totalCount {
     case 0:
       return "No film" + (texts.isEmpty ? made ?? " matches" : " matches \(texts)\(made ?? "")")

@@ -41,7 +41,7 @@ enum TrendTable {
     func cell(_ row: TrendRow) -> TextTable.Cell {
       guard let entry = row.entry else { return .init("") }
       switch self {
-      case .field(let field): return field.tableCell(BoxOfficeCellData(entry: entry))
+      case .field(let field): return field.tableCell(ChartRow(entry: entry))
       case .change:
         let style: TextStyle? =
           entry.isNew ? .newEntry : row.changeText.hasPrefix("-") ? .fall : .rise
@@ -106,7 +106,7 @@ enum TrendTable {
     guard barWidth >= 1 else {
       return rows.map { row in
         let figure =
-          row.entry.map { BoxOfficeCellData.groupingThousands($0.audience) }
+          row.entry.map { ChartRow.groupingThousands($0.audience) }
           ?? row.note ?? ""
         return TerminalCellWidth.truncate(
           row.periodText + " " + UntrustedText.sanitized(figure), toCells: width)

@@ -12,7 +12,7 @@ final class BrowserScreenFrameTests: XCTestCase {
     size: TerminalSize, pane: BrowserDetailPane? = nil, selected: Int = 1, visible: Int = 4,
     isStale: Bool = false
   ) -> BrowserScreen {
-    let cells = chart.entries.prefix(visible).map(BoxOfficeCellData.init(entry:))
+    let cells = chart.entries.prefix(visible).map(ChartRow.init(entry:))
     return BrowserScreen(
       layout: BrowserLayout(size: size, hasPane: pane != nil),
       header: BrowserHeader(title: ChartTitleForTests.week, badge: .source("sample data")),
@@ -114,7 +114,7 @@ final class BrowserScreenFrameTests: XCTestCase {
   func testTheSearchShowsItsFieldAndResults() throws {
     var screen = screen(size: TerminalSize(columns: 70, rows: 10))
     let results = SampleMovies.page(for: MovieSearchQuery(title: "한강")).movies.map(
-      MovieSearchCellData.init)
+      MovieSearchRow.init)
     screen.list = .search(
       text: "한강", rows: BrowserRows(cells: results, selectedIndex: 0, firstIndex: 0, totalCount: 2),
       message: nil)
@@ -143,7 +143,7 @@ final class BrowserScreenFrameTests: XCTestCase {
 
   func testTheKeysAreDrawnOverTheList() throws {
     var screen = screen(size: TerminalSize(columns: 64, rows: 18))
-    screen.help = BrowserCommand.help
+    screen.help = BrowserAction.help
     XCTAssertEqual(
       lines(screen.frame(colors: true)),
       [

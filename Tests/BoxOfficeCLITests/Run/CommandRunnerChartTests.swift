@@ -241,7 +241,7 @@ final class CommandRunnerChartTests: ServerCLITestCase {
       verboseLines(first),
       [
         request, "cache: miss, \(file)", "attempt 1 of 3: sending",
-        "attempt 1: reply of \(BoxOfficeCellData.groupingThousands(Int64(bytes))) bytes in T s",
+        "attempt 1: reply of \(ChartRow.groupingThousands(Int64(bytes))) bytes in T s",
         "cache: stored, \(file)", "done in T s",
       ])
     let second = run(["daily", "--date", "20241225", "-v", "--format", "csv"])

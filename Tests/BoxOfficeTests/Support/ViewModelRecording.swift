@@ -45,7 +45,7 @@ struct RecordedOutputs {
 
 /// A cell as one line: rank, rank change, title, opening date (`-` for none), audience,
 /// cumulative audience, share, and `new` for a new entry.
-func row(_ cell: BoxOfficeCellData) -> String {
+func row(_ cell: ChartRow) -> String {
   let fields = [
     String(cell.rank), cell.rankChangeText, cell.title, cell.openingDateText ?? "-",
     cell.audienceText, cell.cumulativeAudienceText, cell.shareText,

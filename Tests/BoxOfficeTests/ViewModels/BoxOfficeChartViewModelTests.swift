@@ -312,7 +312,7 @@ final class BoxOfficeChartViewModelTests: BoxOfficeTestCase {
       res.outcome.events,
       [
         .next(
-          241, .success([weeklyTitle] + chart.entries.map { row(BoxOfficeCellData(entry: $0)) }))
+          241, .success([weeklyTitle] + chart.entries.map { row(ChartRow(entry: $0)) }))
       ])
   }
 
