@@ -195,7 +195,7 @@ public struct BoxOfficeTool {
     case .trend(let command):
       let range = command.range(today: today)
       return runner(environment, stdout, stderr).run(
-        command.request, name: "trend", notes: command.notes, sample: SampleCharts.history,
+        command, name: "trend", notes: command.notes, sample: SampleCharts.history,
         renderer: TrendRenderer(fields: command.fields)
       ) { client in
         let viewModel = TrendViewModel(

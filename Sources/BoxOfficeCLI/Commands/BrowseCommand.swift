@@ -30,10 +30,7 @@ struct BrowseCommand: Equatable, Sendable, KOBISCommand {
   /// Why the command cannot run as it is, or `nil`: a day later than today in Korea (which
   /// `--sample` ignores).
   func problem(today: CalendarDate) -> String? {
-    var chart = ChartCommand(chart: .weekly(.week))
-    chart.date = date
-    chart.kobis.isSample = kobis.isSample
-    return chart.problem(today: today)
+    CalendarDateArgument.futureProblem(date, today: today, isSample: kobis.isSample)
   }
 
   /// The period the browser starts at.

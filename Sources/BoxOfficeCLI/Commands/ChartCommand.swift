@@ -65,11 +65,8 @@ struct ChartCommand: Equatable, Sendable {
   /// - Parameter today: Today in Korea.
   /// - Returns: The sentence of the usage error.
   func problem(today: CalendarDate) -> String? {
-    if let date, date > today, !kobis.isSample {
-      return "The day \(date) is in the future in Korea, where today is \(today); KOBIS only has "
-        + "figures for days that have begun."
-    }
-    return compactProblem
+    CalendarDateArgument.futureProblem(date, today: today, isSample: kobis.isSample)
+      ?? compactProblem
   }
 
   /// The options given that the sample ignores, as `--date` and `--region`.

@@ -65,7 +65,7 @@ enum CommandTable {
   static let browse = CommandDefinition(
     name: "browse",
     abstract: "Browse the charts, films and searches in a full-screen terminal app.",
-    discussion: MovieOptions.browseDiscussion, options: MovieOptions.browse,
+    discussion: BrowseOptions.discussion, options: BrowseOptions.all,
     command: { _ in BrowseCommand() },
     validate: { command, context in command.problem(today: context.today) },
     invocation: { command, _ in .browse(command) })

@@ -43,12 +43,26 @@ struct Option<Command>: Sendable {
   static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
     _ definition: OptionDefinition, _ property: WritableKeyPath<Command, Choice> & Sendable
   ) -> Option where Choice.RawValue == String {
+    choice(definition) { $0[keyPath: property] = $1 }
+  }
+
+  /// An option whose value is one of `Choice`'s raw values, stored in an optional `property`
+  /// that stays `nil` when the option is not given.
+  static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
+    _ definition: OptionDefinition, _ property: WritableKeyPath<Command, Choice?> & Sendable
+  ) -> Option where Choice.RawValue == String {
+    choice(definition) { $0[keyPath: property] = $1 }
+  }
+
+  private static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
+    _ definition: OptionDefinition, set: @escaping @Sendable (inout Command, Choice) -> Void
+  ) -> Option where Choice.RawValue == String {
     var definition = definition
     definition.completion = .choices(Choice.allCases.map(\.rawValue))
     return Option(definition: definition) { command, value, _ in
       switch InvalidValue.choose(value, from: Choice.self) {
       case .success(let choice):
-        command[keyPath: property] = choice
+        set(&command, choice)
         return nil
       case .failure(let invalid):
         return invalid
