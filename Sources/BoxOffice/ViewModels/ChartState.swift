@@ -1,11 +1,12 @@
-/// Everything the chart view model shows at one moment, and how each step of a load changes it.
+/// The chart view model's state: the screen it shows, and the load asked for; and how each step
+/// of a load changes them.
 ///
-/// The view model folds its loads into this with `scan` and derives every output from it, so the
-/// outputs can never disagree: `loading` is false exactly when the latest load has ended, the
-/// cells are those of the latest chart, and an error belongs to the latest load. ``lastChange``
-/// tells the outputs what the latest step did, so that a chart loaded again, or the same error
-/// twice, is still sent. ``request`` is what a refresh reloads and what a view model bound again
-/// starts again if the end of the last connection cancelled it.
+/// The view model folds its loads into this with `scan` and sends its ``screen``, so what a view
+/// shows can never disagree: loading is false exactly when the latest load has ended, the rows
+/// are those of the latest chart, and an error belongs to the latest load. The screen's `change`
+/// says what the latest step did, so that a chart loaded again, or the same error twice, is still
+/// told. ``request`` is what a refresh reloads and what a view model bound again starts again if
+/// the end of the last connection cancelled it.
 struct ChartState: Equatable {
   /// What a load asks the client for.
   struct Request: Equatable {
@@ -25,30 +26,14 @@ struct ChartState: Equatable {
     case failed(BoxOfficeError)
   }
 
-  /// What the latest step did.
-  enum Change: Equatable {
-    /// A load began.
-    case started
-    /// A chart arrived.
-    case loaded
-    case failed
-  }
-
-  /// The title of the chart being loaded or shown; `nil` before the first query.
-  var title: String?
-  /// The latest load asked for, in flight while ``isLoading``; `nil` before the first query.
+  /// The latest load asked for, in flight while the screen is loading; `nil` before the first
+  /// query.
   var request: Request?
+  /// What the view shows.
+  var screen = ChartScreenModel()
+
   /// Whether a load is in flight.
-  var isLoading = false
-  /// The latest chart loaded, with its title and cells, or `nil` before the first.
-  var loaded: LoadedChart?
-  /// The error of the latest load if it failed and no other load has started since.
-  var failure: BoxOfficeError?
-  /// How the latest load that has ended ended, kept while the next one runs; `nil` before the
-  /// first has ended.
-  var outcome: Result<LoadedChart, BoxOfficeError>?
-  /// What the step that led to this state did; `nil` for the initial state.
-  var lastChange: Change?
+  var isLoading: Bool { screen.isLoading }
 
   /// The state after `step`.
   ///
@@ -58,23 +43,23 @@ struct ChartState: Equatable {
     var next = self
     switch step {
     case .started(let request):
-      next.title = ChartTitle.text(for: request.endpoint)
       next.request = request
-      next.isLoading = true
-      next.failure = nil
-      next.lastChange = .started
+      next.screen.title = ChartTitle.text(for: request.endpoint)
+      next.screen.isLoading = true
+      next.screen.failure = nil
+      next.screen.change = .started
     case .loaded(let chart):
       let loaded = LoadedChart(chart)
-      next.title = loaded.title
-      next.isLoading = false
-      next.loaded = loaded
-      next.outcome = .success(loaded)
-      next.lastChange = .loaded
+      next.screen.title = loaded.title
+      next.screen.isLoading = false
+      next.screen.loaded = loaded
+      next.screen.outcome = .success(loaded)
+      next.screen.change = .loaded
     case .failed(let error):
-      next.isLoading = false
-      next.failure = error
-      next.outcome = .failure(error)
-      next.lastChange = .failed
+      next.screen.isLoading = false
+      next.screen.failure = error
+      next.screen.outcome = .failure(error)
+      next.screen.change = .failed
     }
     return next
   }

@@ -64,11 +64,8 @@ struct ChartScreen: Equatable, Sendable, RenderedScreen {
   /// What a view shows for a period without entries.
   static let emptyNote = "KOBIS has no figures for this period yet."
 
-  /// The screen model of one run of `weekly` or `daily`: the spinner while the chart view model
-  /// loads, then the chart to show or the error to report.
-  ///
-  /// The outcome is subscribed first: its subscription starts the load, so it is registered
-  /// before anything is sent; loading, next, begins with the load's current value.
+  /// The steps of one run of `weekly` or `daily`: the spinner while the chart view model loads,
+  /// then the chart to show or the error to report, from the first screen whose load has ended.
   ///
   /// - Parameters:
   ///   - output: The view model's outputs for one query.
@@ -78,11 +75,13 @@ struct ChartScreen: Equatable, Sendable, RenderedScreen {
   static func steps(
     _ output: BoxOfficeChartViewModel.Output, isSample: Bool, label: String
   ) -> Driver<CommandStep<ChartScreen>> {
-    Driver.merge(
-      output.outcome.map { outcome in
-        .answered(outcome.map { ChartScreen($0, isSample: isSample) }.mapError(CommandFailure.init))
-      },
-      output.loading.map { .asking($0 ? .spinner(label) : .idle) })
+    output.screen.map { screen in
+      guard !screen.isLoading, let outcome = screen.outcome else {
+        return .asking(screen.isLoading ? .spinner(label) : .idle)
+      }
+      return .answered(
+        outcome.map { ChartScreen($0, isSample: isSample) }.mapError(CommandFailure.init))
+    }
   }
 }
 

@@ -80,15 +80,12 @@ final class ChartScreenStepsRaceTests: CLITestCase {
     assertEveryWaitEnds(.failure(.httpStatus(500)), binding: chartBinding)
   }
 
-  /// Loading bound before the outcome, so that the outcome's driver joins the shared state
+  /// Another view bound to the screen first, so that the command's steps join the shared state
   /// through its replay, often while the answer is being sent.
-  func testAWaitForAnOutcomeBoundAfterLoadingEnds() {
+  func testAWaitBoundAfterAnotherViewEnds() {
     assertEveryWaitEnds(.success(SampleCharts.chart(for: endpoint))) { output, finished in
       CompositeDisposable(
-        output.loading.drive(onNext: { _ in }),
-        output.outcome.drive(onNext: {
-          finished($0.map(\.cells.count).mapError(CommandFailure.init))
-        }))
+        output.screen.drive(onNext: { _ in }), self.chartBinding(output, finished))
     }
   }
 }

@@ -67,17 +67,18 @@ final class ChartScreenStepsTests: CLITestCase {
 
   func testTheRowsArriveAsLoadingEndsWithTheTitleOfTheirChart() {
     let (seen, subscriptions) = run([.next(10, chart), .completed(20)])
-    // The outcome, bound first, starts the load: loading begins with the load under way.
+    // The first screen is the one before the query; the query starts the load at once, and the
+    // screen whose load has ended is the answer.
     XCTAssertEqual(
       seen,
       [
+        Recorded(time: 200, value: .loading(false)),
         Recorded(time: 200, value: .loading(true)),
         Recorded(
           time: 221,
           value: .screen([
             "Daily box office · 2025-02-05 (Wed)", "1 NEW 한강의 밤", "2 ▼1 바람의 검객",
           ])),
-        Recorded(time: 221, value: .loading(false)),
       ])
     XCTAssertEqual(subscriptions, [Subscription(201, 222)])
   }
@@ -87,9 +88,9 @@ final class ChartScreenStepsTests: CLITestCase {
     XCTAssertEqual(
       seen,
       [
+        Recorded(time: 200, value: .loading(false)),
         Recorded(time: 200, value: .loading(true)),
         Recorded(time: 231, value: .failure(CommandFailure(.httpStatus(500)))),
-        Recorded(time: 231, value: .loading(false)),
       ])
     XCTAssertEqual(subscriptions, [Subscription(201, 232)])
   }
@@ -115,13 +116,17 @@ final class ChartScreenStepsTests: CLITestCase {
 
   func testDisposingCancelsTheRequestAndNothingMoreIsSeen() {
     let (seen, subscriptions) = run([.next(10, chart), .completed(20)], disposal: 210)
-    XCTAssertEqual(seen, [Recorded(time: 200, value: .loading(true))])
+    XCTAssertEqual(
+      seen,
+      [Recorded(time: 200, value: .loading(false)), Recorded(time: 200, value: .loading(true))])
     XCTAssertEqual(subscriptions, [Subscription(201, 211)])
   }
 
   func testAClientThatNeverAnswersKeepsLoadingWithNoOutcome() {
     let (seen, subscriptions) = run([])
-    XCTAssertEqual(seen, [Recorded(time: 200, value: .loading(true))])
+    XCTAssertEqual(
+      seen,
+      [Recorded(time: 200, value: .loading(false)), Recorded(time: 200, value: .loading(true))])
     XCTAssertEqual(subscriptions, [Subscription(201, 1001)])
   }
 
