@@ -12,7 +12,7 @@ import Reactive
 ///   ever shown. The cache may answer a query.
 /// - A refresh reloads the latest query past the cache; a refresh before any query does nothing.
 /// - A failed load is a screen whose failure is set and whose change is
-///   ``ChartScreenModel/Change/failed``, and the pipeline goes on: the previous rows stay on show
+///   ``ScreenChange/failed``, and the pipeline goes on: the previous rows stay on show
 ///   and the next query or refresh loads as usual.
 /// - A screen bound again after every view unbound it (a screen that reappears) begins with what
 ///   was on show, and the inputs are subscribed anew. A refresh then reloads the latest query,

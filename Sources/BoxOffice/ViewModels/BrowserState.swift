@@ -168,8 +168,8 @@ struct BrowserState: Equatable {
   }
 
   /// What the view shows.
-  var screen: BrowserScreen {
-    BrowserScreen(
+  var screen: BrowserScreenModel {
+    BrowserScreenModel(
       layout: layout, header: header, list: list, detailPane: detailPane, status: status,
       isLoading: isLoading, help: help)
   }

@@ -2,7 +2,7 @@ import Dispatch
 import Reactive
 
 /// The view model of the interactive box-office browser: keys and the terminal's size in; one
-/// screen model (``BrowserScreen``) and the browser's end out.
+/// screen model (``BrowserScreenModel``) and the browser's end out.
 ///
 /// The browser shows a chart and moves through it, through time, into films' details and into a
 /// search of KOBIS's films. Every input is a stream and the screen one driver, so the view only
@@ -56,7 +56,7 @@ public final class BrowserViewModel {
   /// What the view shows, and when it ends.
   public struct Output {
     /// Everything on show, sent whole whenever any part changes.
-    public let screen: Driver<BrowserScreen>
+    public let screen: Driver<BrowserScreenModel>
     /// How the browser ends, once.
     public let exit: Signal<BrowserExit>
   }

@@ -16,16 +16,6 @@
 /// })
 /// ```
 public struct ChartScreenModel: Equatable, Sendable {
-  /// What a step of a load did.
-  public enum Change: Equatable, Sendable {
-    /// A load began (a query, or a refresh).
-    case started
-    /// A chart arrived.
-    case loaded
-    /// A load failed.
-    case failed
-  }
-
   /// The title of the chart being loaded or shown, e.g.
   /// `Weekend box office (Fri–Sun) · 2011-12-30 – 2012-01-01 · ISO week 2011-W52` or
   /// `Daily box office · 2022-01-05 (Wed)`; its parts are joined by ` · `, where a narrow view
@@ -41,13 +31,13 @@ public struct ChartScreenModel: Equatable, Sendable {
   /// How the latest load that has ended ended, kept while the next one runs.
   public var outcome: Result<LoadedChart, BoxOfficeError>?
   /// What the step that led to this screen did; `nil` before the first query.
-  public var change: Change?
+  public var change: ScreenChange?
 
   /// Creates a screen; the view model's own are made from its state.
   public init(
     title: String? = nil, isLoading: Bool = false, loaded: LoadedChart? = nil,
     failure: BoxOfficeError? = nil, outcome: Result<LoadedChart, BoxOfficeError>? = nil,
-    change: Change? = nil
+    change: ScreenChange? = nil
   ) {
     self.title = title
     self.isLoading = isLoading

@@ -24,11 +24,6 @@ struct MovieDetailsState: Equatable {
     case failed(Request, BoxOfficeError)
   }
 
-  /// What the latest event did, so that each failure is reported once.
-  enum Change: Equatable {
-    case started, loaded, failed, other
-  }
-
   /// The code of the film shown, or `nil`.
   var code: String?
   /// The details of ``code``, once loaded.
@@ -40,7 +35,7 @@ struct MovieDetailsState: Equatable {
   /// The failure of the latest request for ``code``, until another starts.
   var failure: BoxOfficeError?
   /// What the latest event did.
-  var lastChange = Change.other
+  var lastChange: ScreenChange?
   private var generation = 0
 
   /// Whether a request is in flight.
@@ -49,7 +44,7 @@ struct MovieDetailsState: Equatable {
   /// The state after `event`.
   func applying(_ event: Event) -> MovieDetailsState {
     var next = self
-    next.lastChange = .other
+    next.lastChange = nil
     switch event {
     case .show(let code):
       // The film on show, or on its way, stays; one that failed is asked for again.

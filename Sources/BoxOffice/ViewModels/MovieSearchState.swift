@@ -29,11 +29,6 @@ struct MovieSearchState: Equatable {
     case failed(Request, BoxOfficeError)
   }
 
-  /// What the latest event did, so that each failure is reported once.
-  enum Change: Equatable {
-    case started, loaded, failed, other
-  }
-
   /// The criteria besides the title, the page size, and the page a query starts at.
   var template: MovieSearchQuery
   /// The fewest characters a query needs.
@@ -53,7 +48,7 @@ struct MovieSearchState: Equatable {
   /// The failure of the latest request, until another starts.
   var failure: BoxOfficeError?
   /// What the latest event did.
-  var lastChange = Change.other
+  var lastChange: ScreenChange?
   private var generation = 0
 
   /// A search with nothing shown.
@@ -79,7 +74,7 @@ struct MovieSearchState: Equatable {
   /// The state after `event`.
   func applying(_ event: Event) -> MovieSearchState {
     var next = self
-    next.lastChange = .other
+    next.lastChange = nil
     switch event {
     case .query(let text):
       guard text.count >= minimumLength else { return next.cleared() }

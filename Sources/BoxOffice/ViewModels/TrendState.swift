@@ -76,4 +76,10 @@ struct TrendState {
     next.newError = error
     return next
   }
+
+  /// What the view shows.
+  var screen: TrendScreenModel {
+    TrendScreenModel(
+      progress: progress, film: resolved?.film, rows: resolved?.rows, error: newError)
+  }
 }

@@ -101,8 +101,8 @@ enum MovieAnswer: Equatable, Sendable, RenderedScreen {
     }
   }
 
-  /// The screen model of `movie <code>`: the spinner while the details view model loads, then
-  /// the card, or the error (a code KOBIS does not know is ``BoxOfficeError/movieNotFound(code:)``).
+  /// The steps of `movie <code>`: the spinner while the details view model loads, then, from its
+  /// last screen, the card, or the error (a code KOBIS does not know is ``BoxOfficeError/movieNotFound(code:)``).
   ///
   /// - Parameters:
   ///   - output: The view model's outputs for one code.
@@ -112,24 +112,23 @@ enum MovieAnswer: Equatable, Sendable, RenderedScreen {
   static func details(_ output: MovieDetailsViewModel.Output, code: String, isSample: Bool)
     -> Driver<CommandStep<MovieAnswer>>
   {
-    let answer = Observable.combineLatest(
-      output.details.asObservable(), output.errors.asObservable().map(Optional.some).startWith(nil)
-    )
-    .takeLast(1)
-    .map { details, failure -> CommandStep<MovieAnswer> in
-      if let failure { return .answered(.failure(CommandFailure(failure))) }
-      guard let details else {
+    let answer = output.screen.asObservable().takeLast(1).map {
+      screen -> CommandStep<MovieAnswer> in
+      if let failure = screen.failure { return .answered(.failure(CommandFailure(failure))) }
+      guard let details = screen.details else {
         return .answered(.failure(CommandFailure(.movieNotFound(code: code))))
       }
       return .answered(.success(.details(MovieScreen(details: details, isSample: isSample))))
     }
     return Driver.merge(
       answer.asDriver(onErrorDriveWith: .empty()),
-      output.isLoading.map { .asking($0 ? .spinner("Asking KOBIS for film \(code)…") : .idle) })
+      output.screen.map {
+        .asking($0.isLoading ? .spinner("Asking KOBIS for film \(code)…") : .idle)
+      })
   }
 
-  /// The screen model of `search`: the spinner while the search view model searches, then the
-  /// page of matches, or the error.
+  /// The steps of `search`: the spinner while the search view model searches, then, from its last
+  /// screen, the page of matches, or the error.
   ///
   /// - Parameters:
   ///   - output: The view model's outputs for one search.
@@ -139,24 +138,20 @@ enum MovieAnswer: Equatable, Sendable, RenderedScreen {
   static func matches(
     _ output: MovieSearchViewModel.Output, query: MovieSearchQuery, isSample: Bool
   ) -> Driver<CommandStep<MovieAnswer>> {
-    let answer = Observable.combineLatest(
-      output.cells.asObservable(), output.totalCount.asObservable(),
-      output.errors.asObservable().map(Optional.some).startWith(nil)
-    )
-    .takeLast(1)
-    .map { cells, totalCount, failure -> CommandStep<MovieAnswer> in
-      if let failure { return .answered(.failure(CommandFailure(failure))) }
-      let screen = MovieSearchScreen(
-        query: query, totalCount: totalCount ?? cells.count, movies: cells.map(\.movie),
-        isSample: isSample)
-      return .answered(.success(.matches(screen)))
+    let answer = output.screen.asObservable().takeLast(1).map {
+      screen -> CommandStep<MovieAnswer> in
+      if let failure = screen.failure { return .answered(.failure(CommandFailure(failure))) }
+      let matches = MovieSearchScreen(
+        query: query, totalCount: screen.totalCount ?? screen.rows.count,
+        movies: screen.rows.map(\.movie), isSample: isSample)
+      return .answered(.success(.matches(matches)))
     }
     return Driver.merge(
       answer.asDriver(onErrorDriveWith: .empty()),
-      output.isSearching.map { .asking($0 ? .spinner("Searching KOBIS's films…") : .idle) })
+      output.screen.map { .asking($0.isSearching ? .spinner("Searching KOBIS's films…") : .idle) })
   }
 
-  /// The screen model of `movie <title>`: the search's, until it answers; then the card of the
+  /// The steps of `movie <title>`: the search's, until it answers; then the card of the
   /// one film that matches, the page of several, or, for none, an error with ``ExitCode/notFound``.
   ///
   /// - Parameters:

@@ -72,12 +72,12 @@ struct TrendScreen: Equatable, Sendable, RenderedScreen {
     return firstFailure.map(ExitCode.status(for:)) ?? ExitCode.success
   }
 
-  /// The screen model of one run of `trend`: the progress line while the charts load, then the
-  /// film's rows or the error that ended the trend.
+  /// The steps of one run of `trend`: the progress line while the charts load, then the film's
+  /// rows or the error that ended the trend.
   ///
-  /// The command asks for one trend (a `.just` query), so the outputs complete once the rows or
-  /// the reason there are none have been sent; the answer comes when all have completed. A
-  /// failed period is drawn as a gap, so only an error that ends the trend is its failure.
+  /// The command asks for one trend (a `.just` query), so the screens complete after the one
+  /// with the rows or the reason there are none: that last screen is the answer. A failed period
+  /// is drawn as a gap, so only an error that ends the trend is its failure.
   ///
   /// - Parameters:
   ///   - output: The view model's outputs for one query.
@@ -87,29 +87,20 @@ struct TrendScreen: Equatable, Sendable, RenderedScreen {
   static func steps(
     _ output: TrendViewModel.Output, granularity: TrendRange.Granularity, isSample: Bool
   ) -> Driver<CommandStep<TrendScreen>> {
-    let failure = output.errors.asObservable().filter {
-      if case .period = $0 { return false }
-      return true
-    }
-    let answer = Observable.combineLatest(
-      output.film.asObservable().map(Optional.some).startWith(nil),
-      output.rows.asObservable().map(Optional.some).startWith(nil),
-      failure.map(Optional.some).startWith(nil)
-    )
-    .takeLast(1)
-    .map { film, rows, failure -> CommandStep<TrendScreen> in
-      if let film, let rows {
-        return .answered(
-          .success(
-            TrendScreen(film: film, rows: rows, granularity: granularity, isSample: isSample)))
+    let answer = output.screen.asObservable().takeLast(1)
+      .map { screen -> CommandStep<TrendScreen> in
+        if let film = screen.film, let rows = screen.rows {
+          return .answered(
+            .success(
+              TrendScreen(film: film, rows: rows, granularity: granularity, isSample: isSample)))
+        }
+        guard let error = screen.error else {
+          preconditionFailure("the trend's last screen has neither rows nor an error")
+        }
+        return .answered(.failure(CommandFailure(error)))
       }
-      guard let failure else {
-        preconditionFailure("the trend view model's outputs completed without rows or an error")
-      }
-      return .answered(.failure(CommandFailure(failure)))
-    }
     return Driver.merge(
-      output.progress.map { .asking(.progress($0)) },
+      output.screen.map { .asking(.progress($0.progress)) },
       answer.asDriver(onErrorDriveWith: .empty()))
   }
 }

@@ -118,7 +118,7 @@ final class BrowserHarness {
       input: .init(
         keys: scheduler.createHotObservable(keys).asObservable(),
         size: Observable.just(size).concat(scheduler.createHotObservable(resizes))))
-    func part<Value: Equatable>(_ value: @escaping (BrowserScreen) -> Value) -> Driver<Value> {
+    func part<Value: Equatable>(_ value: @escaping (BrowserScreenModel) -> Value) -> Driver<Value> {
       output.screen.map(value).distinctUntilChanged()
     }
     let outputs = Outputs(

@@ -63,7 +63,7 @@ extension BoxOfficeChartViewModel.Output {
   /// `value` of the first screen a subscriber gets, then of each screen whose step was one of
   /// `changes`.
   private func changes<Value>(
-    _ value: @escaping (ChartScreenModel) -> Value?, when changes: ChartScreenModel.Change...
+    _ value: @escaping (ChartScreenModel) -> Value?, when changes: ScreenChange...
   ) -> Driver<Value> {
     screen.asObservable().enumerated()
       .compactMap { index, screen in

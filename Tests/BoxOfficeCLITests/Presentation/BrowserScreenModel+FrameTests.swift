@@ -5,15 +5,15 @@ import XCTest
 
 /// The browser's frames as a terminal shows them: the chart with its selection, stale rows, the
 /// details pane beside and below, the search, the keys, a terminal too small, hostile text.
-final class BrowserScreenFrameTests: XCTestCase {
+final class BrowserScreenModelFrameTests: XCTestCase {
   private let chart = SampleCharts.chart(for: .weekly(WeeklyQuery(date: SampleCharts.week.monday)))
 
   private func screen(
     size: TerminalSize, pane: BrowserDetailPane? = nil, selected: Int = 1, visible: Int = 4,
     isStale: Bool = false
-  ) -> BrowserScreen {
+  ) -> BrowserScreenModel {
     let cells = chart.entries.prefix(visible).map(ChartRow.init(entry:))
-    return BrowserScreen(
+    return BrowserScreenModel(
       layout: BrowserLayout(size: size, hasPane: pane != nil),
       header: BrowserHeader(title: ChartTitleForTests.week, badge: .source("sample data")),
       list: .chart(

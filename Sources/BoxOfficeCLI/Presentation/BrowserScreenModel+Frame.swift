@@ -12,7 +12,7 @@ import BoxOffice
 ///
 /// Without colors (`--color never`, `NO_COLOR`) it keeps bold, dim and reverse video, which the
 /// selection needs, and drops the colors.
-extension BrowserScreen {
+extension BrowserScreenModel {
   /// The frame that shows the screen.
   ///
   /// - Parameters:
