@@ -163,8 +163,11 @@ public struct BoxOfficeTool {
         renderer: ChartRenderer(fields: command.fields, showsBars: command.showsBars)
       ) { client in
         ChartScreen.steps(
-          BoxOfficeChartViewModel(client: client, scheduler: dependencies.loadScheduler)
-            .transform(input: .init(query: .just(command.endpoint(today: today)))),
+          BoxOfficeChartViewModel(
+            client: client, scheduler: dependencies.scheduler,
+            loadScheduler: dependencies.loadScheduler
+          )
+          .transform(input: .init(query: .just(command.endpoint(today: today)))),
           isSample: command.kobis.isSample, label: label)
       }
     case .movie(let command):

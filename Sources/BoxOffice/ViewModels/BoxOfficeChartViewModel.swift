@@ -61,17 +61,24 @@ public final class BoxOfficeChartViewModel {
   }
 
   private let client: BoxOfficeClient
-  private let scheduler: any ImmediateSchedulerType
+  private let scheduler: any SchedulerType
+  private let loadScheduler: any ImmediateSchedulerType
 
   /// Creates the view model.
   ///
   /// - Parameters:
   ///   - client: Where charts come from.
-  ///   - scheduler: Where each load is started: typically a background scheduler such as
-  ///     `ConcurrentDispatchQueueScheduler(qos: .userInitiated)`; a `TestScheduler` in tests.
-  public init(client: BoxOfficeClient, scheduler: any ImmediateSchedulerType) {
+  ///   - scheduler: Where the inputs arrive and replies are brought before they change the
+  ///     state: `MainScheduler.instance` in an app, a `TestScheduler` in tests.
+  ///   - loadScheduler: Where each load is started: typically a background scheduler such as
+  ///     `ConcurrentDispatchQueueScheduler(qos: .userInitiated)`; by default `scheduler`.
+  public init(
+    client: BoxOfficeClient, scheduler: any SchedulerType,
+    loadScheduler: (any ImmediateSchedulerType)? = nil
+  ) {
     self.client = client
     self.scheduler = scheduler
+    self.loadScheduler = loadScheduler ?? scheduler
   }
 
   /// Connects the view's inputs to the outputs it binds.
@@ -81,66 +88,39 @@ public final class BoxOfficeChartViewModel {
   /// - Parameter input: The view's query and refresh trigger.
   /// - Returns: The outputs, sharing one pipeline.
   public func transform(input: Input) -> Output {
-    Output(screen: states(for: input).map(\.screen).asDriver(onErrorDriveWith: .empty()))
+    Output(
+      screen: states(for: input).map(\.screen).distinctUntilChanged()
+        .asDriver(onErrorDriveWith: .empty()))
   }
 
-  /// The states the screens are made from: the initial state, then one per step of a load.
+  /// The states the screens are made from: the state on show, then one per event.
   ///
-  /// Shared with a replay of the latest state for as long as the outputs exist (`.forever`), so
-  /// outputs bound one after another join one pipeline, outputs bound after it has ended get its
-  /// last state instead of starting it again, and outputs bound again after every view left get
-  /// the last state while the inputs are subscribed anew and the steps go on from it (starting
-  /// again the load it shows running, if any). Each subscriber's first state is thus its current
-  /// state, what is already on show.
-  private func states(for input: Input) -> Observable<ChartState> {
-    let client = client
-    let scheduler = scheduler
-    // The state outlives a connection, so that outputs bound again after every view left go on
-    // from where the last connection ended instead of from an empty screen.
-    let last = BehaviorRelay<ChartState?>(value: nil)
-    let requests = Observable.merge(
-      input.query.map { ChartState.Request(endpoint: $0, cachePolicy: .useCache) },
-      // The state holds the latest query asked, on this connection or an earlier one: the
-      // query input need not replay it to a connection that begins after it was sent.
-      input.refresh.compactMap {
-        last.value?.request.map { .init(endpoint: $0.endpoint, cachePolicy: .reloadIgnoringCache) }
-      })
-    let load = { (request: ChartState.Request) in
-      client.chart(request.endpoint, request.cachePolicy)
-        .loadEvent(
-          on: scheduler,
-          loaded: { ChartState.Step.loaded(Self.limiting($0, to: request.endpoint)) },
-          failed: { .failed($0) }
-        )
-        .startWith(.started(request))
-    }
+  /// ``ChartLoad`` folded on a feedback loop whose effect loads the request in flight. The loop
+  /// is shared with a replay of the latest state for as long as the outputs exist (`.forever`),
+  /// so views bound one after another join one loop, and views bound after it has ended get its
+  /// last state instead of starting it again. Views bound again after every view left start a
+  /// new loop from the last state they were shown: the inputs are subscribed anew, a refresh
+  /// reloads the latest query, and a load that their leaving cancelled is still the request in
+  /// flight, so the loop's effect starts it again.
+  private func states(for input: Input) -> Observable<ChartLoad> {
+    let (client, scheduler, loadScheduler) = (client, scheduler, loadScheduler)
+    // Kept as the subscribers receive it, replay included, rather than as the loop sends it: a
+    // state that a disconnected loop sends a moment late never reaches the shared replay, so the
+    // next connection goes on from exactly the state the views were shown.
+    let last = BehaviorRelay(value: ChartLoad())
+    let inputs = Observable.merge(
+      input.query.map(ChartLoad.Event.load), input.refresh.map { ChartLoad.Event.refresh })
     return Observable.deferred {
-      guard let seed = last.value else {
-        return requests.flatMapLatest(load).scan(ChartState()) { $0.applying($1) }
-          .startWith(ChartState())
-      }
-      // A load that the end of the last connection cancelled starts again, so that the loading
-      // the state still shows ends, with the rows or the error of the load the user asked for.
-      let resumed = seed.isLoading ? seed.request.map { requests.startWith($0) } : nil
-      return (resumed ?? requests).flatMapLatest(load).scan(seed) { $0.applying($1) }
+      FeedbackLoop.states(
+        initial: last.value, inputs: inputs, reduce: { $0.applying($1) },
+        isSettled: { !$0.isLoading }, scheduler: scheduler,
+        feedback: { states in
+          states.map(\.request).distinctUntilChanged().flatMapLatest { request in
+            request.map { ChartLoad.load($0, client: client, on: loadScheduler) } ?? .empty()
+          }
+        })
     }
     .share(replay: 1, scope: .forever)
-    // Kept as the subscribers receive it, replay included, rather than as the upstream sends it:
-    // a state that a disconnected upstream sends a moment late never reaches the shared replay,
-    // so the next connection goes on from exactly the state the views were shown, and starts
-    // again a load that they were shown as running.
     .do(onNext: { last.accept($0) })
-  }
-
-  /// `chart` with no more entries than `endpoint` asked for, in case a server ignores the limit.
-  private static func limiting(_ chart: BoxOfficeChart, to endpoint: BoxOfficeEndpoint)
-    -> BoxOfficeChart
-  {
-    guard let limit = endpoint.filters.itemsPerPage, chart.entries.count > limit else {
-      return chart
-    }
-    var limited = chart
-    limited.entries = Array(chart.entries.prefix(max(0, limit)))
-    return limited
   }
 }

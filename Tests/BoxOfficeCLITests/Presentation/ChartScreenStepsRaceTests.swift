@@ -31,7 +31,8 @@ final class ChartScreenStepsRaceTests: CLITestCase {
       return hops ? answer.observe(on: hop) : answer
     }
     return BoxOfficeChartViewModel(
-      client: client, scheduler: ConcurrentDispatchQueueScheduler(qos: .userInitiated))
+      client: client, scheduler: MainScheduler.instance,
+      loadScheduler: ConcurrentDispatchQueueScheduler(qos: .userInitiated))
   }
 
   /// Binds the outputs with `bind`, which reports each outcome as the number of rows or the

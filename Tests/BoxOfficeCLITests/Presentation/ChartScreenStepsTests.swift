@@ -75,7 +75,7 @@ final class ChartScreenStepsTests: CLITestCase {
         Recorded(time: 200, value: .loading(false)),
         Recorded(time: 200, value: .loading(true)),
         Recorded(
-          time: 221,
+          time: 222,
           value: .screen([
             "Daily box office · 2025-02-05 (Wed)", "1 NEW 한강의 밤", "2 ▼1 바람의 검객",
           ])),
@@ -90,7 +90,7 @@ final class ChartScreenStepsTests: CLITestCase {
       [
         Recorded(time: 200, value: .loading(false)),
         Recorded(time: 200, value: .loading(true)),
-        Recorded(time: 231, value: .failure(CommandFailure(.httpStatus(500)))),
+        Recorded(time: 232, value: .failure(CommandFailure(.httpStatus(500)))),
       ])
     XCTAssertEqual(subscriptions, [Subscription(201, 232)])
   }
@@ -111,7 +111,7 @@ final class ChartScreenStepsTests: CLITestCase {
     }
     scheduler.scheduleAt(1000) { binding?.dispose() }
     scheduler.start()
-    XCTAssertEqual(outcomes, [Recorded(time: 201, value: .failure(CommandFailure(.missingAPIKey)))])
+    XCTAssertEqual(outcomes, [Recorded(time: 202, value: .failure(CommandFailure(.missingAPIKey)))])
   }
 
   func testDisposingCancelsTheRequestAndNothingMoreIsSeen() {
@@ -132,13 +132,15 @@ final class ChartScreenStepsTests: CLITestCase {
 
   func testTheSampleFlagReachesTheScreen() {
     let viewModel = BoxOfficeChartViewModel(
-      client: SampleCharts.client, scheduler: CurrentThreadScheduler.instance)
+      client: SampleCharts.client, scheduler: MainScheduler.instance)
     var outcomes: [Result<ChartScreen, CommandFailure>] = []
-    bind(
+    let binding = bind(
       ChartScreen.steps(
         viewModel.transform(input: .init(query: .just(endpoint))), isSample: true, label: "…"),
-      finished: { outcomes.append($0) }
-    ).dispose()
+      finished: { outcomes.append($0) })
+    let deadline = Date().addingTimeInterval(5)
+    MainRunLoop.spin { !outcomes.isEmpty || Date() > deadline }
+    binding.dispose()
     guard outcomes.count == 1, case .success(let screen) = outcomes[0] else {
       return XCTFail("not one screen: \(outcomes)")
     }
@@ -154,7 +156,7 @@ final class ChartScreenStepsTests: CLITestCase {
     let reply = PublishSubject<BoxOfficeChart>()
     let viewModel = BoxOfficeChartViewModel(
       client: BoxOfficeClient { _, _ in reply.take(1).asSingle() },
-      scheduler: CurrentThreadScheduler.instance)
+      scheduler: MainScheduler.instance)
     var outcome: Result<ChartScreen, CommandFailure>?
     let binding = bind(
       ChartScreen.steps(

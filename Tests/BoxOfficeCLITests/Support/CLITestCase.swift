@@ -118,14 +118,16 @@ extension CLITestCase {
       }
     drainMainQueue()
     let viewModel = BoxOfficeChartViewModel(
-      client: client(answering: chart), scheduler: CurrentThreadScheduler.instance)
+      client: client(answering: chart), scheduler: MainScheduler.instance)
     var outcome: Result<ChartScreen, CommandFailure>?
-    bind(
+    let binding = bind(
       ChartScreen.steps(
         viewModel.transform(input: .init(query: .just(endpoint))), isSample: isSample,
         label: "…"),
-      finished: { outcome = $0 }
-    ).dispose()
+      finished: { outcome = $0 })
+    let deadline = Date().addingTimeInterval(5)
+    MainRunLoop.spin { outcome != nil || Date() > deadline }
+    binding.dispose()
     guard case .success(let screen)? = outcome else {
       XCTFail("no chart: \(String(describing: outcome))", file: file, line: line)
       return ChartScreen(LoadedChart(chart), isSample: isSample)
