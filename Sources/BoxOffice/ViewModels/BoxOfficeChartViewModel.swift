@@ -109,7 +109,7 @@ public final class BoxOfficeChartViewModel {
     // next connection goes on from exactly the state the views were shown.
     let last = BehaviorRelay(value: ChartLoad())
     let inputs = Observable.merge(
-      input.query.map(ChartLoad.Event.load), input.refresh.map { ChartLoad.Event.refresh })
+      input.query.map { ChartLoad.Event.load($0) }, input.refresh.map { ChartLoad.Event.refresh })
     return Observable.deferred {
       FeedbackLoop.states(
         initial: last.value, inputs: inputs, reduce: { $0.applying($1) },

@@ -139,7 +139,6 @@ public final class BrowserViewModel {
 
   private func states(_ input: Input) -> Observable<BrowserState> {
     let (client, scheduler, loadScheduler, timing) = (client, scheduler, loadScheduler, timing)
-    let filters = configuration.filters
     let inputs = Observable.merge(
       input.size.distinctUntilChanged().map(BrowserState.Event.resize),
       input.keys.map(BrowserState.Event.key))
@@ -152,13 +151,11 @@ public final class BrowserViewModel {
         let settledPeriods = states.map(\.period).distinctUntilChanged()
           .debounce(timing.periodDebounce, scheduler: scheduler)
           .map(BrowserState.Event.periodSettled)
-        let charts = states.map(\.chartRequest).distinctUntilChanged()
+        let charts = states.map(\.chart.request).distinctUntilChanged()
           .flatMapLatest { request -> Observable<BrowserState.Event> in
             guard let request else { return .empty() }
-            return client.chart(request.period.endpoint(filters: filters), request.cachePolicy)
-              .loadEvent(
-                on: loadScheduler, loaded: { .chartLoaded(request, $0) },
-                failed: { .chartFailed(request, $0) })
+            return ChartLoad.load(request, client: client, on: loadScheduler)
+              .map(BrowserState.Event.chart)
           }
         let settledTexts = states.map { $0.focus == .search ? $0.searchText : nil }
           .distinctUntilChanged()

@@ -19,8 +19,8 @@ struct ChartLoad: Equatable {
 
   /// What changes the load.
   enum Event: Equatable {
-    /// Load this chart; the cache may answer.
-    case load(BoxOfficeEndpoint)
+    /// Load this chart, by default letting the cache answer.
+    case load(BoxOfficeEndpoint, CachePolicy = .useCache)
     /// Load the chart asked for last again, past the cache; nothing before the first.
     case refresh
     /// Stop waiting for the request in flight (the view went back to the chart on show).
@@ -72,8 +72,8 @@ struct ChartLoad: Equatable {
     var next = self
     next.change = nil
     switch event {
-    case .load(let endpoint):
-      next.start(endpoint, .useCache)
+    case .load(let endpoint, let cachePolicy):
+      next.start(endpoint, cachePolicy)
     case .refresh:
       guard let latest else { return next }
       next.start(latest.endpoint, .reloadIgnoringCache)
