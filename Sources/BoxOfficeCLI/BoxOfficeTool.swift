@@ -207,7 +207,7 @@ public struct BoxOfficeTool {
         return TrendScreen.steps(
           viewModel.transform(
             input: .init(query: .just(TrendViewModel.Query(film: command.film, range: range)))),
-          granularity: range.granularity, isSample: command.isSample)
+          kind: range.kind, isSample: command.isSample)
       }
     }
   }

@@ -20,6 +20,17 @@ public struct BoxOfficeChart: Equatable, Sendable {
     case weekend
     /// The weekdays, Monday to Thursday (주중, `weekGb=2`).
     case weekdays
+
+    /// The part of the week a weekly chart of this kind covers, as the weekly endpoint asks for
+    /// it; `nil` for the daily chart.
+    public var weekPeriod: WeekPeriod? {
+      switch self {
+      case .daily: nil
+      case .weekly: .week
+      case .weekend: .weekend
+      case .weekdays: .weekdays
+      }
+    }
   }
 
   /// The period the chart covers.

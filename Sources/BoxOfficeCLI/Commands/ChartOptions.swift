@@ -194,10 +194,7 @@ extension ChartCommand {
   /// The part of the week of a weekly command, for `--period`; setting it makes the command
   /// weekly.
   var weekPeriod: WeekPeriod {
-    get {
-      if case .weekly(let period) = chart { return period }
-      return .week
-    }
-    set { chart = .weekly(newValue) }
+    get { chart.weekPeriod ?? .week }
+    set { chart = newValue.chartKind }
   }
 }

@@ -20,7 +20,7 @@ enum CommandTable {
     name: "weekly",
     abstract: "Show the weekly box-office chart: the whole week, the weekend or the weekdays.",
     discussion: ChartOptions.discussion(weekly: true), options: ChartOptions.all(weekly: true),
-    command: { _ in ChartCommand(chart: .weekly(.week)) },
+    command: { _ in ChartCommand(chart: .weekly) },
     validate: { command, context in command.problem(today: context.today) },
     invocation: { command, _ in .chart(command) })
 

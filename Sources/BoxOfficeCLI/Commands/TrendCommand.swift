@@ -43,19 +43,13 @@ struct TrendCommand: Equatable, Sendable, KOBISCommand, FormattedCommand {
   /// - Parameter today: Today in Korea.
   /// - Returns: The range.
   func range(today: CalendarDate) -> TrendRange {
-    let granularity: TrendRange.Granularity = isDaily ? .daily : .weekly(period ?? .week)
-    let last: CalendarDate
-    if let date {
-      last = date
-    } else if isSample {
-      last = SampleCharts.historyLastDay
-    } else if case .weekly(let part) = granularity {
-      last = DefaultDate.weekly(part, today: today)
-    } else {
-      last = DefaultDate.daily(today: today)
-    }
+    let kind = isDaily ? .daily : (period ?? .week).chartKind
+    let last =
+      date
+      ?? (isSample
+        ? SampleCharts.historyLastDay : ChartPeriod.latestEnded(kind, today: today).lastDay)
     return TrendRange(
-      granularity: granularity, last: last,
+      kind: kind, last: last,
       count: isDaily
         ? days ?? TrendRange.defaultDays : weeks ?? TrendRange.defaultWeeks,
       filters: filters)

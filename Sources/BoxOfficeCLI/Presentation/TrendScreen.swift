@@ -1,7 +1,7 @@
 import BoxOffice
 import Reactive
 
-/// What one run of `trend` shows: the film, its rows, and the granularity, with every text from
+/// What one run of `trend` shows: the film, its rows, and the kind of chart, with every text from
 /// the feed made safe to print, and whether the figures are the built-in sample.
 struct TrendScreen: Equatable, Sendable, RenderedScreen {
   /// The film, its title sanitized.
@@ -9,8 +9,8 @@ struct TrendScreen: Equatable, Sendable, RenderedScreen {
   /// One row per period, oldest first, titles sanitized (views sanitize error messages, as they
   /// print them).
   var rows: [TrendRow]
-  /// Days or weeks.
-  var granularity: TrendRange.Granularity
+  /// The kind of chart of every period.
+  var kind: BoxOfficeChart.Kind
   /// Whether the figures are the built-in sample rather than KOBIS's.
   var isSample: Bool
 
@@ -19,9 +19,9 @@ struct TrendScreen: Equatable, Sendable, RenderedScreen {
   /// - Parameters:
   ///   - film: The film output.
   ///   - rows: The rows output.
-  ///   - granularity: Days or weeks.
+  ///   - kind: The kind of chart of every period.
   ///   - isSample: Whether the client is the built-in sample.
-  init(film: TrendFilm, rows: [TrendRow], granularity: TrendRange.Granularity, isSample: Bool) {
+  init(film: TrendFilm, rows: [TrendRow], kind: BoxOfficeChart.Kind, isSample: Bool) {
     self.film = TrendFilm(code: film.code, title: UntrustedText.sanitized(film.title))
     self.rows = rows.map { row in
       let status: TrendRow.Status
@@ -34,18 +34,18 @@ struct TrendScreen: Equatable, Sendable, RenderedScreen {
       }
       return TrendRow(period: row.period, status: status, fraction: row.fraction)
     }
-    self.granularity = granularity
+    self.kind = kind
     self.isSample = isSample
   }
 
   /// The title's parts: the film and its code, then what is measured and over which periods.
   var titleParts: [String] {
     let measure =
-      switch granularity {
+      switch kind {
       case .daily: "Daily audience"
-      case .weekly(.week): "Weekly audience (Mon–Sun)"
-      case .weekly(.weekend): "Weekend audience (Fri–Sun)"
-      case .weekly(.weekdays): "Weekday audience (Mon–Thu)"
+      case .weekly: "Weekly audience (Mon–Sun)"
+      case .weekend: "Weekend audience (Fri–Sun)"
+      case .weekdays: "Weekday audience (Mon–Thu)"
       }
     let span =
       rows.count > 1
@@ -55,11 +55,11 @@ struct TrendScreen: Equatable, Sendable, RenderedScreen {
 
   /// The heading of the periods' column.
   var periodHeading: String {
-    switch granularity {
+    switch kind {
     case .daily: "Day"
-    case .weekly(.week): "Week"
-    case .weekly(.weekend): "Weekend"
-    case .weekly(.weekdays): "Weekdays"
+    case .weekly: "Week"
+    case .weekend: "Weekend"
+    case .weekdays: "Weekdays"
     }
   }
 
@@ -81,18 +81,18 @@ struct TrendScreen: Equatable, Sendable, RenderedScreen {
   ///
   /// - Parameters:
   ///   - output: The view model's outputs for one query.
-  ///   - granularity: Days or weeks.
+  ///   - kind: The kind of chart of every period.
   ///   - isSample: Whether the client is the built-in sample.
   /// - Returns: The steps.
   static func steps(
-    _ output: TrendViewModel.Output, granularity: TrendRange.Granularity, isSample: Bool
+    _ output: TrendViewModel.Output, kind: BoxOfficeChart.Kind, isSample: Bool
   ) -> Driver<CommandStep<TrendScreen>> {
     let answer = output.screen.asObservable().takeLast(1)
       .map { screen -> CommandStep<TrendScreen> in
         if let film = screen.film, let rows = screen.rows {
           return .answered(
             .success(
-              TrendScreen(film: film, rows: rows, granularity: granularity, isSample: isSample)))
+              TrendScreen(film: film, rows: rows, kind: kind, isSample: isSample)))
         }
         guard let error = screen.error else {
           preconditionFailure("the trend's last screen has neither rows nor an error")

@@ -4,7 +4,7 @@ import BoxOffice
 /// says meanwhile, or answered, with the screen model to render or why there is none.
 ///
 /// Each feature turns its view model's outputs into one `Driver<CommandStep<Screen>>`
-/// (``ChartScreen/steps(_:isSample:label:)``, ``TrendScreen/steps(_:granularity:isSample:)``,
+/// (``ChartScreen/steps(_:isSample:label:)``, ``TrendScreen/steps(_:kind:isSample:)``,
 /// ``MovieAnswer/details(_:isSample:)``, ``MovieAnswer/matches(_:query:isSample:)``), which
 /// ``CommandRunner`` binds.
 enum CommandStep<Screen> {

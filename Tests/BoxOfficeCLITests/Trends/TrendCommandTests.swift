@@ -18,7 +18,7 @@ final class TrendCommandTests: CLITestCase {
       return XCTFail("not a trend")
     }
     let range = command.range(today: day("20250301"))
-    XCTAssertEqual(range.granularity, .weekly(.week))
+    XCTAssertEqual(range.kind, .weekly)
     XCTAssertEqual(range.periods.map(\.text).first, "2025-W01")
     XCTAssertEqual(range.periods.map(\.text).last, "2025-W08")
     XCTAssertEqual(range.filters, ChartFilters(itemsPerPage: 10))
