@@ -14,7 +14,7 @@ import Reactive
 ///
 /// The View of the browser's MVVM, and no more: bytes from standard input become keys
 /// (``KeyDecoder``) for the view model, window changes (SIGWINCH) become sizes, and each screen
-/// model it sends becomes a frame (``BrowserScreenModel/frame(spinnerFrame:colors:)``) drawn by writing
+/// model it sends becomes a frame (``BrowseScreen``) drawn by writing
 /// only what changed (``ScreenRenderer``). Requests run on a background scheduler and the main
 /// thread only decodes, folds and draws, so the browser answers keys while a request is in
 /// flight.
@@ -101,7 +101,7 @@ private final class BrowseLoop {
   private let sizes: BehaviorRelay<TerminalSize>
   private var decoder = KeyDecoder()
   private var renderer = ScreenRenderer()
-  private var screen: BrowserScreenModel?
+  private var screen: BrowseScreen?
   private var spinnerFrame = 0
   private var spinner: (any Disposable)?
   private var subscriptions: (any Disposable)?
@@ -194,9 +194,10 @@ private final class BrowseLoop {
     }
   }
 
-  /// Draws `screen`, and turns the header's spinner while it says something loads.
+  /// Draws `screen`, cleaned for the terminal, and turns the header's spinner while it says
+  /// something loads.
   private func show(_ screen: BrowserScreenModel) {
-    self.screen = screen
+    self.screen = BrowseScreen(screen)
     if !screen.isLoading {
       spinner?.dispose()
       spinner = nil

@@ -27,7 +27,7 @@ struct CacheCommandRunner {
       return ExitCode.configuration
     }
     let cache = ResponseCache(directory: directory)
-    let shownDirectory = UntrustedText.sanitized(directory.path)
+    let shownDirectory = directory.path.displayed
     do {
       switch command.action {
       case .info:
@@ -45,7 +45,7 @@ struct CacheCommandRunner {
       let verb = command.action == .info ? "read" : "clear"
       stderr.write(
         "Error: Could not \(verb) the cache in \(shownDirectory): "
-          + "\(UntrustedText.sanitized(Self.reason(error, directory: directory))).\n")
+          + "\(Self.reason(error, directory: directory).displayed).\n")
       return ExitCode.inputOutput
     }
   }

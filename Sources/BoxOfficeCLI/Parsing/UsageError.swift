@@ -28,6 +28,6 @@ struct UsageError: Error, Equatable, Sendable {
   /// - Parameter argument: The argument.
   /// - Returns: `'argument'`.
   static func quote(_ argument: String) -> String {
-    "'" + TerminalCellWidth.truncate(UntrustedText.sanitized(argument), toCells: 40) + "'"
+    "'" + TerminalCellWidth.truncate(argument.displayed, toCells: 40) + "'"
   }
 }

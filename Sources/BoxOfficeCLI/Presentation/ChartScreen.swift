@@ -6,7 +6,7 @@ import Reactive
 /// sample.
 ///
 /// The view model formats (thousands separators, the rank-change badge, the share, the title);
-/// this type only cleans what came from the network (``UntrustedText/sanitized(_:)``), in the
+/// this type only cleans what came from the network (``DisplayText``), once, in the
 /// cells' texts and in their exact ``ChartRow/entry`` alike, so that no view — table,
 /// JSON or CSV — can print a raw title.
 ///
@@ -17,19 +17,19 @@ import Reactive
 /// ```
 struct ChartScreen: Equatable, Sendable, RenderedScreen {
   /// The chart's title from the view model, its parts joined by ``titleSeparator``.
-  var title: String
+  let title: String
   /// The period the chart covers.
-  var kind: BoxOfficeChart.Kind
+  let kind: BoxOfficeChart.Kind
   /// The period's first day.
-  var firstDay: CalendarDate
+  let firstDay: CalendarDate
   /// The period's last day.
-  var lastDay: CalendarDate
+  let lastDay: CalendarDate
   /// The ISO week of a weekly chart.
-  var isoWeek: ISOWeek?
+  let isoWeek: ISOWeek?
   /// The rows, by rank, their titles sanitized.
-  var cells: [ChartRow]
+  let cells: [ChartRow]
   /// Whether the figures are the built-in sample rather than KOBIS's.
-  var isSample: Bool
+  let isSample: Bool
 
   /// The screen for the chart the view model loaded.
   ///
@@ -37,16 +37,12 @@ struct ChartScreen: Equatable, Sendable, RenderedScreen {
   ///   - loaded: The view model's outcome: the title, the chart (for its period) and the cells.
   ///   - isSample: Whether the client is the built-in sample.
   init(_ loaded: LoadedChart, isSample: Bool) {
-    title = UntrustedText.sanitized(loaded.title)
+    title = loaded.title.displayed
     kind = loaded.chart.kind
     firstDay = loaded.chart.firstDay
     lastDay = loaded.chart.lastDay
     isoWeek = loaded.chart.isoWeek
-    cells = loaded.cells.map { cell in
-      var entry = cell.entry
-      entry.title = UntrustedText.sanitized(entry.title)
-      return ChartRow(entry: entry)
-    }
+    cells = loaded.cells.map { ChartRow(entry: $0.entry.displayed) }
     self.isSample = isSample
   }
 

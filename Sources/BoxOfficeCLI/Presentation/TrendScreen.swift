@@ -5,14 +5,13 @@ import Reactive
 /// the feed made safe to print, and whether the figures are the built-in sample.
 struct TrendScreen: Equatable, Sendable, RenderedScreen {
   /// The film, its title sanitized.
-  var film: TrendFilm
-  /// One row per period, oldest first, titles sanitized (views sanitize error messages, as they
-  /// print them).
-  var rows: [TrendRow]
+  let film: TrendFilm
+  /// One row per period, oldest first, titles and failures cleaned.
+  let rows: [TrendRow]
   /// The kind of chart of every period.
-  var kind: BoxOfficeChart.Kind
+  let kind: BoxOfficeChart.Kind
   /// Whether the figures are the built-in sample rather than KOBIS's.
-  var isSample: Bool
+  let isSample: Bool
 
   /// The screen for what the view model sent.
   ///
@@ -22,14 +21,15 @@ struct TrendScreen: Equatable, Sendable, RenderedScreen {
   ///   - kind: The kind of chart of every period.
   ///   - isSample: Whether the client is the built-in sample.
   init(film: TrendFilm, rows: [TrendRow], kind: BoxOfficeChart.Kind, isSample: Bool) {
-    self.film = TrendFilm(code: film.code, title: UntrustedText.sanitized(film.title))
+    self.film = TrendFilm(code: film.code, title: film.title.displayed)
     self.rows = rows.map { row in
       let status: TrendRow.Status
       switch row.status {
-      case .charted(var entry):
-        entry.title = UntrustedText.sanitized(entry.title)
-        status = .charted(entry)
-      case .outOfChart, .noFigures, .failed:
+      case .charted(let entry):
+        status = .charted(entry.displayed)
+      case .failed(let error):
+        status = .failed(error.displayed)
+      case .outOfChart, .noFigures:
         status = row.status
       }
       return TrendRow(period: row.period, status: status, fraction: row.fraction)
@@ -111,19 +111,18 @@ extension CommandFailure {
   init(_ error: TrendError) {
     switch error {
     case .ambiguousFilm(let reference, let matches):
-      let lines = matches.map {
-        "\n  " + UntrustedText.sanitized($0.code) + "  " + UntrustedText.sanitized($0.title)
-      }
+      let lines = matches.map { "\n  " + DisplayText($0.code) + "  " + DisplayText($0.title) }
       self.init(
-        message: UntrustedText.sanitized(
-          "'\(reference)' matches \(matches.count) films; run the command again with one of "
-            + "their codes:") + lines.joined(),
+        message: lines.reduce(
+          DisplayText(
+            "'\(reference)' matches \(matches.count) films; run the command again with one of "
+              + "their codes:"), +),
         status: ExitCode.usage)
     case .filmNotFound:
-      self.init(message: UntrustedText.sanitized(error.description), status: ExitCode.notFound)
+      self.init(message: DisplayText(error.description), status: ExitCode.notFound)
     case .noPeriodLoaded(let failure), .period(_, let failure), .searchFailed(_, let failure):
       self.init(
-        message: UntrustedText.sanitized(error.description),
+        message: DisplayText(error.description),
         status: ExitCode.status(for: failure))
     }
   }

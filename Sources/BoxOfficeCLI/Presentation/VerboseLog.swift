@@ -60,7 +60,7 @@ final class VerboseLog: @unchecked Sendable {
       defer { pending = [] }
       return isClosed ? [] : pending
     }
-    for line in lines { output.write(UntrustedText.sanitized(line) + "\n") }
+    for line in lines { output.write(line.displayed + "\n") }
   }
 
   /// Writes what is left, and nothing after. Call it on the main thread.

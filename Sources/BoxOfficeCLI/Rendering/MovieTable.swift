@@ -75,8 +75,8 @@ enum MovieTable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The table of search results: code, title, English title, year, type, status and director,
-  /// every text made safe to print; the title shrinks first, then the English title, status, type
+  /// The table of search results, their texts already cleaned: code, title, English title, year,
+  /// type, status and director; the title shrinks first, then the English title, status, type
   /// and director are left out, in that order.
   static func searchTable(_ cells: [MovieSearchRow]) -> TextTable {
     var table = TextTable(columns: [
@@ -92,7 +92,7 @@ enum MovieTable {
       [
         cell.code, cell.title, cell.englishTitle, cell.yearText, cell.typeText, cell.statusText,
         cell.directorsText,
-      ].map { TextTable.Cell(UntrustedText.sanitized($0)) }
+      ].map { TextTable.Cell($0) }
     }
     return table
   }

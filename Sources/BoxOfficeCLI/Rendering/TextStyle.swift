@@ -35,7 +35,7 @@ struct Palette: Equatable, Sendable {
   /// or there is no style.
   ///
   /// - Parameters:
-  ///   - text: Text already made safe with ``UntrustedText/sanitized(_:)``.
+  ///   - text: Text already made safe (``DisplayText``).
   ///   - style: The emphasis, or `nil`.
   /// - Returns: The text to print.
   func paint(_ text: String, _ style: TextStyle?) -> String {

@@ -72,7 +72,7 @@ enum TrendJSON {
     case .noFigures: status = "noFigures"
     case .failed(let failure):
       status = "failed"
-      error = UntrustedText.sanitized(failure.description)
+      error = failure.description
     }
     return [
       ("period", row.periodText),

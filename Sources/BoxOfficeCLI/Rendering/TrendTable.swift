@@ -109,7 +109,7 @@ enum TrendTable {
           row.entry.map { ChartRow.groupingThousands($0.audience) }
           ?? row.note ?? ""
         return TerminalCellWidth.truncate(
-          row.periodText + " " + UntrustedText.sanitized(figure), toCells: width)
+          row.periodText + " " + figure, toCells: width)
       }
     }
     let gap = String(repeating: " ", count: TextTable.gap)
@@ -138,7 +138,7 @@ enum TrendTable {
     for row in rows {
       if let note = row.note {
         let room = max(1, width - periodWidth - TextTable.gap)
-        let text = TerminalCellWidth.truncate(UntrustedText.sanitized(note), toCells: room)
+        let text = TerminalCellWidth.truncate(note, toCells: room)
         let style: TextStyle = if case .failed = row.status { .fall } else { .muted }
         lines.append(pad(row.periodText, to: periodWidth) + gap + palette.paint(text, style))
       } else {

@@ -48,7 +48,7 @@ struct CommandRunner {
     case .interrupted(let signal):
       return ExitCode.interrupted(by: signal)
     case .answered(.failure(let failure)):
-      stderr.write("Error: \(failure.message)\n")
+      stderr.write("Error: \(failure.message.text)\n")
       return failure.status
     case .answered(.success(let screen)):
       let palette = Palette(

@@ -26,19 +26,18 @@ enum Waiting: Equatable {
 
 /// Why a one-shot command has nothing to show: the message after `Error: ` and the exit status.
 struct CommandFailure: Error, Equatable {
-  /// The message, safe to print; it may span lines.
-  var message: String
+  /// The message; it may span lines.
+  var message: DisplayText
   /// The exit status (``ExitCode``).
   var status: Int32
 
   /// The failure of a request to KOBIS.
   init(_ error: BoxOfficeError) {
-    self.init(
-      message: UntrustedText.sanitized(error.description), status: ExitCode.status(for: error))
+    self.init(message: DisplayText(error.description), status: ExitCode.status(for: error))
   }
 
   /// A failure with its own message and status.
-  init(message: String, status: Int32) {
+  init(message: DisplayText, status: Int32) {
     self.message = message
     self.status = status
   }

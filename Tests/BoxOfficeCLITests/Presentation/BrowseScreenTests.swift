@@ -5,7 +5,7 @@ import XCTest
 
 /// The browser's frames as a terminal shows them: the chart with its selection, stale rows, the
 /// details pane beside and below, the search, the keys, a terminal too small, hostile text.
-final class BrowserScreenModelFrameTests: XCTestCase {
+final class BrowseScreenTests: XCTestCase {
   private let chart = SampleCharts.chart(for: .weekly(WeeklyQuery(date: SampleCharts.week.monday)))
 
   private func screen(
@@ -27,7 +27,8 @@ final class BrowserScreenModelFrameTests: XCTestCase {
   }
 
   func testTheChartFillsItsRegionAndTheSelectionIsInReverseVideo() throws {
-    let frame = try XCTUnwrap(screen(size: TerminalSize(columns: 64, rows: 10)).frame(colors: true))
+    let frame = try XCTUnwrap(
+      BrowseScreen(screen(size: TerminalSize(columns: 64, rows: 10))).frame(colors: true))
     XCTAssertEqual(
       lines(frame),
       [
@@ -48,7 +49,8 @@ final class BrowserScreenModelFrameTests: XCTestCase {
 
   func testStaleRowsAreDimAndWithoutColorsOnlyTheColorsGo() throws {
     let stale = try XCTUnwrap(
-      screen(size: TerminalSize(columns: 64, rows: 10), isStale: true).frame(colors: false))
+      BrowseScreen(screen(size: TerminalSize(columns: 64, rows: 10), isStale: true)).frame(
+        colors: false))
     XCTAssertTrue(stale.rows[2].filter { $0.text != " " }.allSatisfy(\.attributes.dim))
     XCTAssertTrue(stale.rows[3].allSatisfy { $0.attributes.inverse && !$0.attributes.dim })
     XCTAssertFalse(stale.rows.joined().contains { $0.attributes.color != nil })
@@ -64,7 +66,8 @@ final class BrowserScreenModelFrameTests: XCTestCase {
 
   func testThePaneGoesBesideTheTableOnAWideTerminal() throws {
     let frame = try XCTUnwrap(
-      screen(size: TerminalSize(columns: 100, rows: 14), pane: pane).frame(colors: true))
+      BrowseScreen(screen(size: TerminalSize(columns: 100, rows: 14), pane: pane)).frame(
+        colors: true))
     let rule = String(repeating: " ", count: 59) + "│"
     XCTAssertEqual(
       lines(frame),
@@ -88,7 +91,8 @@ final class BrowserScreenModelFrameTests: XCTestCase {
 
   func testThePaneGoesBelowTheTableOnANarrowTerminalAndIsCutWithAnEllipsis() throws {
     let frame = try XCTUnwrap(
-      screen(size: TerminalSize(columns: 60, rows: 16), pane: pane).frame(colors: true))
+      BrowseScreen(screen(size: TerminalSize(columns: 60, rows: 16), pane: pane)).frame(
+        colors: true))
     XCTAssertEqual(
       lines(frame),
       [
@@ -118,7 +122,7 @@ final class BrowserScreenModelFrameTests: XCTestCase {
     screen.list = .search(
       text: "한강", rows: BrowserRows(cells: results, selectedIndex: 0, firstIndex: 0, totalCount: 2),
       message: nil)
-    let frame = screen.frame(colors: true)
+    let frame = BrowseScreen(screen).frame(colors: true)
     XCTAssertEqual(
       lines(frame),
       [
@@ -137,7 +141,7 @@ final class BrowserScreenModelFrameTests: XCTestCase {
       text: "", rows: BrowserRows(cells: [], selectedIndex: nil, firstIndex: 0, totalCount: 0),
       message: "Type a title; Enter opens a film, Esc goes back.")
     XCTAssertEqual(
-      lines(screen.frame(colors: true)).dropFirst().prefix(2),
+      lines(BrowseScreen(screen).frame(colors: true)).dropFirst().prefix(2),
       ["Search:", "Type a title; Enter opens a film, Esc goes back."])
   }
 
@@ -145,7 +149,7 @@ final class BrowserScreenModelFrameTests: XCTestCase {
     var screen = screen(size: TerminalSize(columns: 64, rows: 18))
     screen.help = BrowserAction.help
     XCTAssertEqual(
-      lines(screen.frame(colors: true)),
+      lines(BrowseScreen(screen).frame(colors: true)),
       [
         "Weekly box office (Mon–Sun) · 2025-02-03 – 2025-02…  sample data",
         "#┌─ Keys ────────────────────────────────────────────────────┐re",
@@ -169,7 +173,7 @@ final class BrowserScreenModelFrameTests: XCTestCase {
   }
 
   func testATerminalTooSmallSaysSoAndNothingElse() throws {
-    let frame = screen(size: TerminalSize(columns: 30, rows: 8)).frame(colors: true)
+    let frame = BrowseScreen(screen(size: TerminalSize(columns: 30, rows: 8))).frame(colors: true)
     XCTAssertEqual(
       lines(frame),
       [
@@ -184,7 +188,7 @@ final class BrowserScreenModelFrameTests: XCTestCase {
     screen.isLoading = true
     screen.header = BrowserHeader(title: "악\u{1B}[31m당\u{202E}", badge: .loading)
     screen.status = "KOBIS said \u{1B}]0;pwned\u{07}no"
-    let frame = screen.frame(spinnerFrame: 3, colors: true)
+    let frame = BrowseScreen(screen).frame(spinnerFrame: 3, colors: true)
     XCTAssertEqual(
       lines(frame).first, "악당" + String(repeating: " ", count: 50) + "⠸ loading…")
     XCTAssertEqual(lines(frame).last, "KOBIS said no")

@@ -1,18 +1,55 @@
 import BoxOffice
 
-/// The terminal frame that draws the browser's screen model.
+/// The browser's screen model with every text from the feed cleaned for a terminal, once, as it
+/// arrives (``DisplayText``), and the terminal frame that draws it.
 ///
 /// The view model decides what every part says and where it goes (``BrowserLayout``); this only
 /// draws: the header with its badge and spinner, the chart's or the search's rows as a table
 /// fitted to the list's width (the chart's columns are the `weekly` table's, dropped in the same
 /// order when room runs out), the selected row in reverse video, a previous period's rows dimmed,
 /// the details pane beside or below behind a rule, the status line, the keys over the list, or
-/// the message of a terminal too small. Every text from the network is made safe to print first
-/// (``UntrustedText/sanitized(_:)``).
+/// the message of a terminal too small.
 ///
 /// Without colors (`--color never`, `NO_COLOR`) it keeps bold, dim and reverse video, which the
 /// selection needs, and drops the colors.
-extension BrowserScreenModel {
+struct BrowseScreen: Equatable {
+  /// The screen model, cleaned.
+  let model: BrowserScreenModel
+
+  /// `model` with every text cleaned: the header, the rows, the search text, the messages, the
+  /// details pane and the status line.
+  init(_ model: BrowserScreenModel) {
+    var model = model
+    model.header.title = model.header.title.displayed
+    if case .source(let label)? = model.header.badge {
+      model.header.badge = .source(label.displayed)
+    }
+    switch model.list {
+    case .chart(let rows, let isStale, let message):
+      model.list = .chart(
+        rows: BrowserRows(
+          cells: rows.cells.map { ChartRow(entry: $0.entry.displayed) },
+          selectedIndex: rows.selectedIndex, firstIndex: rows.firstIndex,
+          totalCount: rows.totalCount),
+        isStale: isStale, message: message?.displayed)
+    case .search(let text, let rows, let message):
+      model.list = .search(
+        text: text.displayed,
+        rows: BrowserRows(
+          cells: rows.cells.map { MovieSearchRow(movie: $0.movie.displayed) },
+          selectedIndex: rows.selectedIndex, firstIndex: rows.firstIndex,
+          totalCount: rows.totalCount),
+        message: message?.displayed)
+    }
+    model.detailPane = model.detailPane.map { pane in
+      BrowserDetailPane(
+        title: pane.title.displayed, sections: pane.sections.map(\.displayed),
+        message: pane.message?.displayed)
+    }
+    model.status = model.status.displayed
+    self.model = model
+  }
+
   /// The frame that shows the screen.
   ///
   /// - Parameters:
@@ -20,6 +57,9 @@ extension BrowserScreenModel {
   ///   - colors: Whether to use colors.
   /// - Returns: The frame.
   func frame(spinnerFrame: Int = 0, colors: Bool) -> ScreenFrame {
+    let (layout, list, detailPane, status, help) = (
+      model.layout, model.list, model.detailPane, model.status, model.help
+    )
     var canvas = Canvas(frame: ScreenFrame(size: layout.size), colors: colors)
     if let message = layout.tooSmallMessage {
       for (row, line) in TextWrapping.lines(
@@ -34,7 +74,7 @@ extension BrowserScreenModel {
     drawList(list, &canvas, layout.list)
     if let detailPane, let region = layout.pane { drawPane(detailPane, &canvas, region, layout) }
     canvas.put(
-      UntrustedText.sanitized(status), row: layout.status.top, column: 0,
+      status, row: layout.status.top, column: 0,
       width: layout.status.width,
       attributes: .dim)
     if let help { drawHelp(help, &canvas, layout.list) }
@@ -44,9 +84,10 @@ extension BrowserScreenModel {
   // MARK: - Parts
 
   private func drawHeader(_ canvas: inout Canvas, _ region: BrowserRegion, spinnerFrame: Int) {
-    var badge = header.badge.map { UntrustedText.sanitized($0.text) } ?? ""
+    let header = model.header
+    var badge = header.badge?.text ?? ""
     var attributes = CellAttributes.dim
-    if isLoading {
+    if model.isLoading {
       badge = Spinner.frames[spinnerFrame % Spinner.frames.count] + " " + badge
       attributes = CellAttributes(color: 33)
     } else if header.badge == .failed {
@@ -55,7 +96,7 @@ extension BrowserScreenModel {
     let badgeWidth = TerminalCellWidth.of(badge)
     let room = max(1, region.width - (badgeWidth > 0 ? badgeWidth + 2 : 0))
     canvas.put(
-      TerminalCellWidth.truncate(UntrustedText.sanitized(header.title), toCells: room),
+      TerminalCellWidth.truncate(header.title, toCells: room),
       row: region.top, column: region.left, width: room, attributes: .bold)
     if badgeWidth > 0, badgeWidth < region.width {
       canvas.put(
@@ -67,12 +108,7 @@ extension BrowserScreenModel {
   private func drawList(_ list: BrowserList, _ canvas: inout Canvas, _ region: BrowserRegion) {
     switch list {
     case .chart(let rows, let isStale, let message):
-      let cells = rows.cells.map { cell in
-        var entry = cell.entry
-        entry.title = UntrustedText.sanitized(entry.title)
-        return ChartRow(entry: entry)
-      }
-      let table = ChartTable.table(cells, fields: nil, showsBars: false)
+      let table = ChartTable.table(rows.cells, fields: nil, showsBars: false)
       drawTable(
         table, rows: rows, message: message, stale: isStale, &canvas,
         BrowserRegion(
@@ -81,7 +117,7 @@ extension BrowserScreenModel {
       let prompt = "Search: "
       canvas.put(prompt, row: region.top, column: region.left, attributes: .bold)
       let typed = TerminalCellWidth.truncate(
-        UntrustedText.sanitized(text), toCells: max(1, region.width - prompt.count - 1))
+        text, toCells: max(1, region.width - prompt.count - 1))
       let end =
         region.left + prompt.count
         + canvas.put(typed, row: region.top, column: region.left + prompt.count)
@@ -102,7 +138,7 @@ extension BrowserScreenModel {
     guard region.height > 0 else { return }
     if rows.cells.isEmpty {
       for (index, line) in TextWrapping.lines(
-        of: UntrustedText.sanitized(message ?? ""), width: region.width, breaksLongWords: true
+        of: message ?? "", width: region.width, breaksLongWords: true
       )
       .prefix(region.height).enumerated() {
         canvas.put(
@@ -150,11 +186,10 @@ extension BrowserScreenModel {
     let width = max(1, region.width - (layout.isPaneBeside ? 1 : 0))
     let left = region.left + (layout.isPaneBeside ? 1 : 0)
     var lines = MovieCardText.lines(
-      title: UntrustedText.sanitized(pane.title), subtitle: "",
-      sections: pane.sections.map(Self.sanitized), width: width)
+      title: pane.title, subtitle: "", sections: pane.sections, width: width)
     if let message = pane.message {
       lines += TextWrapping.lines(
-        of: UntrustedText.sanitized(message), width: width, breaksLongWords: true
+        of: message, width: width, breaksLongWords: true
       ).map {
         MovieCardText.Line(text: $0, kind: .muted)
       }
@@ -173,15 +208,6 @@ extension BrowserScreenModel {
       canvas.put(
         line.text, row: region.top + index, column: left, width: width, attributes: attributes)
     }
-  }
-
-  private static func sanitized(_ section: MovieDetailsSection) -> MovieDetailsSection {
-    MovieDetailsSection(
-      title: UntrustedText.sanitized(section.title),
-      rows: section.rows.map {
-        MovieDetailsRow(
-          label: UntrustedText.sanitized($0.label), value: UntrustedText.sanitized($0.value))
-      })
   }
 
   private func drawHelp(_ help: [BrowserHelpEntry], _ canvas: inout Canvas, _ region: BrowserRegion)
