@@ -40,10 +40,7 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
     _ failure: @escaping (Element) -> BoxOfficeError?,
     _ change: @escaping (Element) -> ScreenChange?
   ) -> Signal<BoxOfficeError> {
-    asObservable().enumerated()
-      .compactMap { index, screen in
-        index == 0 || change(screen) == .failed ? failure(screen) : nil
-      }
-      .asSignal(onErrorSignalWith: .empty())
+    currentThenChanges(failure, when: { change($0) == .failed }).asSignal(
+      onErrorSignalWith: .empty())
   }
 }

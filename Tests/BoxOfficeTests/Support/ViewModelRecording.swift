@@ -60,17 +60,12 @@ extension BoxOfficeChartViewModel.Output {
     changes(\.failure, when: .failed).asSignal(onErrorSignalWith: .empty())
   }
 
-  /// `value` of the first screen a subscriber gets, then of each screen whose step was one of
-  /// `changes`.
   private func changes<Value>(
     _ value: @escaping (ChartScreenModel) -> Value?, when changes: ScreenChange...
   ) -> Driver<Value> {
-    screen.asObservable().enumerated()
-      .compactMap { index, screen in
-        index == 0 || screen.change.map(changes.contains) == true ? value(screen) : nil
-      }
-      .asDriver(onErrorDriveWith: .empty())
+    screen.currentThenChanges(value, when: { $0.change.map(changes.contains) == true })
   }
+
 }
 
 func row(_ cell: ChartRow) -> String {
