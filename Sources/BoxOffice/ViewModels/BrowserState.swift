@@ -366,7 +366,7 @@ struct BrowserState: Equatable {
 
   private mutating func settle(_ settled: ChartPeriod) {
     let endpoint = endpoint(settled)
-    guard settled == period, chart.request?.endpoint != endpoint else { return }
+    guard settled == period, chart.request?.query != endpoint else { return }
     if chart.loadedEndpoint == endpoint && chartFailure == nil {
       chart = chart.applying(.cancel)
       return
@@ -394,7 +394,7 @@ struct BrowserState: Equatable {
 
   /// The failure of the chart of the period chosen, if its latest load failed.
   var chartFailure: BoxOfficeError? {
-    chart.latest?.endpoint == endpoint(period) ? chart.failure : nil
+    chart.latest?.query == endpoint(period) ? chart.failure : nil
   }
 
   /// What the chart of `period` is asked for with.

@@ -10,12 +10,8 @@ import Reactive
 /// load keeps the chart on show (a view keeps its rows while the next ones load) and clears the
 /// failure of the load before.
 struct ChartLoad: Equatable {
-  /// One chart asked of KOBIS; the generation tells apart a refresh from the request before.
-  struct Request: Equatable {
-    var endpoint: BoxOfficeEndpoint
-    var cachePolicy: CachePolicy
-    var generation: Int
-  }
+  /// One chart asked of KOBIS, by its endpoint.
+  typealias Request = LoadRequest<BoxOfficeEndpoint>
 
   /// What changes the load.
   enum Event: Equatable {
@@ -54,10 +50,10 @@ struct ChartLoad: Equatable {
   /// sample may answer with another period), else the period's; `nil` before the first.
   var title: String? {
     guard let latest else { return nil }
-    if request == nil, case .success(let loaded)? = outcome, loadedEndpoint == latest.endpoint {
+    if request == nil, case .success(let loaded)? = outcome, loadedEndpoint == latest.query {
       return loaded.title
     }
-    return ChartTitle.text(for: latest.endpoint)
+    return ChartTitle.text(for: latest.query)
   }
 
   /// What a chart screen shows of this load.
@@ -76,15 +72,15 @@ struct ChartLoad: Equatable {
       next.start(endpoint, cachePolicy)
     case .refresh:
       guard let latest else { return next }
-      next.start(latest.endpoint, .reloadIgnoringCache)
+      next.start(latest.query, .reloadIgnoringCache)
     case .cancel:
       next.request = nil
     case .loaded(let request, let chart):
       guard request == self.request else { return next }
-      let loaded = LoadedChart(Self.limiting(chart, to: request.endpoint))
+      let loaded = LoadedChart(Self.limiting(chart, to: request.query))
       next.request = nil
       next.loaded = loaded
-      next.loadedEndpoint = request.endpoint
+      next.loadedEndpoint = request.query
       next.outcome = .success(loaded)
       next.change = .loaded
     case .failed(let request, let error):
@@ -102,13 +98,13 @@ struct ChartLoad: Equatable {
   static func load(
     _ request: Request, client: BoxOfficeClient, on scheduler: any ImmediateSchedulerType
   ) -> Observable<Event> {
-    client.chart(request.endpoint, request.cachePolicy)
+    client.chart(request.query, request.cachePolicy)
       .loadEvent(on: scheduler, loaded: { .loaded(request, $0) }, failed: { .failed(request, $0) })
   }
 
   private mutating func start(_ endpoint: BoxOfficeEndpoint, _ cachePolicy: CachePolicy) {
     generation += 1
-    request = Request(endpoint: endpoint, cachePolicy: cachePolicy, generation: generation)
+    request = Request(query: endpoint, cachePolicy: cachePolicy, generation: generation)
     latest = request
     failure = nil
     change = .started

@@ -6,12 +6,8 @@
 /// are kept (``loaded``): showing a film again needs no request, as a film's details do not
 /// change while a view is open. A reply is applied only if it answers the request in flight.
 struct MovieDetailsState: Equatable {
-  /// One film asked of KOBIS; the generation tells apart two requests for the same film.
-  struct Request: Equatable {
-    var code: String
-    var generation: Int
-    var cachePolicy: CachePolicy
-  }
+  /// One film asked of KOBIS, by its code.
+  typealias Request = LoadRequest<String>
 
   /// What changes the view.
   enum Event: Equatable {
@@ -62,7 +58,7 @@ struct MovieDetailsState: Equatable {
       guard request == self.request else { return next }
       next.request = nil
       next.details = details
-      next.loaded[request.code] = details
+      next.loaded[request.query] = details
       next.lastChange = .loaded
     case .failed(let request, let error):
       guard request == self.request else { return next }
@@ -76,7 +72,7 @@ struct MovieDetailsState: Equatable {
 
   private mutating func start(_ code: String, _ cachePolicy: CachePolicy) {
     generation += 1
-    request = Request(code: code, generation: generation, cachePolicy: cachePolicy)
+    request = Request(query: code, cachePolicy: cachePolicy, generation: generation)
     failure = nil
     lastChange = .started
   }

@@ -111,7 +111,7 @@ public final class MovieDetailsViewModel {
     _ request: MovieDetailsState.Request, client: BoxOfficeClient,
     loadScheduler: any ImmediateSchedulerType
   ) -> Observable<MovieDetailsState.Event> {
-    client.movieInfo(request.code, request.cachePolicy).loadEvent(
+    client.movieInfo(request.query, request.cachePolicy).loadEvent(
       on: loadScheduler, loaded: { .loaded(request, $0) }, failed: { .failed(request, $0) })
   }
 }

@@ -8,11 +8,7 @@
 /// which makes a late reply for an older query harmless even before the cancellation lands.
 struct MovieSearchState: Equatable {
   /// One page asked of KOBIS; the generation tells apart two requests for the same page.
-  struct Request: Equatable {
-    var query: MovieSearchQuery
-    var generation: Int
-    var cachePolicy: CachePolicy
-  }
+  typealias Request = LoadRequest<MovieSearchQuery>
 
   /// What changes a search.
   enum Event: Equatable {
@@ -123,7 +119,7 @@ struct MovieSearchState: Equatable {
     query.title = text.isEmpty ? template.title : text
     query.page = page
     generation += 1
-    let request = Request(query: query, generation: generation, cachePolicy: cachePolicy)
+    let request = Request(query: query, cachePolicy: cachePolicy, generation: generation)
     self.request = request
     lastRequest = request
     failure = nil

@@ -24,7 +24,7 @@ final class ChartLoadTests: XCTestCase {
   func testALoadThatSucceedsShowsItsChartCutToTheLimit() throws {
     let chart = try BoxOfficeChart(decoding: FixtureLibrary.project("daily-20241225"))
     let started = ChartLoad().applying(.load(limited))
-    let request = ChartLoad.Request(endpoint: limited, cachePolicy: .useCache, generation: 1)
+    let request = ChartLoad.Request(query: limited, cachePolicy: .useCache, generation: 1)
     XCTAssertEqual(started.title, "Daily box office · 2024-12-25 (Wed)")
     XCTAssertTrue(started.isLoading)
     XCTAssertEqual(started.request, request)
@@ -47,9 +47,9 @@ final class ChartLoadTests: XCTestCase {
 
   func testAFailedLoadKeepsTheRowsAndTheNextLoadClearsTheError() throws {
     let chart = try BoxOfficeChart(decoding: FixtureLibrary.project("daily-20241225"))
-    let first = ChartLoad.Request(endpoint: endpoint, cachePolicy: .useCache, generation: 1)
+    let first = ChartLoad.Request(query: endpoint, cachePolicy: .useCache, generation: 1)
     let shown = ChartLoad().applying(.load(endpoint)).applying(.loaded(first, chart))
-    let second = ChartLoad.Request(endpoint: endpoint, cachePolicy: .useCache, generation: 2)
+    let second = ChartLoad.Request(query: endpoint, cachePolicy: .useCache, generation: 2)
     let failed = shown.applying(.load(endpoint)).applying(.failed(second, .httpStatus(502)))
     XCTAssertEqual(failed.loaded, shown.loaded)
     XCTAssertFalse(failed.isLoading)
@@ -60,7 +60,7 @@ final class ChartLoadTests: XCTestCase {
     XCTAssertEqual(failed.title, "Daily box office · 2024-12-25 (Wed)")
     let retrying = failed.applying(.refresh)
     let refresh = ChartLoad.Request(
-      endpoint: endpoint, cachePolicy: .reloadIgnoringCache, generation: 3)
+      query: endpoint, cachePolicy: .reloadIgnoringCache, generation: 3)
     XCTAssertNil(retrying.failure)
     XCTAssertEqual(retrying.request, refresh)
     XCTAssertEqual(retrying.loaded, shown.loaded)
@@ -69,7 +69,7 @@ final class ChartLoadTests: XCTestCase {
 
   func testAnAnswerToARequestNoLongerInFlightIsDropped() throws {
     let chart = try BoxOfficeChart(decoding: FixtureLibrary.project("daily-20241225"))
-    let first = ChartLoad.Request(endpoint: endpoint, cachePolicy: .useCache, generation: 1)
+    let first = ChartLoad.Request(query: endpoint, cachePolicy: .useCache, generation: 1)
     let overtaken = ChartLoad().applying(.load(endpoint)).applying(.load(limited))
     let late = overtaken.applying(.loaded(first, chart))
     XCTAssertNil(late.loaded)
