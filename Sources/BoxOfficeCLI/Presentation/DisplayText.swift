@@ -19,7 +19,8 @@ struct DisplayText: Hashable, Sendable, CustomStringConvertible, ExpressibleBySt
   }
 
   /// Text written in the code, as it is: a literal may hold the line breaks and the runs of
-  /// spaces that cleaning would take out of a string.
+  /// spaces that cleaning would take out of a string. Swift reads `DisplayText("…")` with a plain
+  /// literal as this too; an interpolated literal or any other string is cleaned.
   init(stringLiteral literal: StaticString) {
     text = "\(literal)"
   }
