@@ -1,7 +1,7 @@
 /// Where each part of the browser goes on a terminal of some size: the header on the first row,
 /// the status line on the last, the list between them, and the details pane beside the list on a
 /// wide terminal or below it on a narrow one. Below ``minimumSize`` there is no room for any of
-/// it and the view says so (``tooSmallMessage``).
+/// it and the view says so (``isTooSmall``).
 public struct BrowserLayout: Equatable, Sendable {
   /// The smallest terminal the browser draws in.
   public static let minimumSize = TerminalSize(columns: 40, rows: 10)
@@ -19,14 +19,10 @@ public struct BrowserLayout: Equatable, Sendable {
   /// The status line's row.
   public var status: BrowserRegion
 
-  /// What the view shows instead of the browser on a terminal smaller than ``minimumSize``, or
-  /// `nil` when there is room.
-  public var tooSmallMessage: String? {
-    guard size.columns < Self.minimumSize.columns || size.rows < Self.minimumSize.rows else {
-      return nil
-    }
-    return "The terminal is \(size) cells; the browser needs at least \(Self.minimumSize). "
-      + "Enlarge it, or press q to quit."
+  /// Whether the terminal is smaller than ``minimumSize``: the view then says so instead of
+  /// showing the browser.
+  public var isTooSmall: Bool {
+    size.columns < Self.minimumSize.columns || size.rows < Self.minimumSize.rows
   }
 
   /// The layout of a terminal of `size`, with or without the details pane.

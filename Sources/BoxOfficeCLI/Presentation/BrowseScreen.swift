@@ -61,7 +61,10 @@ struct BrowseScreen: Equatable {
       model.layout, model.list, model.detailPane, model.status, model.help
     )
     var canvas = Canvas(frame: ScreenFrame(size: layout.size), colors: colors)
-    if let message = layout.tooSmallMessage {
+    if layout.isTooSmall {
+      let message =
+        "The terminal is \(layout.size) cells; the browser needs at least "
+        + "\(BrowserLayout.minimumSize). Enlarge it, or press q to quit."
       for (row, line) in TextWrapping.lines(
         of: message, width: max(1, layout.size.columns), breaksLongWords: true
       )

@@ -302,17 +302,15 @@ final class BrowserViewModelTests: BoxOfficeTestCase {
       ])
     let layouts = res.layout.events.map(\.value.element!)
     XCTAssertEqual(res.layout.events.map(\.time), [200, 300, 400, 500])
-    XCTAssertNil(layouts[1].tooSmallMessage)
+    XCTAssertFalse(layouts[1].isTooSmall)
     XCTAssertEqual(layouts[1].list, BrowserRegion(top: 1, left: 0, width: 71, height: 28))
     XCTAssertEqual(layouts[1].pane, BrowserRegion(top: 1, left: 72, width: 48, height: 28))
     XCTAssertTrue(layouts[1].isPaneBeside)
     XCTAssertEqual(layouts[2].list, BrowserRegion(top: 1, left: 0, width: 80, height: 10))
     XCTAssertEqual(layouts[2].pane, BrowserRegion(top: 12, left: 0, width: 80, height: 11))
     XCTAssertFalse(layouts[2].isPaneBeside)
-    XCTAssertEqual(
-      layouts[3].tooSmallMessage,
-      "The terminal is 30×8 cells; the browser needs at least 40×10. Enlarge it, or press q to quit."
-    )
+    XCTAssertTrue(layouts[3].isTooSmall)
+    XCTAssertEqual(layouts[3].size, TerminalSize(columns: 30, rows: 8))
   }
 
   func testAListLongerThanTheScreenScrollsWithTheSelection() {
