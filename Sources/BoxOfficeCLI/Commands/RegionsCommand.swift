@@ -33,8 +33,8 @@ struct RegionsCommand: Equatable, Sendable {
       return table.render(width: width, palette: .plain).joined(separator: "\n") + "\n"
     case .json:
       let objects = regions.map { region in
-        "  {\"code\": \(ChartJSON.string(region.code)), \"name\": \(ChartJSON.string(region.name)), "
-          + "\"koreanName\": \(ChartJSON.string(region.koreanName))}"
+        "  {\"code\": \(JSONValue.quoted(region.code)), \"name\": \(JSONValue.quoted(region.name)), "
+          + "\"koreanName\": \(JSONValue.quoted(region.koreanName))}"
       }
       return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
     case .csv:

@@ -80,12 +80,13 @@ enum ChartField: String, CaseIterable, Sendable {
   ///
   /// - Parameter entry: The entry, its title already sanitized.
   /// - Returns: A JSON number, string, Boolean or `null`.
-  func json(_ entry: BoxOfficeEntry) -> String {
+  func json(_ entry: BoxOfficeEntry) -> JSONValue {
     switch self {
-    case .movieCode: ChartJSON.string(entry.movieCode)
-    case .title: ChartJSON.string(entry.title)
-    case .openingDate: entry.openingDate.map { ChartJSON.string($0.description) } ?? "null"
-    default: csv(entry)
+    case .movieCode: .string(entry.movieCode)
+    case .title: .string(entry.title)
+    case .openingDate: .string(entry.openingDate?.description)
+    case .isNew: .bool(entry.isNew)
+    default: .number(csv(entry))
     }
   }
 

@@ -155,6 +155,6 @@ enum MovieJSON {
   ) -> String {
     let document = JSONValue.object(
       [("schemaVersion", .integer(schemaVersion)), ("sample", .bool(sample))] + members)
-    return (isCompact ? document.compactText : document.text()) + "\n"
+    return document.text(isCompact: isCompact) + "\n"
   }
 }
