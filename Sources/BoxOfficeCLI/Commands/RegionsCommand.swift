@@ -41,7 +41,7 @@ struct RegionsCommand: Equatable, Sendable {
       let rows =
         [["code", "name", "koreanName"]]
         + regions.map { [$0.code, $0.name, $0.koreanName] }
-      return rows.map { $0.map(ChartCSV.field).joined(separator: ",") + "\r\n" }.joined()
+      return CSV.document(rows)
     }
   }
 }

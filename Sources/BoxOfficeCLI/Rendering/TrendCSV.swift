@@ -19,7 +19,6 @@ enum TrendCSV {
       TrendJSON.periodMembers(row).map { $0.1 ?? "" }
         + fields.map { field in row.entry.map(field.csv) ?? "" }
     }
-    return ([header] + rows).map { $0.map(ChartCSV.field).joined(separator: ",") + "\r\n" }
-      .joined()
+    return CSV.document([header] + rows)
   }
 }
