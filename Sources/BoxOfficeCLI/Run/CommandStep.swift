@@ -5,7 +5,7 @@ import BoxOffice
 ///
 /// Each feature turns its view model's outputs into one `Driver<CommandStep<Screen>>`
 /// (``ChartScreen/steps(_:isSample:label:)``, ``TrendScreen/steps(_:kind:isSample:)``,
-/// ``MovieAnswer/details(_:isSample:)``, ``MovieAnswer/matches(_:query:isSample:)``), which
+/// ``MovieAnswer/details(_:code:isSample:)``, ``MovieAnswer/matches(_:query:isSample:)``), which
 /// ``CommandRunner`` binds.
 enum CommandStep<Screen> {
   /// The question is in flight.
