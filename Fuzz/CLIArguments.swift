@@ -80,7 +80,7 @@ public func fuzzCommandLineParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -
   case .success(.trend(let command)):
     precondition(
       (1...52).contains(command.weeks ?? 8), "weeks \(String(describing: command.weeks))")
-    checkTimeout(command.request.kobis)
+    checkTimeout(command.kobis)
   }
   return 0
 }

@@ -2,11 +2,13 @@ import BoxOffice
 import Foundation
 import Reactive
 
-/// The `boxoffice-cli` command: Korea's weekly and daily box-office charts in a terminal.
+/// The `boxoffice-cli` command: Korea's box office and films in a terminal.
 ///
 /// `main` only gathers the arguments, the environment and the terminal facts and calls
 /// ``run(arguments:environment:stdout:stderr:)``; everything else lives here, so tests run the
-/// whole command in-process with their own outputs, clock, terminal and client.
+/// whole command in-process with their own outputs, clock, terminal and client. It is the
+/// composition root: the one place each parsed command is run, each one-shot command by building
+/// its view model and screen model for the one ``CommandRunner``.
 ///
 /// ```swift
 /// let status = BoxOfficeTool(dependencies: .live()).run(
@@ -15,9 +17,8 @@ import Reactive
 /// exit(status)
 /// ```
 ///
-/// `BoxOfficeTool` runs on the main thread: it is the View of the chart view model
-/// (`BoxOfficeChartViewModel`), whose drivers deliver there, and while a request is in flight it
-/// keeps the main run loop turning so they can.
+/// `BoxOfficeTool` runs on the main thread, where the view models' drivers deliver; while a
+/// request is in flight the runner keeps the main run loop turning so they can.
 public struct BoxOfficeTool {
   /// What the command reads from the world besides its arguments and environment.
   public struct Dependencies {
@@ -115,52 +116,130 @@ public struct BoxOfficeTool {
     case .failure(let error):
       stderr.write(error.text)
       return ExitCode.usage
-    case .success(.help(let path)):
+    case .success(let invocation):
+      return run(
+        invocation, environment: environment, stdout: stdout, stderr: stderr, today: today)
+    }
+  }
+
+  /// Runs one parsed command line: the one place each command is run.
+  ///
+  /// - Parameters:
+  ///   - invocation: What the command line asks for.
+  ///   - environment: The process environment.
+  ///   - stdout: Standard output, the key already hidden.
+  ///   - stderr: Standard error, the key already hidden.
+  ///   - today: Today in Korea.
+  /// - Returns: The exit status.
+  func run(
+    _ invocation: Invocation, environment: [String: String], stdout: any TextOutput,
+    stderr: any TextOutput, today: CalendarDate
+  ) -> Int32 {
+    switch invocation {
+    case .help(let path):
       stdout.write(HelpText.text(for: path))
       return ExitCode.success
-    case .success(.manual):
+    case .manual:
       stdout.write(ManualPage.text())
       return ExitCode.success
-    case .success(.version):
+    case .version:
       stdout.write(HelpText.version + "\n")
       return ExitCode.success
-    case .success(.completions(let shell)):
+    case .completions(let shell):
       stdout.write(shell.script())
       return ExitCode.success
-    case .success(.regions(let command)):
+    case .regions(let command):
       stdout.write(
         command.render(width: dependencies.terminal.outputWidth(environment: environment)))
       return ExitCode.success
-    case .success(.cache(let command)):
+    case .cache(let command):
       return CacheCommandRunner(
         command: command, environment: environment, stdout: stdout, stderr: stderr
       ).run()
-    case .success(.chart(let command)):
-      return ChartCommandRunner(
-        command: command, environment: environment, stdout: stdout, stderr: stderr,
-        dependencies: dependencies, today: today
-      ).run()
-    case .success(.movie(let command)):
-      return MovieCommandRunner(
-        request: .movie(command), environment: environment, stdout: stdout, stderr: stderr,
-        dependencies: dependencies
-      ).run()
-    case .success(.search(let command)):
-      return MovieCommandRunner(
-        request: .search(command), environment: environment, stdout: stdout, stderr: stderr,
-        dependencies: dependencies
-      ).run()
-    case .success(.browse(let command)):
+    case .chart(let command):
+      let label = "Asking KOBIS for the \(command.name) chart…"
+      return runner(environment, stdout, stderr).run(
+        command, name: command.name, notes: command.notes,
+        renderer: ChartRenderer(fields: command.fields, showsBars: command.showsBars)
+      ) { client in
+        ChartScreen.steps(
+          BoxOfficeChartViewModel(
+            client: client, scheduler: dependencies.scheduler,
+            loadScheduler: dependencies.loadScheduler
+          )
+          .transform(input: .init(query: .just(command.endpoint(today: today)))),
+          isSample: command.kobis.isSample, label: label)
+      }
+    case .movie(let command):
+      return runner(environment, stdout, stderr).run(
+        command, name: "movie", renderer: MovieRenderer()
+      ) { client in
+        switch command.target {
+        case .code(let code):
+          return details(code, client: client, isSample: command.kobis.isSample)
+        case .title(let title):
+          let query = MovieSearchQuery(title: title, pageSize: MovieCommand.matchesListed)
+          return MovieAnswer.title(
+            search(query, client: client, isSample: command.kobis.isSample), title: title
+          ) { details($0, client: client, isSample: command.kobis.isSample) }
+        }
+      }
+    case .search(let command):
+      return runner(environment, stdout, stderr).run(
+        command, name: "search", renderer: MovieRenderer()
+      ) { client in
+        search(command.query, client: client, isSample: command.kobis.isSample)
+      }
+    case .browse(let command):
       return BrowseCommandRunner(
         command: command, environment: environment, stdout: stdout, stderr: stderr,
         dependencies: dependencies, today: today
       ).run()
-    case .success(.trend(let command)):
-      return TrendCommandRunner(
-        command: command, environment: environment, stdout: stdout, stderr: stderr,
-        dependencies: dependencies, today: today
-      ).run()
+    case .trend(let command):
+      let range = command.range(today: today)
+      return runner(environment, stdout, stderr).run(
+        command, name: "trend", notes: command.notes, sample: SampleCharts.history,
+        renderer: TrendRenderer(fields: command.fields)
+      ) { client in
+        let viewModel = TrendViewModel(
+          client: client, resolver: .chartsThenSearch(client),
+          scheduler: dependencies.loadScheduler)
+        return TrendScreen.steps(
+          viewModel.transform(
+            input: .init(query: .just(TrendViewModel.Query(film: command.film, range: range)))),
+          kind: range.kind, isSample: command.isSample)
+      }
     }
+  }
+
+  private func runner(
+    _ environment: [String: String], _ stdout: any TextOutput, _ stderr: any TextOutput
+  ) -> CommandRunner {
+    CommandRunner(
+      environment: environment, stdout: stdout, stderr: stderr, dependencies: dependencies)
+  }
+
+  /// The card of the film `code`.
+  private func details(_ code: String, client: BoxOfficeClient, isSample: Bool)
+    -> Driver<CommandStep<MovieAnswer>>
+  {
+    let viewModel = MovieDetailsViewModel(
+      client: client, scheduler: dependencies.scheduler,
+      loadScheduler: dependencies.loadScheduler)
+    return MovieAnswer.details(
+      viewModel.transform(input: .init(code: .just(code))), code: code, isSample: isSample)
+  }
+
+  /// The page of films `query` matches.
+  private func search(_ query: MovieSearchQuery, client: BoxOfficeClient, isSample: Bool)
+    -> Driver<CommandStep<MovieAnswer>>
+  {
+    let viewModel = MovieSearchViewModel(
+      client: client, scheduler: dependencies.scheduler,
+      loadScheduler: dependencies.loadScheduler, minimumLength: 0, template: query)
+    return MovieAnswer.matches(
+      viewModel.transform(input: .init(query: .just(query.title ?? ""))), query: query,
+      isSample: isSample)
   }
 
   /// The spellings of every option whose value is a secret (marked by not echoing its value),

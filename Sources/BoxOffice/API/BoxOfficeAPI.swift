@@ -15,8 +15,6 @@ import Foundation
 /// print(api.displayURL(for: .daily(DailyQuery(date: CalendarDate(yyyymmdd: "20220105")!))))
 /// // Prints: https://www.kobis.or.kr/kobisopenapi/webservice/rest/boxoffice/searchDailyBoxOfficeList.json?key=REDACTED&targetDt=20220105
 /// ```
-///
-/// `BoxOfficeAPI` is a value type and thread-safe.
 public struct BoxOfficeAPI: Sendable {
   /// KOBIS's REST base. HTTPS rather than the documented `http://`, which the server also
   /// answers, because the key travels in the URL.

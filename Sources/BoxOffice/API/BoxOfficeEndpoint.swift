@@ -8,8 +8,6 @@
 /// print(endpoint.path, try endpoint.parameters().map { "\($0.name)=\($0.value)" })
 /// // Prints: boxoffice/searchWeeklyBoxOfficeList.json ["targetDt=20120101", "weekGb=0"]
 /// ```
-///
-/// `BoxOfficeEndpoint` is a value type and thread-safe.
 public enum BoxOfficeEndpoint: Equatable, Sendable {
   /// The daily chart (`searchDailyBoxOfficeList`).
   case daily(DailyQuery)

@@ -11,8 +11,6 @@ import Foundation
 /// print(BoxOfficeError.kobisFault(code: "320010", message: "유효하지않은 키값입니다."))
 /// // Prints: KOBIS rejected the request with error 320010 (유효하지않은 키값입니다.): the API key was rejected; check KOBIS_API_KEY.
 /// ```
-///
-/// `BoxOfficeError` is a value type and thread-safe.
 public enum BoxOfficeError: Error, Equatable, Sendable, CustomStringConvertible {
   /// No API key was given, so no request was sent.
   case missingAPIKey
@@ -146,5 +144,13 @@ public enum BoxOfficeError: Error, Equatable, Sendable, CustomStringConvertible 
 
   private static func format(_ seconds: Double) -> String {
     seconds == seconds.rounded() && abs(seconds) < 1e9 ? String(Int(seconds)) : String(seconds)
+  }
+}
+
+extension BoxOfficeError {
+  /// `error` itself when it is a ``BoxOfficeError``, else a transport failure: the one place an
+  /// untyped error from a client (a stand-in may fail with another type) becomes this type.
+  init(_ error: any Error) {
+    self = error as? BoxOfficeError ?? .transportFailure("the request failed")
   }
 }

@@ -1,6 +1,4 @@
 /// Whether a chart request may be answered from the ``ResponseCache``.
-///
-/// `CachePolicy` is a value type and thread-safe.
 public enum CachePolicy: Equatable, Sendable {
   /// Answer from the cache while its entry is fresh, else ask KOBIS and store the reply.
   case useCache

@@ -7,8 +7,6 @@
 /// ```swift
 /// let filters = ChartFilters(itemsPerPage: 5, films: .diversity, nation: .korean)
 /// ```
-///
-/// `ChartFilters` is a value type and thread-safe.
 public struct ChartFilters: Equatable, Sendable {
   /// Which films a chart counts (`multiMovieYn`).
   public enum Films: String, CaseIterable, Sendable {

@@ -10,8 +10,6 @@
 /// print(period.firstDay, period.lastDay, period.previous.firstDay)
 /// // Prints: 2025-02-07 2025-02-09 2025-01-31
 /// ```
-///
-/// `ChartPeriod` is a value type and thread-safe.
 public struct ChartPeriod: Hashable, Sendable, CustomStringConvertible {
   /// The kind of chart.
   public let kind: BoxOfficeChart.Kind

@@ -3,8 +3,6 @@
 /// ```swift
 /// let query = DailyQuery(date: CalendarDate(yyyymmdd: "20221221")!)
 /// ```
-///
-/// `DailyQuery` is a value type and thread-safe.
 public struct DailyQuery: Equatable, Sendable {
   /// The day of the chart (`targetDt`).
   public var date: CalendarDate

@@ -8,8 +8,6 @@
 /// print(endpoint.path, try endpoint.parameters().map { "\($0.name)=\($0.value)" })
 /// // Prints: movie/searchMovieInfo.json ["movieCd=20124079"]
 /// ```
-///
-/// `MovieEndpoint` is a value type and thread-safe.
 public enum MovieEndpoint: Equatable, Sendable {
   /// A page of films matching a search (`searchMovieList`).
   case search(MovieSearchQuery)

@@ -9,8 +9,6 @@
 /// query.productionYears = 2000...2010
 /// query.pageSize = 20
 /// ```
-///
-/// `MovieSearchQuery` is a value type and thread-safe.
 public struct MovieSearchQuery: Equatable, Sendable {
   /// The most films KOBIS sends on one page.
   public static let maximumPageSize = 100

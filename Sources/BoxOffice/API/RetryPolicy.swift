@@ -16,8 +16,6 @@ import Reactive
 /// print(policy.delays)
 /// // Prints: [milliseconds(200), milliseconds(400), milliseconds(800)]
 /// ```
-///
-/// `RetryPolicy` is a value type and thread-safe.
 public struct RetryPolicy: Equatable, Sendable {
   /// The default: two retries (three attempts in all), after 0.5 s and then 1 s.
   public static let `default` = RetryPolicy()

@@ -1,6 +1,4 @@
 /// The part of a week a weekly chart covers (KOBIS's `weekGb`).
-///
-/// `WeekPeriod` is a value type and thread-safe.
 public enum WeekPeriod: String, CaseIterable, Sendable {
   /// The whole week, Monday to Sunday (`weekGb=0`).
   case week

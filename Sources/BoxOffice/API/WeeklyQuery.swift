@@ -4,8 +4,6 @@
 /// ```swift
 /// let query = WeeklyQuery(date: CalendarDate(yyyymmdd: "20120101")!, period: .weekend)
 /// ```
-///
-/// `WeeklyQuery` is a value type and thread-safe.
 public struct WeeklyQuery: Equatable, Sendable {
   /// Any day of the wanted week (`targetDt`).
   public var date: CalendarDate

@@ -9,8 +9,6 @@
 /// print(chart.kind, chart.firstDay, chart.lastDay, chart.isoWeek!)
 /// // Prints: weekend 2011-12-30 2012-01-01 2011-W52
 /// ```
-///
-/// `BoxOfficeChart` is a value type and thread-safe.
 public struct BoxOfficeChart: Equatable, Sendable {
   /// The period a chart covers.
   public enum Kind: String, CaseIterable, Sendable {
@@ -22,6 +20,17 @@ public struct BoxOfficeChart: Equatable, Sendable {
     case weekend
     /// The weekdays, Monday to Thursday (주중, `weekGb=2`).
     case weekdays
+
+    /// The part of the week a weekly chart of this kind covers, as the weekly endpoint asks for
+    /// it; `nil` for the daily chart.
+    public var weekPeriod: WeekPeriod? {
+      switch self {
+      case .daily: nil
+      case .weekly: .week
+      case .weekend: .weekend
+      case .weekdays: .weekdays
+      }
+    }
   }
 
   /// The period the chart covers.

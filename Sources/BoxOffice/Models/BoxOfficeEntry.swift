@@ -14,8 +14,6 @@ import Foundation
 /// // Prints: 1 경관의 피 69228
 /// //         3 씽2게더 44778
 /// ```
-///
-/// `BoxOfficeEntry` is a value type and thread-safe.
 public struct BoxOfficeEntry: Equatable, Sendable {
   /// The rank in the chart, from 1 (`rank`).
   public var rank: Int

@@ -13,8 +13,6 @@ import Foundation
 /// print(day, day.weekday, day.advanced(by: 3))
 /// // Prints: 2011-12-30 5 2012-01-02
 /// ```
-///
-/// `CalendarDate` is a value type and thread-safe.
 public struct CalendarDate: Hashable, Sendable, Strideable, CustomStringConvertible {
   /// The year, e.g. `2022`.
   public let year: Int

@@ -10,8 +10,6 @@
 /// print(week, week.monday, week.sunday)
 /// // Prints: 2011-W52 2011-12-26 2012-01-01
 /// ```
-///
-/// `ISOWeek` is a value type and thread-safe.
 public struct ISOWeek: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The week-numbering year.
   public let year: Int

@@ -3,8 +3,6 @@ import Foundation
 /// The envelope every KOBIS reply shares: a JSON object holding either the service's result
 /// object (`boxOfficeResult`, `movieListResult`, `movieInfoResult`) or a `faultInfo` error, which
 /// KOBIS sends with HTTP 200.
-///
-/// `KOBISReply` has no state and is thread-safe.
 enum KOBISReply {
   /// The result object named `resultKey` in the reply `data`.
   ///

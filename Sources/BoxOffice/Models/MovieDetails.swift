@@ -10,8 +10,6 @@
 /// print(details.title, details.runtimeMinutes!, details.rating!, details.actors[0].role!)
 /// // Prints: 광해, 왕이 된 남자 131 15세이상관람가 광해/하선
 /// ```
-///
-/// `MovieDetails` is a value type and thread-safe.
 public struct MovieDetails: Equatable, Sendable {
   /// A director or a member of staff: a name and its romanization.
   public struct Person: Equatable, Sendable {

@@ -5,8 +5,6 @@
 /// print(page.totalCount, page.movies.count)
 /// // Prints: 95043 10
 /// ```
-///
-/// `MovieSearchPage` is a value type and thread-safe.
 public struct MovieSearchPage: Equatable, Sendable {
   /// How many films match the search in all pages (`totCnt`).
   public var totalCount: Int

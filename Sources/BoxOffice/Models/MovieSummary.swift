@@ -9,8 +9,6 @@
 /// print(page.movies[8].code, page.movies[8].title, page.movies[8].genres)
 /// // Prints: 2023C165 토미리스: 전쟁의 여신 리덕스 ["전쟁", "드라마", "액션"]
 /// ```
-///
-/// `MovieSummary` is a value type and thread-safe.
 public struct MovieSummary: Equatable, Sendable {
   /// A production or distribution company named in a search result.
   public struct Company: Equatable, Sendable {

@@ -9,8 +9,6 @@
 /// print(Region.named("Seoul")!.code, Region.named("부산")!.name)
 /// // Prints: 0105001000 busan
 /// ```
-///
-/// `Region` is a value type and thread-safe.
 public struct Region: Hashable, Sendable {
   /// The ten-digit code KOBIS expects, e.g. `0105001000`.
   public let code: String

@@ -1,7 +1,5 @@
 /// What can go wrong in a trend: one period that could not be loaded, or a film that cannot be
 /// told from the charts or found by the movie search.
-///
-/// `TrendError` is a value type and thread-safe.
 public enum TrendError: Error, Equatable, Sendable, CustomStringConvertible {
   /// One period's chart failed; the trend shows the period as a gap and goes on.
   case period(TrendPeriod, BoxOfficeError)

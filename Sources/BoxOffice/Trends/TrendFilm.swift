@@ -1,6 +1,4 @@
 /// The film a trend follows: its KOBIS code and its title as the charts give it.
-///
-/// `TrendFilm` is a value type and thread-safe.
 public struct TrendFilm: Equatable, Sendable {
   /// KOBIS's movie code.
   public var code: String

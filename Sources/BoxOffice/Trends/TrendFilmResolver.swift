@@ -12,8 +12,6 @@ import Reactive
 ///   search.films(titled: reference).map { … }   // a Single<TrendFilm>
 /// }
 /// ```
-///
-/// `TrendFilmResolver` is a value type and thread-safe.
 public struct TrendFilmResolver: Sendable {
   /// Answers with the film `reference` names, given the charts of the trend's periods (those
   /// that loaded, oldest first).

@@ -6,8 +6,6 @@
 /// print(period.firstDay, period.lastDay, period.text)
 /// // Prints: 2025-02-03 2025-02-09 2025-W06
 /// ```
-///
-/// `TrendPeriod` is a value type and thread-safe.
 public struct TrendPeriod: Equatable, Sendable {
   /// The request for the period's chart.
   public let endpoint: BoxOfficeEndpoint
@@ -24,12 +22,12 @@ public struct TrendPeriod: Equatable, Sendable {
   ///
   /// - Parameter endpoint: A daily or weekly request.
   public init(_ endpoint: BoxOfficeEndpoint) {
-    let chart = endpoint.emptyChart
+    let period = ChartPeriod(endpoint)
     self.endpoint = endpoint
-    kind = chart.kind
-    firstDay = chart.firstDay
-    lastDay = chart.lastDay
-    isoWeek = chart.isoWeek
+    kind = period.kind
+    firstDay = period.firstDay
+    lastDay = period.lastDay
+    isoWeek = period.isoWeek
   }
 
   /// How a view names the period in a row: the ISO week (`2025-W06`) for the weekly kinds, the

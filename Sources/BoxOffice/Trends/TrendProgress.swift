@@ -1,6 +1,4 @@
 /// How far a trend's loading has got: periods settled (answered or failed) of the total.
-///
-/// `TrendProgress` is a value type and thread-safe.
 public struct TrendProgress: Equatable, Sendable {
   /// Periods whose chart arrived or failed.
   public var settled: Int

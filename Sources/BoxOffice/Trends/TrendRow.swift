@@ -4,8 +4,6 @@
 /// print(row.periodText, row.rankText, row.audienceText, row.changeText, row.cumulativeText)
 /// // Prints: 2025-W07 1 318,210 -37.9% 836,800
 /// ```
-///
-/// `TrendRow` is a value type and thread-safe.
 public struct TrendRow: Equatable, Sendable {
   /// What the period's chart says about the film.
   public enum Status: Equatable, Sendable {
@@ -45,7 +43,7 @@ public struct TrendRow: Equatable, Sendable {
 
   /// Admissions in the period, e.g. `318,210`; empty when not charted.
   public var audienceText: String {
-    entry.map { BoxOfficeCellData.groupingThousands($0.audience) } ?? ""
+    entry.map { ChartRow.groupingThousands($0.audience) } ?? ""
   }
 
   /// The change in admissions since the previous period in percent, signed, e.g. `-37.9%`, or
@@ -53,13 +51,13 @@ public struct TrendRow: Equatable, Sendable {
   public var changeText: String {
     guard let entry else { return "" }
     if entry.isNew { return "NEW" }
-    let text = BoxOfficeCellData.percentWithOneDecimal(entry.audienceChangeRate)
+    let text = ChartRow.percentWithOneDecimal(entry.audienceChangeRate)
     return text.hasPrefix("-") || text == "0.0%" ? text : "+" + text
   }
 
   /// Admissions since release, e.g. `836,800`; empty when not charted.
   public var cumulativeText: String {
-    entry.map { BoxOfficeCellData.groupingThousands($0.cumulativeAudience) } ?? ""
+    entry.map { ChartRow.groupingThousands($0.cumulativeAudience) } ?? ""
   }
 
   /// What a view shows instead of a bar when the film is not charted: `not in the chart`,

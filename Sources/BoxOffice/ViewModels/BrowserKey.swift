@@ -1,10 +1,8 @@
 /// A key the user pressed in the browser, as the terminal reported it: what the view decodes
 /// from the bytes it reads, before any meaning is given to it.
 ///
-/// The ``BrowserViewModel`` gives keys their meaning (``BrowserCommand``), which depends on what
+/// The ``BrowserViewModel`` gives keys their meaning (``BrowserAction``), which depends on what
 /// has the focus: `j` moves the selection in the chart and types a `j` in the search field.
-///
-/// `BrowserKey` is a value type and thread-safe.
 public enum BrowserKey: Hashable, Sendable {
   /// The arrow keys.
   case up, down, left, right
@@ -14,11 +12,9 @@ public enum BrowserKey: Hashable, Sendable {
   case home, end
   /// Return or Enter.
   case enter
-  /// Escape, alone.
   case escape
   /// Backspace (or Delete on keyboards that send it).
   case backspace
-  /// Tab.
   case tab
   /// A printable character, typed or pasted.
   case character(Character)
@@ -27,8 +23,6 @@ public enum BrowserKey: Hashable, Sendable {
 }
 
 /// The size of a terminal, in character cells.
-///
-/// `TerminalSize` is a value type and thread-safe.
 public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
   /// The number of columns.
   public var columns: Int
@@ -52,8 +46,6 @@ public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// How the browser ends.
-///
-/// `BrowserExit` is a value type and thread-safe.
 public enum BrowserExit: Equatable, Sendable {
   /// The user quit (`q`).
   case quit

@@ -1,9 +1,10 @@
 /// Everything the browser shows at one moment, and how each key, resize and reply changes it.
 ///
-/// A pure reducer, folded by ``BrowserViewModel`` in a feedback loop, with the search and the
-/// details pane as the same reducers their own view models fold (``MovieSearchState``,
-/// ``MovieDetailsState``). Three requests can be named by a state — the chart of ``chartRequest``,
-/// the search's page, the pane's film — and the loop's effects load each with `flatMapLatest`.
+/// A pure reducer, folded by ``BrowserViewModel`` in a feedback loop, with the chart, the search
+/// and the details pane as the same reducers their own view models fold (``ChartLoad``,
+/// ``MovieSearchState``, ``MovieDetailsState``). Three requests can be named by a state — the
+/// chart's, the search's page, the pane's film — and the loop's effects load each with
+/// `flatMapLatest`.
 ///
 /// Time in the chart: the keys move ``period`` at once (the header follows), and the chart of a
 /// period is asked for only when ``period`` has rested (``Event/periodSettled(_:)``, from a
@@ -15,13 +16,6 @@ struct BrowserState: Equatable {
     case chart, search
   }
 
-  /// One chart asked of KOBIS; the generation tells apart a refresh from the request before.
-  struct ChartRequest: Equatable {
-    var period: ChartPeriod
-    var generation: Int
-    var cachePolicy: CachePolicy
-  }
-
   /// What changes the browser.
   enum Event: Equatable {
     /// A key was pressed.
@@ -30,10 +24,8 @@ struct BrowserState: Equatable {
     case resize(TerminalSize)
     /// The period chosen has rested long enough to be loaded.
     case periodSettled(ChartPeriod)
-    /// A chart arrived.
-    case chartLoaded(ChartRequest, BoxOfficeChart)
-    /// A chart request failed.
-    case chartFailed(ChartRequest, BoxOfficeError)
+    /// The chart's load changed.
+    case chart(ChartLoad.Event)
     /// The search text has rested long enough to be searched.
     case searchTextSettled(String)
     /// A reply for the search.
@@ -89,19 +81,11 @@ struct BrowserState: Equatable {
   /// A hint for the status line, until the next key.
   var notice: String?
 
-  /// The period chosen.
   var period: ChartPeriod
   /// The kind the weekly keys return to: the part of the week chosen last.
   var weeklyKind = BoxOfficeChart.Kind.weekly
-  /// The chart request in flight, or `nil`.
-  var chartRequest: ChartRequest?
-  private var chartGeneration = 1
-  /// The period of the chart on show, or `nil` before the first.
-  var shownPeriod: ChartPeriod?
-  /// The rows of the chart on show.
-  var cells: [BoxOfficeCellData] = []
-  /// The failure of the latest request, with the period it was for.
-  var chartFailure: BoxOfficeError?
+  /// The chart's load: the chart of the period chosen is asked for once the period has settled.
+  var chart: ChartLoad
   var chartPosition = ListPosition()
 
   var details = MovieDetailsState()
@@ -115,7 +99,7 @@ struct BrowserState: Equatable {
     self.period = period
     self.size = size
     if period.kind != .daily { weeklyKind = period.kind }
-    chartRequest = ChartRequest(period: period, generation: 1, cachePolicy: .useCache)
+    chart = ChartLoad().applying(.load(period.endpoint(filters: configuration.filters)))
     search = MovieSearchState(
       template: MovieSearchQuery(pageSize: configuration.searchPageSize),
       minimumLength: configuration.minimumSearchLength)
@@ -130,7 +114,7 @@ struct BrowserState: Equatable {
 
   /// Whether the chart of the period chosen is still to come.
   var isChartLoading: Bool {
-    chartRequest != nil || (shownPeriod != period && chartFailure == nil)
+    chart.isLoading || (chart.loadedEndpoint != endpoint(period) && chartFailure == nil)
   }
 
   /// Whether anything is in flight, for the spinner.
@@ -157,15 +141,22 @@ struct BrowserState: Equatable {
   }
 
   var header: BrowserHeader {
-    let badge: String?
-    if isChartLoading {
-      badge = "loading…"
-    } else if chartFailure != nil {
-      badge = "failed"
-    } else {
-      badge = configuration.sourceLabel
-    }
+    let badge: BrowserHeader.Badge? =
+      if isChartLoading {
+        .loading
+      } else if chartFailure != nil {
+        .failed
+      } else {
+        configuration.sourceLabel.map(BrowserHeader.Badge.source)
+      }
     return BrowserHeader(title: ChartTitle.text(for: period), badge: badge)
+  }
+
+  /// What the view shows.
+  var screen: BrowserScreenModel {
+    BrowserScreenModel(
+      layout: layout, header: header, list: list, detailPane: detailPane, status: status,
+      isLoading: isLoading, help: help)
   }
 
   var list: BrowserList {
@@ -173,15 +164,15 @@ struct BrowserState: Equatable {
     switch focus {
     case .chart:
       let message: String? =
-        if !cells.isEmpty { nil } else if shownPeriod == nil {
+        if !cells.isEmpty { nil } else if chart.loaded == nil {
           chartFailure == nil ? "Loading the chart…" : "No chart to show."
         } else { configuration.emptyChartNote }
       return .chart(
         rows: Self.rows(cells, chartPosition, visible),
-        isStale: shownPeriod != nil && shownPeriod != period,
+        isStale: chart.loaded != nil && chart.loadedEndpoint != endpoint(period),
         message: message)
     case .search:
-      let cells = search.results.map(MovieSearchCellData.init)
+      let cells = search.results.map(MovieSearchRow.init)
       let message: String? =
         if !cells.isEmpty { nil } else if search.text == nil {
           searchText.trimmingCharacters(in: .whitespaces).isEmpty
@@ -227,7 +218,7 @@ struct BrowserState: Equatable {
   }
 
   var help: [BrowserHelpEntry]? {
-    isHelpShown ? BrowserCommand.help : nil
+    isHelpShown ? BrowserAction.help : nil
   }
 
   private static func rows<Cell>(_ cells: [Cell], _ position: ListPosition, _ visible: Int)
@@ -247,10 +238,10 @@ struct BrowserState: Equatable {
     switch event {
     case .key(let key):
       next.notice = nil
-      if let command = BrowserCommand.command(
+      if let action = BrowserAction.action(
         for: key, isSearching: focus == .search, isHelpShown: isHelpShown)
       {
-        next.perform(command)
+        next.perform(action)
       }
     case .resize(let size):
       next.size = size
@@ -258,13 +249,9 @@ struct BrowserState: Equatable {
       next.reposition()
     case .periodSettled(let settled):
       next.settle(settled)
-    case .chartLoaded(let request, let chart):
-      guard request == chartRequest else { return next }
-      next.show(chart, of: request.period)
-    case .chartFailed(let request, let error):
-      guard request == chartRequest else { return next }
-      next.chartRequest = nil
-      next.chartFailure = error
+    case .chart(let event):
+      next.chart = chart.applying(event)
+      if next.chart.change == .loaded { next.showLoadedChart(after: self) }
     case .searchTextSettled(let text):
       let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
       guard focus == .search, trimmed != search.text else { return next }
@@ -280,8 +267,8 @@ struct BrowserState: Equatable {
     return next
   }
 
-  private mutating func perform(_ command: BrowserCommand) {
-    switch command {
+  private mutating func perform(_ action: BrowserAction) {
+    switch action {
     case .moveUp: move { $0 - 1 }
     case .moveDown: move { $0 + 1 }
     case .pageUp: move { [visibleRows] in $0 - visibleRows }
@@ -341,10 +328,7 @@ struct BrowserState: Equatable {
         searchText.removeLast()
       }
     case .refresh:
-      chartGeneration += 1
-      chartRequest = ChartRequest(
-        period: period, generation: chartGeneration, cachePolicy: .reloadIgnoringCache)
-      chartFailure = nil
+      chart = chart.applying(.load(endpoint(period), .reloadIgnoringCache))
       if isDetailsOpen { details = details.applying(.reload) }
     case .toggleHelp:
       isHelpShown.toggle()
@@ -378,30 +362,24 @@ struct BrowserState: Equatable {
   private mutating func choose(_ period: ChartPeriod) {
     self.period = period
     if period.kind != .daily { weeklyKind = period.kind }
-    chartFailure = nil
   }
 
   private mutating func settle(_ settled: ChartPeriod) {
-    guard settled == period, chartRequest?.period != settled else { return }
-    if shownPeriod == settled && chartFailure == nil {
-      chartRequest = nil
+    let endpoint = endpoint(settled)
+    guard settled == period, chart.request?.query != endpoint else { return }
+    if chart.loadedEndpoint == endpoint && chartFailure == nil {
+      chart = chart.applying(.cancel)
       return
     }
-    chartGeneration += 1
-    chartRequest = ChartRequest(
-      period: settled, generation: chartGeneration, cachePolicy: .useCache)
-    chartFailure = nil
+    chart = chart.applying(.load(endpoint))
   }
 
-  private mutating func show(_ chart: BoxOfficeChart, of period: ChartPeriod) {
+  /// Shows the chart just loaded, keeping the film selected in `previous` selected where it is
+  /// still in the chart, and the details pane on the selection.
+  private mutating func showLoadedChart(after previous: BrowserState) {
     let selected =
-      cells.indices.contains(chartPosition.selection)
-      ? cells[chartPosition.selection].entry.movieCode : nil
-    let limit = configuration.filters.itemsPerPage ?? chart.entries.count
-    cells = chart.entries.prefix(max(0, limit)).map(BoxOfficeCellData.init(entry:))
-    chartRequest = nil
-    chartFailure = nil
-    shownPeriod = period
+      previous.cells.indices.contains(chartPosition.selection)
+      ? previous.cells[chartPosition.selection].entry.movieCode : nil
     if let selected, let index = cells.firstIndex(where: { $0.entry.movieCode == selected }) {
       chartPosition.selection = index
     }
@@ -409,6 +387,19 @@ struct BrowserState: Equatable {
     if isDetailsOpen, focus == .chart {
       if let code = selectedCode { details = details.applying(.show(code)) } else { closeDetails() }
     }
+  }
+
+  /// The rows of the chart on show.
+  var cells: [ChartRow] { chart.loaded?.cells ?? [] }
+
+  /// The failure of the chart of the period chosen, if its latest load failed.
+  var chartFailure: BoxOfficeError? {
+    chart.latest?.query == endpoint(period) ? chart.failure : nil
+  }
+
+  /// What the chart of `period` is asked for with.
+  private func endpoint(_ period: ChartPeriod) -> BoxOfficeEndpoint {
+    period.endpoint(filters: configuration.filters)
   }
 
   private mutating func closeDetails() {

@@ -1,12 +1,12 @@
 import Dispatch
 import Reactive
 
-/// The view model of the interactive box-office browser: keys and the terminal's size in;
-/// everything the screen shows out, as drivers.
+/// The view model of the interactive box-office browser: keys and the terminal's size in; one
+/// screen model (``BrowserScreenModel``) and the browser's end out.
 ///
 /// The browser shows a chart and moves through it, through time, into films' details and into a
-/// search of KOBIS's films. Every input is a stream and every output a driver, so the view only
-/// turns bytes into ``BrowserKey``s and drivers into drawing; what a key means (``BrowserCommand``),
+/// search of KOBIS's films. Every input is a stream and the screen one driver, so the view only
+/// turns bytes into ``BrowserKey``s and each screen into drawing; what a key means (``BrowserAction``),
 /// what loads when, where the details pane goes and what every line says are decided here.
 ///
 /// - **Moving** through the chart (↑ ↓, pages, ends) loads nothing, unless the view model was made
@@ -31,7 +31,7 @@ import Reactive
 /// replies are brought before they change the state, so the keys and sizes must arrive on its
 /// thread (`MainScheduler.instance` and the main thread in an app); `loadScheduler` is where each
 /// request starts. Tests pass one `TestScheduler` for both and stay on the main thread: every
-/// output arrives at an exact virtual time.
+/// screen arrives at an exact virtual time.
 ///
 /// `BrowserViewModel` holds no mutable state; each `transform` builds an independent pipeline.
 public final class BrowserViewModel {
@@ -53,22 +53,10 @@ public final class BrowserViewModel {
     }
   }
 
-  /// What the view shows, each part a driver that sends only changes.
+  /// What the view shows, and when it ends.
   public struct Output {
-    /// Where each part goes, or that the terminal is too small (``BrowserLayout/tooSmallMessage``).
-    public let layout: Driver<BrowserLayout>
-    /// The first row: the period's title and its badge.
-    public let header: Driver<BrowserHeader>
-    /// The list: the chart's rows or the search, the rows that fit, the selection.
-    public let list: Driver<BrowserList>
-    /// The details pane, or `nil` while it is closed.
-    public let detailPane: Driver<BrowserDetailPane?>
-    /// The last row: an error, a hint, or the keys that matter now.
-    public let status: Driver<String>
-    /// Whether anything is in flight: the spinner's state.
-    public let isLoading: Driver<Bool>
-    /// The keys and what they do while they are shown (`?`), else `nil`.
-    public let help: Driver<[BrowserHelpEntry]?>
+    /// Everything on show, sent whole whenever any part changes.
+    public let screen: Driver<BrowserScreenModel>
     /// How the browser ends, once.
     public let exit: Signal<BrowserExit>
   }
@@ -144,19 +132,13 @@ public final class BrowserViewModel {
   /// - Returns: The outputs, sharing one pipeline.
   public func transform(input: Input) -> Output {
     let state = states(input).filter(\.isSized).share(replay: 1)
-    func drive<Value: Equatable>(_ value: @escaping (BrowserState) -> Value) -> Driver<Value> {
-      state.map(value).distinctUntilChanged().asDriver(onErrorDriveWith: .empty())
-    }
     return Output(
-      layout: drive(\.layout), header: drive(\.header), list: drive(\.list),
-      detailPane: drive(\.detailPane), status: drive(\.status), isLoading: drive(\.isLoading),
-      help: drive(\.help),
+      screen: state.map(\.screen).distinctUntilChanged().asDriver(onErrorDriveWith: .empty()),
       exit: state.compactMap(\.exit).take(1).asSignal(onErrorSignalWith: .empty()))
   }
 
   private func states(_ input: Input) -> Observable<BrowserState> {
     let (client, scheduler, loadScheduler, timing) = (client, scheduler, loadScheduler, timing)
-    let filters = configuration.filters
     let inputs = Observable.merge(
       input.size.distinctUntilChanged().map(BrowserState.Event.resize),
       input.keys.map(BrowserState.Event.key))
@@ -169,13 +151,11 @@ public final class BrowserViewModel {
         let settledPeriods = states.map(\.period).distinctUntilChanged()
           .debounce(timing.periodDebounce, scheduler: scheduler)
           .map(BrowserState.Event.periodSettled)
-        let charts = states.map(\.chartRequest).distinctUntilChanged()
+        let charts = states.map(\.chart.request).distinctUntilChanged()
           .flatMapLatest { request -> Observable<BrowserState.Event> in
             guard let request else { return .empty() }
-            return client.chart(request.period.endpoint(filters: filters), request.cachePolicy)
-              .loadEvent(
-                on: loadScheduler, loaded: { .chartLoaded(request, $0) },
-                failed: { .chartFailed(request, $0) })
+            return ChartLoad.load(request, client: client, on: loadScheduler)
+              .map(BrowserState.Event.chart)
           }
         let settledTexts = states.map { $0.focus == .search ? $0.searchText : nil }
           .distinctUntilChanged()

@@ -1,25 +1,21 @@
 /// A chart as a view shows it once it has loaded: its title, the chart and its rows, made from one
 /// chart so that they always belong together.
 ///
-/// ``BoxOfficeChartViewModel/Output/outcome`` sends it, for views that show a chart whole once it
-/// has loaded (a command-line program, say) and so need its title, its period and its rows at
-/// once rather than from three drivers that each deliver on their own.
+/// A ``ChartScreenModel`` holds the latest one loaded, and the outcome of the latest load.
 ///
 /// ```swift
 /// let loaded = LoadedChart(chart)
 /// print(loaded.title, loaded.cells[0].audienceText)
 /// // Prints: Daily box office · 2024-12-25 (Wed) 210,045
 /// ```
-///
-/// `LoadedChart` is a value type and thread-safe.
 public struct LoadedChart: Equatable, Sendable {
-  /// The chart's title, as ``BoxOfficeChartViewModel/Output/title`` sends it once the chart has
-  /// arrived; its parts are joined by ` · `.
+  /// The chart's title, as the screen shows it once the chart has arrived; its parts are joined
+  /// by ` · `.
   public let title: String
   /// The chart, with exactly the entries ``cells`` shows.
   public let chart: BoxOfficeChart
   /// The rows, by rank, one per entry of ``chart``.
-  public let cells: [BoxOfficeCellData]
+  public let cells: [ChartRow]
 
   /// The title, the chart and the rows of `chart`.
   ///
@@ -28,6 +24,6 @@ public struct LoadedChart: Equatable, Sendable {
   public init(_ chart: BoxOfficeChart) {
     title = ChartTitle.text(for: chart)
     self.chart = chart
-    cells = chart.entries.map(BoxOfficeCellData.init(entry:))
+    cells = chart.entries.map(ChartRow.init(entry:))
   }
 }

@@ -25,8 +25,6 @@ import Foundation
 /// - **Staff**: one row per role, the people in it joined.
 ///
 /// Names carry their romanization in parentheses when KOBIS has one that differs.
-///
-/// `MovieDetailsCard` is a value type and thread-safe.
 public struct MovieDetailsCard: Equatable, Sendable {
   /// How many actors the Cast section lists before saying how many more there are.
   public static let castLimit = 10
@@ -135,8 +133,6 @@ public struct MovieDetailsCard: Equatable, Sendable {
 }
 
 /// One section of a ``MovieDetailsCard``: a title and its rows.
-///
-/// `MovieDetailsSection` is a value type and thread-safe.
 public struct MovieDetailsSection: Equatable, Sendable {
   /// The section's title, e.g. `Cast`.
   public var title: String
@@ -156,8 +152,6 @@ public struct MovieDetailsSection: Equatable, Sendable {
 
 /// One labelled value of a ``MovieDetailsSection``, e.g. `Running time` and `131 min`, or an
 /// actor and the part.
-///
-/// `MovieDetailsRow` is a value type and thread-safe.
 public struct MovieDetailsRow: Equatable, Sendable {
   /// What the value is, or whose it is.
   public var label: String

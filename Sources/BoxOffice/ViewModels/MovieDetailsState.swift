@@ -6,12 +6,8 @@
 /// are kept (``loaded``): showing a film again needs no request, as a film's details do not
 /// change while a view is open. A reply is applied only if it answers the request in flight.
 struct MovieDetailsState: Equatable {
-  /// One film asked of KOBIS; the generation tells apart two requests for the same film.
-  struct Request: Equatable {
-    var code: String
-    var generation: Int
-    var cachePolicy: CachePolicy
-  }
+  /// One film asked of KOBIS, by its code.
+  typealias Request = LoadRequest<String>
 
   /// What changes the view.
   enum Event: Equatable {
@@ -21,13 +17,7 @@ struct MovieDetailsState: Equatable {
     case reload
     /// Details arrived.
     case loaded(Request, MovieDetails)
-    /// A request failed.
     case failed(Request, BoxOfficeError)
-  }
-
-  /// What the latest event did, so that each failure is reported once.
-  enum Change: Equatable {
-    case started, loaded, failed, other
   }
 
   /// The code of the film shown, or `nil`.
@@ -41,7 +31,7 @@ struct MovieDetailsState: Equatable {
   /// The failure of the latest request for ``code``, until another starts.
   var failure: BoxOfficeError?
   /// What the latest event did.
-  var lastChange = Change.other
+  var lastChange: ScreenChange?
   private var generation = 0
 
   /// Whether a request is in flight.
@@ -50,7 +40,7 @@ struct MovieDetailsState: Equatable {
   /// The state after `event`.
   func applying(_ event: Event) -> MovieDetailsState {
     var next = self
-    next.lastChange = .other
+    next.lastChange = nil
     switch event {
     case .show(let code):
       // The film on show, or on its way, stays; one that failed is asked for again.
@@ -68,7 +58,7 @@ struct MovieDetailsState: Equatable {
       guard request == self.request else { return next }
       next.request = nil
       next.details = details
-      next.loaded[request.code] = details
+      next.loaded[request.query] = details
       next.lastChange = .loaded
     case .failed(let request, let error):
       guard request == self.request else { return next }
@@ -82,7 +72,7 @@ struct MovieDetailsState: Equatable {
 
   private mutating func start(_ code: String, _ cachePolicy: CachePolicy) {
     generation += 1
-    request = Request(code: code, generation: generation, cachePolicy: cachePolicy)
+    request = Request(query: code, cachePolicy: cachePolicy, generation: generation)
     failure = nil
     lastChange = .started
   }

@@ -1,27 +1,32 @@
 import Reactive
 
-/// The view model of a film's details: movie codes in; the formatted sections, the title, a
-/// loading flag and errors out.
+/// The view model of a film's details: movie codes in; one screen model out
+/// (``MovieDetailsScreenModel``: the details, their card, whether a request is in flight, and the
+/// failure).
 ///
 /// - Each code shows that film, cancelling the request for the one before (`flatMapLatest`), so a
 ///   slow reply overtaken by a newer code is never shown. A code seen before during this view's
 ///   life shows at once, without a request.
-/// - While a film loads, the sections are empty and `isLoading` is true.
-/// - A failure is reported on ``Output/errors`` and leaves the sections empty; `reload` asks the
-///   film shown again past every cache (a retry after a failure, or a refresh).
+/// - While a film loads, the card is empty and the screen is loading.
+/// - A failure is a screen whose change is ``ScreenChange/failed``, and leaves the card empty;
+///   `reload` asks the film shown again past every cache (a retry after a failure, or a refresh).
 ///
 /// ```swift
 /// let output = MovieDetailsViewModel(client: client, scheduler: background)
 ///   .transform(input: .init(code: selectedCodes))
-/// output.title.drive(onNext: { header.text = $0 }).disposed(by: disposeBag)
-/// output.sections.drive(onNext: { card.sections = $0 }).disposed(by: disposeBag)
+/// output.screen
+///   .drive(onNext: { screen in
+///     header.text = screen.title
+///     card.sections = screen.card?.sections ?? []
+///   })
+///   .disposed(by: disposeBag)
 /// ```
 ///
-/// With one code (`.just(code)`) and no reload, the outputs complete once the details or the
+/// With one code (`.just(code)`) and no reload, the screens complete once the details or the
 /// error have been delivered.
 ///
 /// ## Threads and schedulers
-/// The outputs deliver on `MainScheduler.instance`. `scheduler` is where replies are brought
+/// The screens are delivered on `MainScheduler.instance`. `scheduler` is where replies are brought
 /// before they change the state, so the codes must arrive on its thread (`MainScheduler.instance`
 /// and the main thread in an app); `loadScheduler` is where each request starts
 /// (`subscribe(on:)`), off the main thread in an app. Tests pass one `TestScheduler` for both and
@@ -51,18 +56,8 @@ public final class MovieDetailsViewModel {
 
   /// What the view shows.
   public struct Output {
-    /// The film's title and, joined by ` · `, its English title, year, running time and rating
-    /// (``MovieDetailsCard/subtitle``); `""` while nothing is shown.
-    public let title: Driver<String>
-    /// The sections of the film shown (``MovieDetailsCard``); empty while it loads or after it
-    /// failed.
-    public let sections: Driver<[MovieDetailsSection]>
-    /// Whether a request is in flight.
-    public let isLoading: Driver<Bool>
-    /// The failures of requests, as they happen.
-    public let errors: Signal<BoxOfficeError>
-    /// The details shown, exact, for views that write data (JSON, CSV); `nil` while none are.
-    public let details: Driver<MovieDetails?>
+    /// The screen, whenever the state changes; the first a subscriber gets is what is on show.
+    public let screen: Driver<MovieDetailsScreenModel>
   }
 
   private let client: BoxOfficeClient
@@ -102,23 +97,13 @@ public final class MovieDetailsViewModel {
         }
       }
     )
-    .share(replay: 1)
-    let card = state.map { $0.details.map(MovieDetailsCard.init) }.distinctUntilChanged()
     return Output(
-      title: card.map { card in
-        card.map { [$0.title, $0.subtitle].filter { !$0.isEmpty }.joined(separator: " · ") } ?? ""
+      screen: state.map { state in
+        MovieDetailsScreenModel(
+          details: state.details, isLoading: state.isLoading, failure: state.failure,
+          change: state.lastChange)
       }
-      .distinctUntilChanged().asDriver(onErrorDriveWith: .empty()),
-      sections: card.map { $0?.sections ?? [] }.distinctUntilChanged()
-        .asDriver(onErrorDriveWith: .empty()),
-      isLoading: state.map(\.isLoading).distinctUntilChanged()
-        .asDriver(onErrorDriveWith: .empty()),
-      errors: state.enumerated()
-        .compactMap { index, state in
-          index == 0 || state.lastChange == .failed ? state.failure : nil
-        }
-        .asSignal(onErrorSignalWith: .empty()),
-      details: state.map(\.details).distinctUntilChanged().asDriver(onErrorDriveWith: .empty()))
+      .asDriver(onErrorDriveWith: .empty()))
   }
 
   /// Loads one request and answers with its event.
@@ -126,11 +111,7 @@ public final class MovieDetailsViewModel {
     _ request: MovieDetailsState.Request, client: BoxOfficeClient,
     loadScheduler: any ImmediateSchedulerType
   ) -> Observable<MovieDetailsState.Event> {
-    client.movieInfo(request.code, request.cachePolicy).asObservable()
-      .subscribe(on: loadScheduler)
-      .map { MovieDetailsState.Event.loaded(request, $0) }
-      .catch {
-        .just(.failed(request, $0 as? BoxOfficeError ?? .transportFailure("the request failed")))
-      }
+    client.movieInfo(request.query, request.cachePolicy).loadEvent(
+      on: loadScheduler, loaded: { .loaded(request, $0) }, failed: { .failed(request, $0) })
   }
 }

@@ -8,11 +8,7 @@
 /// which makes a late reply for an older query harmless even before the cancellation lands.
 struct MovieSearchState: Equatable {
   /// One page asked of KOBIS; the generation tells apart two requests for the same page.
-  struct Request: Equatable {
-    var query: MovieSearchQuery
-    var generation: Int
-    var cachePolicy: CachePolicy
-  }
+  typealias Request = LoadRequest<MovieSearchQuery>
 
   /// What changes a search.
   enum Event: Equatable {
@@ -26,13 +22,7 @@ struct MovieSearchState: Equatable {
     case clear
     /// A page arrived.
     case loaded(Request, MovieSearchPage)
-    /// A request failed.
     case failed(Request, BoxOfficeError)
-  }
-
-  /// What the latest event did, so that each failure is reported once.
-  enum Change: Equatable {
-    case started, loaded, failed, other
   }
 
   /// The criteria besides the title, the page size, and the page a query starts at.
@@ -54,7 +44,7 @@ struct MovieSearchState: Equatable {
   /// The failure of the latest request, until another starts.
   var failure: BoxOfficeError?
   /// What the latest event did.
-  var lastChange = Change.other
+  var lastChange: ScreenChange?
   private var generation = 0
 
   /// A search with nothing shown.
@@ -80,7 +70,7 @@ struct MovieSearchState: Equatable {
   /// The state after `event`.
   func applying(_ event: Event) -> MovieSearchState {
     var next = self
-    next.lastChange = .other
+    next.lastChange = nil
     switch event {
     case .query(let text):
       guard text.count >= minimumLength else { return next.cleared() }
@@ -129,7 +119,7 @@ struct MovieSearchState: Equatable {
     query.title = text.isEmpty ? template.title : text
     query.page = page
     generation += 1
-    let request = Request(query: query, generation: generation, cachePolicy: cachePolicy)
+    let request = Request(query: query, cachePolicy: cachePolicy, generation: generation)
     self.request = request
     lastRequest = request
     failure = nil

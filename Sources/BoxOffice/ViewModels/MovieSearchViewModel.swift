@@ -1,8 +1,9 @@
 import Dispatch
 import Reactive
 
-/// The view model of search as you type: query text in; result cells, a searching flag, a "no
-/// results" flag, a summary line and errors out.
+/// The view model of search as you type: query text in; one screen model out
+/// (``MovieSearchScreenModel``: the rows, a searching flag, a "no results" flag, a summary line
+/// and the failure).
 ///
 /// The query goes through the pipeline RxSwift apps write for a search field:
 ///
@@ -22,7 +23,8 @@ import Reactive
 ///   and a reply that still arrives for an older query is dropped.
 /// - `loadMore` asks for the next page (`pageSize` films each) while more films match than are
 ///   loaded and nothing is in flight; the page's films are appended.
-/// - A failed search is reported on ``Output/errors`` and in the summary; `retry` asks the
+/// - A failed search is a screen whose change is ``ScreenChange/failed``, and is said in the
+///   summary; `retry` asks the
 ///   failed request again past the cache (and reloads the current query when nothing failed).
 ///
 /// ```swift
@@ -30,13 +32,16 @@ import Reactive
 ///   client: client, scheduler: MainScheduler.instance,
 ///   loadScheduler: ConcurrentDispatchQueueScheduler(qos: .userInitiated)
 /// ).transform(input: .init(query: searchField.text))
-/// output.cells.drive(onNext: { table.rows = $0.map { [$0.code, $0.title, $0.yearText] } })
+/// output.screen
+///   .drive(onNext: { screen in
+///     table.rows = screen.rows.map { [$0.code, $0.title, $0.yearText] }
+///     label.text = screen.summary
+///   })
 ///   .disposed(by: disposeBag)
-/// output.summary.drive(onNext: { label.text = $0 }).disposed(by: disposeBag)
 /// ```
 ///
 /// ## Threads and schedulers
-/// The outputs deliver on `MainScheduler.instance`, as drivers and signals do. `scheduler` times
+/// The screens are delivered on `MainScheduler.instance`, as drivers do. `scheduler` times
 /// the debounce and is where replies are brought before they change the state, so the inputs
 /// must arrive on its thread (`MainScheduler.instance` and the main thread in an app);
 /// `loadScheduler` starts each request (`subscribe(on:)`), off the main thread in an app. Tests
@@ -75,23 +80,8 @@ public final class MovieSearchViewModel {
 
   /// What the view shows.
   public struct Output {
-    /// The films found for the current query, every page loaded so far; empty without one.
-    public let cells: Driver<[MovieSearchCellData]>
-    /// Whether a request is in flight.
-    public let isSearching: Driver<Bool>
-    /// Whether the current query was answered without a single film.
-    public let noResults: Driver<Bool>
-    /// Whether more films match than are loaded (and `loadMore` would load them).
-    public let canLoadMore: Driver<Bool>
-    /// How many films match the current query in all, once its first page has arrived; `nil`
-    /// without a query or before.
-    public let totalCount: Driver<Int?>
-    /// One line saying what the list shows: `Searching for “한강”…`, `3 films match “한강”.`,
-    /// `Showing 20 of 95,043 films matching “별”.`, `No films match “없는”.`, the failure, or
-    /// `""` without a query.
-    public let summary: Driver<String>
-    /// The failures of requests, as they happen.
-    public let errors: Signal<BoxOfficeError>
+    /// The screen, whenever the state changes; the first a subscriber gets is what is on show.
+    public let screen: Driver<MovieSearchScreenModel>
   }
 
   private let client: BoxOfficeClient
@@ -150,24 +140,21 @@ public final class MovieSearchViewModel {
         }
       }
     )
-    .share(replay: 1)
-    return Output(
-      cells: state.map(\.results).distinctUntilChanged().map { $0.map(MovieSearchCellData.init) }
-        .asDriver(onErrorDriveWith: .empty()),
-      isSearching: state.map(\.isSearching).distinctUntilChanged()
-        .asDriver(onErrorDriveWith: .empty()),
-      noResults: state.map(\.hasNoResults).distinctUntilChanged()
-        .asDriver(onErrorDriveWith: .empty()),
-      canLoadMore: state.map(\.canLoadMore).distinctUntilChanged()
-        .asDriver(onErrorDriveWith: .empty()),
-      totalCount: state.map(\.totalCount).distinctUntilChanged()
-        .asDriver(onErrorDriveWith: .empty()),
-      summary: state.map(Self.summary).distinctUntilChanged().asDriver(onErrorDriveWith: .empty()),
-      errors: state.enumerated()
-        .compactMap { index, state in
-          index == 0 || state.lastChange == .failed ? state.failure : nil
-        }
-        .asSignal(onErrorSignalWith: .empty()))
+    return Output(screen: state.map(Self.screen).asDriver(onErrorDriveWith: .empty()))
+  }
+
+  /// What the view shows in `state`.
+  static func screen(_ state: MovieSearchState) -> MovieSearchScreenModel {
+    var screen = MovieSearchScreenModel()
+    screen.rows = state.results.map(MovieSearchRow.init)
+    screen.isSearching = state.isSearching
+    screen.noResults = state.hasNoResults
+    screen.canLoadMore = state.canLoadMore
+    screen.totalCount = state.totalCount
+    screen.summary = summary(state)
+    screen.failure = state.failure
+    screen.change = state.lastChange
+    return screen
   }
 
   /// Loads one request and answers with its event.
@@ -175,12 +162,8 @@ public final class MovieSearchViewModel {
     _ request: MovieSearchState.Request, client: BoxOfficeClient,
     loadScheduler: any ImmediateSchedulerType
   ) -> Observable<MovieSearchState.Event> {
-    client.movieList(request.query, request.cachePolicy).asObservable()
-      .subscribe(on: loadScheduler)
-      .map { MovieSearchState.Event.loaded(request, $0) }
-      .catch {
-        .just(.failed(request, $0 as? BoxOfficeError ?? .transportFailure("the request failed")))
-      }
+    client.movieList(request.query, request.cachePolicy).loadEvent(
+      on: loadScheduler, loaded: { .loaded(request, $0) }, failed: { .failed(request, $0) })
   }
 
   /// The summary line of a state.
@@ -201,6 +184,6 @@ public final class MovieSearchViewModel {
   }
 
   private static func count(_ value: Int) -> String {
-    BoxOfficeCellData.groupingThousands(Int64(value))
+    ChartRow.groupingThousands(Int64(value))
   }
 }

@@ -8,8 +8,6 @@
 /// print(MovieVocabulary.rating("15세이상관람가"), MovieVocabulary.companyPart("배급사"))
 /// // Prints: 15+ Distributor
 /// ```
-///
-/// `MovieVocabulary` has no state and is thread-safe.
 public enum MovieVocabulary {
   /// The kind of film (`typeNm`): `장편` is `Feature`.
   ///

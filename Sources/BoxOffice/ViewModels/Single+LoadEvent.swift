@@ -2,8 +2,8 @@ import Reactive
 
 extension PrimitiveSequence where Trait == SingleTrait {
   /// The one event a view model's request ends in: `loaded` with the value, or `failed` with the
-  /// ``BoxOfficeError`` (any other error, from a stand-in client, as a transport failure); the
-  /// request starts on `scheduler`.
+  /// ``BoxOfficeError`` (``BoxOfficeError/init(_:)``); the request starts on `scheduler`, if
+  /// given.
   ///
   /// ```swift
   /// client.movieInfo(code, .useCache)
@@ -11,17 +11,15 @@ extension PrimitiveSequence where Trait == SingleTrait {
   /// ```
   ///
   /// - Parameters:
-  ///   - scheduler: Where the request is subscribed.
+  ///   - scheduler: Where the request is subscribed; by default where the event is.
   ///   - loaded: The event of a value.
   ///   - failed: The event of a failure.
   /// - Returns: A sequence of one event that never fails.
   func loadEvent<Event>(
-    on scheduler: any ImmediateSchedulerType, loaded: @escaping (Element) -> Event,
+    on scheduler: (any ImmediateSchedulerType)? = nil, loaded: @escaping (Element) -> Event,
     failed: @escaping (BoxOfficeError) -> Event
   ) -> Observable<Event> {
-    asObservable()
-      .subscribe(on: scheduler)
-      .map(loaded)
-      .catch { .just(failed($0 as? BoxOfficeError ?? .transportFailure("the request failed"))) }
+    let request = scheduler.map { asObservable().subscribe(on: $0) } ?? asObservable()
+    return request.map(loaded).catch { .just(failed(BoxOfficeError($0))) }
   }
 }

@@ -11,7 +11,6 @@ struct TrendState {
 
   /// The film and its rows, once the film is known.
   struct Resolution {
-    /// The film.
     var film: TrendFilm
     /// One row per period.
     var rows: [TrendRow]
@@ -76,5 +75,11 @@ struct TrendState {
     var next = self
     next.newError = error
     return next
+  }
+
+  /// What the view shows.
+  var screen: TrendScreenModel {
+    TrendScreenModel(
+      progress: progress, film: resolved?.film, rows: resolved?.rows, error: newError)
   }
 }

@@ -1,7 +1,8 @@
 import Reactive
 
-/// The view model of a film's run: a film and a range of periods in, the rows of its trend,
-/// the progress of the loading and the errors out.
+/// The view model of a film's run: a film and a range of periods in; one screen model out
+/// (``TrendScreenModel``: the progress of the loading, the film and its rows once found, and
+/// the error a step reported).
 ///
 /// KOBIS has no history of a film, so the trend is assembled from the charts themselves: one
 /// request per period of the ``TrendRange``, then the film is picked out of them by its code or
@@ -16,33 +17,34 @@ import Reactive
 /// and the one machine it runs on. Replies arrive in any order: each carries its period's index,
 /// and the rows are always in period order. A period answered from the cache settles at once,
 /// freeing its slot for the next. A failed period does not end the trend: it becomes a gap (a
-/// row with ``TrendRow/Status/failed(_:)``) and is also sent on ``Output/errors``.
+/// row with ``TrendRow/Status/failed(_:)``) and is also the error of the screen of its step.
 ///
 /// ```swift
 /// let viewModel = TrendViewModel(client: client, scheduler: background)
 /// let output = viewModel.transform(input: .init(query: .just(
 ///   TrendViewModel.Query(film: "한강의 밤", range: range))))
-/// output.progress.drive(onNext: { progressLine.show($0.text) }).disposed(by: bag)
-/// output.rows.drive(onNext: { bars.draw($0) }).disposed(by: bag)
-/// output.errors.emit(onNext: { status.text = $0.description }).disposed(by: bag)
+/// output.screen
+///   .drive(onNext: { screen in
+///     progressLine.show(screen.progress.text)
+///     if let rows = screen.rows { bars.draw(rows) }
+///     if let error = screen.error { status.text = error.description }
+///   })
+///   .disposed(by: bag)
 /// ```
 ///
-/// ## Outputs
-/// `progress` sends `0/N` as a query's loading starts, then one value as each period settles.
-/// `errors` sends a ``TrendError/period(_:_:)`` for each period that fails, as it fails, and, once
-/// every period has settled, the film's ``TrendError/filmNotFound(reference:periods:)``,
-/// ``TrendError/ambiguousFilm(reference:matches:)`` or, when no period loaded,
-/// ``TrendError/noPeriodLoaded(_:)``. When the film is found, `film` sends it and `rows` sends one
-/// row per period, oldest first, in the same delivery. A new query cancels the one in flight
-/// (`flatMapLatest`); with a one-time query the outputs complete after the last of these.
+/// ## Screens
+/// A screen is sent as a query's loading starts (progress `0/N`), then one as each period
+/// settles, its error a ``TrendError/period(_:_:)`` if the period failed; once every period has
+/// settled, one with the film and its rows, one per period, oldest first, or with the film's
+/// ``TrendError/filmNotFound(reference:periods:)``, ``TrendError/ambiguousFilm(reference:matches:)``
+/// or, when no period loaded, ``TrendError/noPeriodLoaded(_:)``. A new query cancels the one in
+/// flight (`flatMapLatest`); with a one-time query the screens complete after the last.
 ///
 /// ## Threads and schedulers
 /// Each query's requests are started on `scheduler` (`subscribe(on:)`), one tick after the query
-/// under a `TestScheduler`. The outputs of one `transform` share one pipeline, which keeps its last
-/// state (`share(replay: 1, scope: .forever)`): a view binds them one after the other, and
-/// requests answered from the cache may all have ended before it binds the last one, which then
-/// gets the same states rather than running the requests again. Disposing every binding cancels
-/// the requests in flight. The drivers and the signal deliver on the main thread.
+/// under a `TestScheduler`. Views bound to the screens of one `transform` share one pipeline
+/// while any is bound; disposing every binding cancels the requests in flight. The screens are
+/// delivered on the main thread.
 ///
 /// `TrendViewModel` holds no mutable state; each `transform(input:)` builds its own pipeline.
 public final class TrendViewModel {
@@ -86,14 +88,8 @@ public final class TrendViewModel {
 
   /// What the view shows; see the type's discussion for when each sends.
   public struct Output {
-    /// The rows, one per period, oldest first, once the film is known.
-    public let rows: Driver<[TrendRow]>
-    /// The film the rows follow.
-    public let film: Driver<TrendFilm>
-    /// How many periods have settled.
-    public let progress: Driver<TrendProgress>
-    /// Failed periods, and why the film could not be found.
-    public let errors: Signal<TrendError>
+    /// The screen, at each step of the loading.
+    public let screen: Driver<TrendScreenModel>
   }
 
   private let client: BoxOfficeClient
@@ -125,20 +121,15 @@ public final class TrendViewModel {
     let client = client
     let resolver = resolver
     let scheduler = scheduler
-    let states = input.query
-      .flatMapLatest { query in
-        Self.states(for: query, client: client, resolver: resolver).subscribe(on: scheduler)
-      }
-      .share(replay: 1, scope: .forever)
-    let resolved = states.compactMap(\.resolved)
     return Output(
-      rows: resolved.map(\.rows).asDriver(onErrorDriveWith: .empty()),
-      film: resolved.map(\.film).asDriver(onErrorDriveWith: .empty()),
-      progress: states.map(\.progress).distinctUntilChanged().asDriver(onErrorDriveWith: .empty()),
-      errors: states.compactMap(\.newError).asSignal(onErrorSignalWith: .empty()))
+      screen: input.query
+        .flatMapLatest { query in
+          Self.states(for: query, client: client, resolver: resolver).subscribe(on: scheduler)
+        }
+        .map(\.screen)
+        .asDriver(onErrorDriveWith: .empty()))
   }
 
-  /// The states of one query: the start, one per settled period, and the film's resolution.
   private static func states(
     for query: Query, client: BoxOfficeClient, resolver: TrendFilmResolver
   ) -> Observable<TrendState> {
@@ -147,11 +138,11 @@ public final class TrendViewModel {
     let loads = Observable.from(Array(periods.enumerated()))
       .map { index, period in
         // Deferred, so the client is asked when merge subscribes, not when it queues the period.
-        Observable.deferred { client.chart(period.endpoint, query.cachePolicy).asObservable() }
-          .map { TrendState.Settled(index: index, result: .success($0)) }
-          .catch { error in
-            .just(TrendState.Settled(index: index, result: .failure(BoxOfficeError(error))))
-          }
+        Observable.deferred {
+          client.chart(period.endpoint, query.cachePolicy).loadEvent(
+            loaded: { TrendState.Settled(index: index, result: .success($0)) },
+            failed: { TrendState.Settled(index: index, result: .failure($0)) })
+        }
       }
       .merge(maxConcurrent: maxConcurrentRequests)
     return loads.scan(start) { $0.settling($1) }
@@ -172,13 +163,5 @@ public final class TrendViewModel {
           }
           .startWith(state)
       }
-  }
-}
-
-extension BoxOfficeError {
-  /// `error` itself when it is a ``BoxOfficeError``, else a transport failure, as a client that
-  /// is a stand-in may fail with another type.
-  init(_ error: any Error) {
-    self = error as? BoxOfficeError ?? .transportFailure("the request failed")
   }
 }

@@ -2,8 +2,6 @@ import BoxOffice
 import Foundation
 
 /// A `browse` command line, parsed and validated: where the browser starts and how it asks KOBIS.
-///
-/// `BrowseCommand` is a value type and thread-safe.
 struct BrowseCommand: Equatable, Sendable, KOBISCommand {
   /// The kind of chart shown first (`--period day|week|weekend|weekdays`).
   var kind = BoxOfficeChart.Kind.weekly
@@ -19,7 +17,6 @@ struct BrowseCommand: Equatable, Sendable, KOBISCommand {
   enum Period: String, CaseIterable, Sendable {
     case day, week, weekend, weekdays
 
-    /// The kind of chart.
     var kind: BoxOfficeChart.Kind {
       switch self {
       case .day: .daily
@@ -33,10 +30,7 @@ struct BrowseCommand: Equatable, Sendable, KOBISCommand {
   /// Why the command cannot run as it is, or `nil`: a day later than today in Korea (which
   /// `--sample` ignores).
   func problem(today: CalendarDate) -> String? {
-    var chart = ChartCommand(chart: .weekly(.week))
-    chart.date = date
-    chart.kobis.isSample = kobis.isSample
-    return chart.problem(today: today)
+    CalendarDateArgument.futureProblem(date, today: today, isSample: kobis.isSample)
   }
 
   /// The period the browser starts at.

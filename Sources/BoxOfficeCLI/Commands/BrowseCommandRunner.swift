@@ -13,28 +13,23 @@ import Reactive
 /// terminal back on every way out.
 ///
 /// The View of the browser's MVVM, and no more: bytes from standard input become keys
-/// (``KeyDecoder``) for the view model, window changes (SIGWINCH) become sizes, and its drivers
-/// become frames (``BrowseBinding``, ``BrowseScreen``) drawn by writing only what changed
-/// (``ScreenRenderer``). Drawing happens once per turn of the main queue, after every output a key
-/// changed has arrived. Requests run on a background scheduler and the main thread only decodes,
-/// folds and draws, so the browser answers keys while a request is in flight.
+/// (``KeyDecoder``) for the view model, window changes (SIGWINCH) become sizes, and each screen
+/// model it sends becomes a frame (``BrowseScreen``) drawn by writing
+/// only what changed (``ScreenRenderer``). Requests run on a background scheduler and the main
+/// thread only decodes, folds and draws, so the browser answers keys while a request is in
+/// flight.
 ///
 /// Without a terminal on standard input and output it refuses with the usage status
 /// (``ExitCode/usage``) before touching anything.
 ///
 /// `BrowseCommandRunner` runs on the main thread.
 struct BrowseCommandRunner {
-  /// The command to run.
   var command: BrowseCommand
-  /// The process environment.
   var environment: [String: String]
   /// Standard output, the terminal.
   var stdout: any TextOutput
-  /// Standard error.
   var stderr: any TextOutput
-  /// The tool's dependencies.
   var dependencies: BoxOfficeTool.Dependencies
-  /// Today in Korea.
   var today: CalendarDate
 
   /// What `browse` says when standard input or output is not a terminal.
@@ -87,7 +82,9 @@ struct BrowseCommandRunner {
         emptyChartNote: Self.sampleEmptyNote)
     }
     return BrowserViewModel(
-      client: dependencies.client(for: command.kobis, api: api, environment: environment, log: nil),
+      client: CommandRunner(
+        environment: environment, stdout: stdout, stderr: stderr, dependencies: dependencies
+      ).client(for: command.kobis, api: api, log: nil),
       start: command.start(today: today), today: today, filters: command.filters,
       scheduler: dependencies.scheduler, loadScheduler: dependencies.loadScheduler)
   }
@@ -104,7 +101,10 @@ private final class BrowseLoop {
   private let sizes: BehaviorRelay<TerminalSize>
   private var decoder = KeyDecoder()
   private var renderer = ScreenRenderer()
-  private var binding: BrowseBinding?
+  private var screen: BrowseScreen?
+  private var spinnerFrame = 0
+  private var spinner: (any Disposable)?
+  private var subscriptions: (any Disposable)?
   private var isRenderScheduled = false
   private var pendingFlush: (any Disposable)?
   private var exit: BrowserExit?
@@ -122,10 +122,11 @@ private final class BrowseLoop {
   }
 
   func run() -> BrowserExit {
-    binding = BrowseBinding(
-      viewModel.transform(input: .init(keys: keys.asObservable(), size: sizes.asObservable())),
-      scheduler: scheduler, changed: { [weak self] in self?.scheduleRender() },
-      ended: { [weak self] in self?.exit = $0 })
+    let output = viewModel.transform(
+      input: .init(keys: keys.asObservable(), size: sizes.asObservable()))
+    subscriptions = CompositeDisposable(
+      output.screen.drive(onNext: { [weak self] screen in self?.show(screen) }),
+      output.exit.emit(onNext: { [weak self] in self?.exit = $0 }))
     let input = DispatchSource.makeReadSource(fileDescriptor: 0, queue: .main)
     input.setEventHandler { [weak self] in self?.readInput() }
     input.resume()
@@ -139,8 +140,8 @@ private final class BrowseLoop {
     resizes.cancel()
     signal(SIGWINCH, SIG_DFL)
     pendingFlush?.dispose()
-    binding?.dispose()
-    binding = nil
+    subscriptions?.dispose()
+    spinner?.dispose()
     return exit ?? .quit
   }
 
@@ -193,9 +194,28 @@ private final class BrowseLoop {
     }
   }
 
+  /// Draws `screen`, cleaned for the terminal, and turns the header's spinner while it says
+  /// something loads.
+  private func show(_ screen: BrowserScreenModel) {
+    self.screen = BrowseScreen(screen)
+    if !screen.isLoading {
+      spinner?.dispose()
+      spinner = nil
+    } else if spinner == nil {
+      spinner = scheduler.schedulePeriodic(
+        0, startAfter: .milliseconds(100), period: .milliseconds(100)
+      ) { [weak self] frame in
+        self?.spinnerFrame = frame + 1
+        self?.scheduleRender()
+        return frame + 1
+      }
+    }
+    render()
+  }
+
   private func render() {
-    guard exit == nil, let frame = binding?.screen.frame(colors: colors) else { return }
-    let bytes = renderer.render(frame)
+    guard exit == nil, let screen else { return }
+    let bytes = renderer.render(screen.frame(spinnerFrame: spinnerFrame, colors: colors))
     if !bytes.isEmpty { output.write(bytes) }
   }
 }

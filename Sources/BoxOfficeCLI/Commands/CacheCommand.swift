@@ -3,8 +3,6 @@ import Foundation
 
 /// A `cache info` or `cache clear` command line: what to do with the reply cache, and where it
 /// is.
-///
-/// `CacheCommand` is a value type and thread-safe.
 struct CacheCommand: Equatable, Sendable {
   /// What to do with the cache.
   enum Action: String, CaseIterable, Sendable {

@@ -11,13 +11,9 @@ import Foundation
 ///
 /// `CacheCommandRunner` runs on the main thread.
 struct CacheCommandRunner {
-  /// The command to run.
   var command: CacheCommand
-  /// The process environment.
   var environment: [String: String]
-  /// Standard output.
   var stdout: any TextOutput
-  /// Standard error.
   var stderr: any TextOutput
 
   /// Runs the command.
@@ -31,7 +27,7 @@ struct CacheCommandRunner {
       return ExitCode.configuration
     }
     let cache = ResponseCache(directory: directory)
-    let shownDirectory = UntrustedText.sanitized(directory.path)
+    let shownDirectory = directory.path.displayed
     do {
       switch command.action {
       case .info:
@@ -49,7 +45,7 @@ struct CacheCommandRunner {
       let verb = command.action == .info ? "read" : "clear"
       stderr.write(
         "Error: Could not \(verb) the cache in \(shownDirectory): "
-          + "\(UntrustedText.sanitized(Self.reason(error, directory: directory))).\n")
+          + "\(Self.reason(error, directory: directory).displayed).\n")
       return ExitCode.inputOutput
     }
   }
@@ -58,7 +54,7 @@ struct CacheCommandRunner {
   private static func describe(_ contents: ResponseCache.Contents) -> String {
     guard contents.replies > 0 || contents.bytes > 0 else { return "none" }
     let noun = contents.replies == 1 ? "reply" : "replies"
-    return "\(contents.replies) \(noun) (\(BoxOfficeCellData.groupingThousands(contents.bytes)) "
+    return "\(contents.replies) \(noun) (\(ChartRow.groupingThousands(contents.bytes)) "
       + "bytes)"
   }
 

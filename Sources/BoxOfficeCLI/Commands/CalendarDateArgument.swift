@@ -11,9 +11,21 @@ import BoxOffice
 /// print(try CalendarDateArgument.parse("-7", today: CalendarDate(yyyymmdd: "20250301")!).get())
 /// // Prints: 2025-02-22
 /// ```
-///
-/// `CalendarDateArgument` has no state and is thread-safe.
 enum CalendarDateArgument {
+  /// The usage error of a `--date` after today, or `nil`; the sample, whose periods are fixed,
+  /// takes any day.
+  ///
+  /// - Parameters:
+  ///   - date: The day given, if any.
+  ///   - today: Today in Korea.
+  ///   - isSample: Whether `--sample` was given.
+  /// - Returns: The sentence of the usage error.
+  static func futureProblem(_ date: CalendarDate?, today: CalendarDate, isSample: Bool) -> String? {
+    guard let date, date > today, !isSample else { return nil }
+    return "The day \(date) is in the future in Korea, where today is \(today); KOBIS only has "
+      + "figures for days that have begun."
+  }
+
   /// Why a typed day was refused.
   struct Problem: Error, Equatable {
     /// One phrase, to follow "The value … is invalid for '--date <date>': ".

@@ -2,21 +2,11 @@ import BoxOffice
 import Foundation
 
 /// A `weekly` or `daily` command line, parsed and validated: what to show and how.
-///
-/// `ChartCommand` is a value type and thread-safe.
 struct ChartCommand: Equatable, Sendable {
-  /// Which chart: the daily one, or a weekly one of some part of the week.
-  enum Chart: Equatable, Sendable {
-    /// The daily chart (`boxoffice-cli daily`).
-    case daily
-    /// The weekly chart of a part of the week (`boxoffice-cli weekly --period …`).
-    case weekly(WeekPeriod)
-  }
-
-  /// Which chart.
-  var chart: Chart
-  /// The day asked for (`--date`), relative forms resolved; `nil` for the default, which depends
-  /// on today in Korea (``DefaultDate``).
+  /// Which chart: the daily one, or a weekly one of some part of the week (`--period`).
+  var chart: BoxOfficeChart.Kind
+  /// The day asked for (`--date`), relative forms resolved; `nil` for the default, the last day
+  /// of the latest period of the kind that has ended in Korea.
   var date: CalendarDate?
   /// What to ask KOBIS for (`--limit`, `--nation`, `--films`, `--region`). The limit is always
   /// sent, ``defaultLimit`` unless `--limit` says otherwise, so that the view model shows no more
@@ -40,10 +30,7 @@ struct ChartCommand: Equatable, Sendable {
 
   /// The subcommand's name: `weekly` or `daily`.
   var name: String {
-    switch chart {
-    case .daily: "daily"
-    case .weekly: "weekly"
-    }
+    chart == .daily ? "daily" : "weekly"
   }
 
   /// The request for the day `date`, or for the default day when `--date` was not given.
@@ -51,15 +38,11 @@ struct ChartCommand: Equatable, Sendable {
   /// - Parameter today: Today in Korea.
   /// - Returns: The endpoint to ask.
   func endpoint(today: CalendarDate) -> BoxOfficeEndpoint {
-    switch chart {
-    case .daily:
-      .daily(DailyQuery(date: date ?? DefaultDate.daily(today: today), filters: filters))
-    case .weekly(let period):
-      .weekly(
-        WeeklyQuery(
-          date: date ?? DefaultDate.weekly(period, today: today), period: period,
-          filters: filters))
+    let day = date ?? ChartPeriod.latestEnded(chart, today: today).lastDay
+    guard let period = chart.weekPeriod else {
+      return .daily(DailyQuery(date: day, filters: filters))
     }
+    return .weekly(WeeklyQuery(date: day, period: period, filters: filters))
   }
 
   /// What is wrong with the command as a whole, or `nil`: a day after today (unless the sample,
@@ -68,16 +51,24 @@ struct ChartCommand: Equatable, Sendable {
   /// - Parameter today: Today in Korea.
   /// - Returns: The sentence of the usage error.
   func problem(today: CalendarDate) -> String? {
-    if let date, date > today, !kobis.isSample {
-      return "The day \(date) is in the future in Korea, where today is \(today); KOBIS only has "
-        + "figures for days that have begun."
-    }
-    return compactProblem
+    CalendarDateArgument.futureProblem(date, today: today, isSample: kobis.isSample)
+      ?? compactProblem
   }
 
   /// The options given that the sample ignores, as `--date` and `--region`.
   var optionsTheSampleIgnores: [String] {
     guard kobis.isSample else { return [] }
     return (date != nil ? ["--date"] : []) + (filters.regionCode != nil ? ["--region"] : [])
+  }
+
+  /// The note that the sample ignores ``optionsTheSampleIgnores``, if it ignores any.
+  var notes: [String] {
+    let ignored = optionsTheSampleIgnores
+    guard !ignored.isEmpty else { return [] }
+    return [
+      "Note: the sample data has a fixed period and no regions, so "
+        + Suggestion.list(ignored, conjunction: "and") + (ignored.count == 1 ? " is" : " are")
+        + " ignored."
+    ]
   }
 }

@@ -3,8 +3,6 @@ import Foundation
 
 /// The options of the chart subcommands, `weekly` and `daily`: each one's names, help and
 /// default, and how its value is checked and stored in a ``ChartCommand``.
-///
-/// `ChartOptions` has no state and is thread-safe.
 enum ChartOptions {
   /// The options of `weekly` (`weekly: true`) or `daily`, in the order help lists them.
   ///
@@ -160,7 +158,9 @@ enum ChartOptions {
     OptionDefinition(
       name: "bars",
       help: "In the table, draw each film's share of the revenue as a bar beside it, the "
-        + "largest share the longest bar. JSON and CSV are unchanged."), \.showsBars)
+        + "largest share the longest bar; a narrow terminal leaves out Opened and Cumulative "
+        + "before the bars (with --fields, the bars first). JSON and CSV are unchanged."),
+    \.showsBars)
 
   /// `--compact`.
   static let compact: Option<ChartCommand> = KOBISOptions.compact()
@@ -194,10 +194,7 @@ extension ChartCommand {
   /// The part of the week of a weekly command, for `--period`; setting it makes the command
   /// weekly.
   var weekPeriod: WeekPeriod {
-    get {
-      if case .weekly(let period) = chart { return period }
-      return .week
-    }
-    set { chart = .weekly(newValue) }
+    get { chart.weekPeriod ?? .week }
+    set { chart = newValue.chartKind }
   }
 }

@@ -1,13 +1,10 @@
 /// When the table is colored (`--color`).
-///
-/// `ColorChoice` is a value type and thread-safe.
 enum ColorChoice: String, CaseIterable, Sendable {
   /// Color only when standard output is a terminal, `NO_COLOR` is unset (or empty) and `TERM` is
   /// not `dumb`.
   case auto
   /// Always color the table, even into a pipe.
   case always
-  /// Never color.
   case never
 
   /// Whether to color, given where standard output goes and the environment.

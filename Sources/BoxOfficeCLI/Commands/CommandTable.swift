@@ -9,8 +9,6 @@ import BoxOffice
 /// parses into, and run that case in ``BoxOfficeTool``. Its short flags, the last-wins rule,
 /// `--help` and `--version`, its help, its completions and its part of the manual page then come
 /// from the table.
-///
-/// `CommandTable` has no state and is thread-safe.
 enum CommandTable {
   /// The root command and, below it, every subcommand.
   static let root = CommandDefinition(
@@ -22,7 +20,7 @@ enum CommandTable {
     name: "weekly",
     abstract: "Show the weekly box-office chart: the whole week, the weekend or the weekdays.",
     discussion: ChartOptions.discussion(weekly: true), options: ChartOptions.all(weekly: true),
-    command: { _ in ChartCommand(chart: .weekly(.week)) },
+    command: { _ in ChartCommand(chart: .weekly) },
     validate: { command, context in command.problem(today: context.today) },
     invocation: { command, _ in .chart(command) })
 
@@ -67,7 +65,7 @@ enum CommandTable {
   static let browse = CommandDefinition(
     name: "browse",
     abstract: "Browse the charts, films and searches in a full-screen terminal app.",
-    discussion: MovieOptions.browseDiscussion, options: MovieOptions.browse,
+    discussion: BrowseOptions.discussion, options: BrowseOptions.all,
     command: { _ in BrowseCommand() },
     validate: { command, context in command.problem(today: context.today) },
     invocation: { command, _ in .browse(command) })

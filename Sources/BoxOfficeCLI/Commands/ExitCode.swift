@@ -6,8 +6,6 @@ import Foundation
 ///
 /// Each status is named once below; ``meanings`` says what each means, and help, the manual page
 /// and the README's table (checked by a test) are written from it.
-///
-/// `ExitCode` is a value type and thread-safe.
 enum ExitCode {
   /// Success (`EX_OK`).
   static let success: Int32 = 0

@@ -1,6 +1,4 @@
 /// A `help` command line: whose help to show, or the manual page.
-///
-/// `HelpCommand` is a value type and thread-safe.
 struct HelpCommand: Equatable, Sendable {
   /// The subcommand names given, e.g. `["cache", "clear"]`.
   var names: [String] = []

@@ -1,18 +1,14 @@
 /// What a command line asks for, once parsed.
 ///
 /// Each runnable command of the ``CommandTable`` parses into one case; ``BoxOfficeTool`` runs it.
-///
-/// `Invocation` is a value type and thread-safe.
 enum Invocation: Equatable, Sendable {
   /// Show the help of the command at this path (empty for the root), on standard output.
   case help([String])
   /// Show the manual page, in roff (`help --man`).
   case manual
-  /// Show the version.
   case version
   /// Print a shell's completion script.
   case completions(CompletionShell)
-  /// Show a chart.
   case chart(ChartCommand)
   /// Show a film, or the films a title matches.
   case movie(MovieCommand)

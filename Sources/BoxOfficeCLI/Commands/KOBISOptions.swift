@@ -33,8 +33,6 @@ extension FormattedCommand {
 /// print(options.timeout)
 /// // Prints: 2.5
 /// ```
-///
-/// `KOBISOptions` is a value type and thread-safe.
 struct KOBISOptions: Equatable, Sendable {
   /// When to color (`--color`).
   var color = ColorChoice.auto

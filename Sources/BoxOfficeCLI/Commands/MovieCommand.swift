@@ -2,8 +2,6 @@ import BoxOffice
 import Foundation
 
 /// A `movie` command line, parsed and validated: which film, and how to show it.
-///
-/// `MovieCommand` is a value type and thread-safe.
 struct MovieCommand: Equatable, Sendable, KOBISCommand, FormattedCommand {
   /// What the argument names.
   enum Target: Equatable, Sendable {
@@ -40,8 +38,6 @@ struct MovieCommand: Equatable, Sendable, KOBISCommand, FormattedCommand {
 }
 
 /// A `search` command line, parsed and validated: what to look for, which page, how to show it.
-///
-/// `SearchCommand` is a value type and thread-safe.
 struct SearchCommand: Equatable, Sendable, KOBISCommand, FormattedCommand {
   /// Words of the title (the argument), if any.
   var text: String?

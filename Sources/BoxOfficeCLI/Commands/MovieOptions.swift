@@ -1,11 +1,8 @@
 import BoxOffice
 import Foundation
 
-/// The options and arguments of `movie`, `search` and `browse`: their own, and those every
-/// command that asks KOBIS shares (``KOBISOptions``); `browse` takes the charts' `--date`,
-/// `--nation`, `--films` and `--region` from ``ChartOptions`` as they are.
-///
-/// `MovieOptions` has no state and is thread-safe.
+/// The options and arguments of `movie` and `search`: their own, and those every command that
+/// asks KOBIS shares (``KOBISOptions``).
 enum MovieOptions {
   /// The paragraph of help on the key and the exit statuses of `movie` and `search`.
   static let keyAndStatuses = [
@@ -105,58 +102,6 @@ enum MovieOptions {
     command.page = page
     return nil
   }
-
-  // MARK: - browse
-
-  /// The options of `browse`.
-  static let browse: [Option<BrowseCommand>] =
-    [
-      ChartOptions.date(
-        what: "A day of the period shown first",
-        defaultValue: ChartOptions.latestPeriod, \BrowseCommand.date),
-      period,
-    ]
-    + [ChartOptions.nationFilter, ChartOptions.filmsFilter, ChartOptions.regionFilter].map {
-      $0.lifted(into: \BrowseCommand.filters)
-    }
-    + KOBISOptions.connection(
-      sampleHelp: "Browse built-in sample data (invented films and figures) instead of asking "
-        + "KOBIS: no API key or network needed. It has ISO week 2025-W06, day by day; other "
-        + "periods are empty, and --date is ignored.",
-      colorHelp: "Color the screen: auto (unless NO_COLOR is set or TERM is dumb), always or "
-        + "never. Without colors, bold, dim and reverse video still mark the selection and new "
-        + "entries.",
-      verboseHelp: nil)
-
-  /// `-p`, `--period`.
-  static let period = Option<BrowseCommand>(
-    definition: OptionDefinition(
-      name: "period", shortName: "p", valueName: "period",
-      help: "The chart shown first: day, week (Monday to Sunday), weekend (Friday to Sunday) or "
-        + "weekdays (Monday to Thursday).",
-      defaultValue: "week", completion: .choices(BrowseCommand.Period.allCases.map(\.rawValue)))
-  ) { command, value, _ in
-    switch InvalidValue.choose(value, from: BrowseCommand.Period.self) {
-    case .success(let period):
-      command.kind = period.kind
-      return nil
-    case .failure(let invalid):
-      return invalid
-    }
-  }
-
-  /// The paragraphs of `browse`'s help after the overview.
-  static let browseDiscussion = [
-    "Keys: up and down (or k and j) move the selection; Enter opens the film's details, Esc or "
-      + "Backspace closes them; left and right (or h and l) show the previous or next day or "
-      + "week; d and w the daily and weekly charts, p the whole week, the weekend or the "
-      + "weekdays; / searches films as you type; r reloads past the cache; ? shows the keys; q "
-      + "quits.",
-    "It needs a terminal on standard input and output, and restores it however it ends. Set "
-      + "KOBIS_API_KEY to your KOBIS open API key (free at https://www.kobis.or.kr/kobisopenapi), "
-      + "or try --sample.",
-    "Exit status: " + ExitCode.summary(ExitCode.browseStatuses) + ".",
-  ]
 
   /// The help of `--sample` of `movie` and `search`.
   private static let sampleHelp =

@@ -1,6 +1,4 @@
 /// How a chart is written to standard output (`--format`).
-///
-/// `OutputFormat` is a value type and thread-safe.
 enum OutputFormat: String, CaseIterable, Sendable {
   /// An aligned table for people, fitted to the terminal, colored when allowed.
   case table

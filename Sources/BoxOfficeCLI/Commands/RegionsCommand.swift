@@ -1,8 +1,6 @@
 import BoxOffice
 
 /// A `regions` command line: how to list the regions `--region` accepts.
-///
-/// `RegionsCommand` is a value type and thread-safe.
 struct RegionsCommand: Equatable, Sendable {
   /// How to write the list.
   var format = OutputFormat.table
@@ -35,15 +33,15 @@ struct RegionsCommand: Equatable, Sendable {
       return table.render(width: width, palette: .plain).joined(separator: "\n") + "\n"
     case .json:
       let objects = regions.map { region in
-        "  {\"code\": \(ChartJSON.string(region.code)), \"name\": \(ChartJSON.string(region.name)), "
-          + "\"koreanName\": \(ChartJSON.string(region.koreanName))}"
+        "  {\"code\": \(JSONValue.quoted(region.code)), \"name\": \(JSONValue.quoted(region.name)), "
+          + "\"koreanName\": \(JSONValue.quoted(region.koreanName))}"
       }
       return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
     case .csv:
       let rows =
         [["code", "name", "koreanName"]]
         + regions.map { [$0.code, $0.name, $0.koreanName] }
-      return rows.map { $0.map(ChartCSV.field).joined(separator: ",") + "\r\n" }.joined()
+      return CSV.document(rows)
     }
   }
 }

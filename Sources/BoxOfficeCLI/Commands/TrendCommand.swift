@@ -3,13 +3,10 @@ import BoxOffice
 /// A `trend` command line, parsed and validated: which film, over which periods, and how to
 /// show it.
 ///
-/// The settings it shares with `weekly` and `daily` — the filters, the format, and the options of
-/// every command that asks KOBIS (``KOBISOptions``: the colors, the sample, the server, the
-/// timeout, the log, the cache and the key) — are kept in a ``ChartCommand`` (``request``), so
-/// that the same options read them the same way.
-///
-/// `TrendCommand` is a value type and thread-safe.
-struct TrendCommand: Equatable, Sendable {
+/// It is made of the groups the chart commands use too, read by the same options: the charts'
+/// filters (``ChartFilters``), the output (``FormattedCommand``) and the options of every command
+/// that asks KOBIS (``KOBISOptions``).
+struct TrendCommand: Equatable, Sendable, KOBISCommand, FormattedCommand {
   /// The movie code or title (the argument).
   var film = ""
   /// Whether the periods are days (`--daily`) rather than weeks.
@@ -25,24 +22,20 @@ struct TrendCommand: Equatable, Sendable {
   /// (`--fields`); `nil` for every field, and rank, audience, change and cumulative audience in
   /// the table.
   var fields: [ChartField]?
-  /// The settings shared with the chart commands; its date and fields are unused. Its chart is
-  /// daily until `--period` makes it weekly, so that a period given with `--daily` is told.
-  var request = ChartCommand(chart: .daily)
+  /// The part of the week (`--period`); `nil` when not given, for the whole week.
+  var period: WeekPeriod?
+  /// Which films' charts (`--nation`, `--films`, `--region`), ten films each.
+  var filters = ChartFilters(itemsPerPage: ChartCommand.defaultLimit)
+  /// How to write the trend (`--format`).
+  var format = OutputFormat.table
+  /// Whether JSON is written on one line (`--compact`).
+  var isCompact = false
+  /// The options shared by every command that asks KOBIS.
+  var kobis = KOBISOptions()
 
   /// Whether to show the built-in sample history instead of asking KOBIS (`--sample`).
   var isSample: Bool {
-    request.kobis.isSample
-  }
-
-  /// The part of the week (`--period`), the whole week when not given.
-  var period: WeekPeriod {
-    if case .weekly(let part) = request.chart { return part }
-    return .week
-  }
-
-  /// Whether `--period` was given.
-  var isPeriodGiven: Bool {
-    request.chart != .daily
+    kobis.isSample
   }
 
   /// The periods to load and the filters of their charts.
@@ -50,22 +43,16 @@ struct TrendCommand: Equatable, Sendable {
   /// - Parameter today: Today in Korea.
   /// - Returns: The range.
   func range(today: CalendarDate) -> TrendRange {
-    let granularity: TrendRange.Granularity = isDaily ? .daily : .weekly(period)
-    let last: CalendarDate
-    if let date {
-      last = date
-    } else if isSample {
-      last = SampleCharts.historyLastDay
-    } else if case .weekly(let part) = granularity {
-      last = DefaultDate.weekly(part, today: today)
-    } else {
-      last = DefaultDate.daily(today: today)
-    }
+    let kind = isDaily ? .daily : (period ?? .week).chartKind
+    let last =
+      date
+      ?? (isSample
+        ? SampleCharts.historyLastDay : ChartPeriod.latestEnded(kind, today: today).lastDay)
     return TrendRange(
-      granularity: granularity, last: last,
+      kind: kind, last: last,
       count: isDaily
         ? days ?? TrendRange.defaultDays : weeks ?? TrendRange.defaultWeeks,
-      filters: request.filters)
+      filters: filters)
   }
 
   /// What is wrong with the command as a whole, or `nil`: options of days and of weeks mixed, a
@@ -74,19 +61,19 @@ struct TrendCommand: Equatable, Sendable {
   /// - Parameter today: Today in Korea.
   /// - Returns: The sentence of the usage error.
   func problem(today: CalendarDate) -> String? {
-    if isDaily, weeks != nil || isPeriodGiven {
+    if isDaily, weeks != nil || period != nil {
       return "--daily counts days: use --days, not " + (weeks != nil ? "--weeks." : "--period.")
     }
     if !isDaily, days != nil {
       return "--days applies only with --daily; weeks are counted with --weeks."
     }
-    var last = request
-    last.date = date
-    return last.problem(today: today)
+    return CalendarDateArgument.futureProblem(date, today: today, isSample: isSample)
+      ?? compactProblem
   }
 
-  /// The options given that the sample ignores: `--region`.
-  var optionsTheSampleIgnores: [String] {
-    isSample && request.filters.regionCode != nil ? ["--region"] : []
+  /// The note that the sample ignores `--region`, if it was given.
+  var notes: [String] {
+    isSample && filters.regionCode != nil
+      ? ["Note: the sample data covers the whole country, so --region is ignored."] : []
   }
 }

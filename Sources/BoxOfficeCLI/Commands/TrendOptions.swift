@@ -3,19 +3,15 @@ import BoxOffice
 /// The argument and options of `trend`: its own (the film, the periods, the fields) and those it
 /// shares with the chart commands, read into its ``TrendCommand/request`` by the very options of
 /// ``ChartOptions`` and ``KOBISOptions``.
-///
-/// `TrendOptions` has no state and is thread-safe.
 enum TrendOptions {
   /// The options, in the order help lists them.
   static let all: [Option<TrendCommand>] =
     [date, weeks, period, daily, days]
-    + [ChartOptions.nation, ChartOptions.films, ChartOptions.region, ChartOptions.format].map {
-      $0.lifted(into: \.request)
+    + [ChartOptions.nationFilter, ChartOptions.filmsFilter, ChartOptions.regionFilter].map {
+      $0.lifted(into: \TrendCommand.filters)
     }
-    + [fields, ChartOptions.compact.lifted(into: \.request)]
-    + KOBISOptions.connection(sampleHelp: sampleHelp, verboseHelp: verboseHelp).map {
-      $0.lifted(into: \TrendCommand.request)
-    }
+    + [KOBISOptions.format(), fields, KOBISOptions.compact()]
+    + KOBISOptions.connection(sampleHelp: sampleHelp, verboseHelp: verboseHelp)
 
   /// The help of `-v`, `--verbose`: the chart commands' log, which takes the place of the
   /// progress line.
@@ -59,7 +55,7 @@ enum TrendOptions {
 
   /// `-p`, `--period`, as the weekly chart reads it: given, it makes the shared settings' chart
   /// weekly.
-  static let period = ChartOptions.period.lifted(into: \TrendCommand.request)
+  static let period = Option<TrendCommand>.choice(ChartOptions.period.definition, \.period)
 
   /// `--daily`.
   static let daily = Option<TrendCommand>.flag(

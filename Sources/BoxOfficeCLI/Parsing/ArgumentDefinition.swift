@@ -1,6 +1,4 @@
 /// What help, the shell completions and the manual page know about one positional argument.
-///
-/// `ArgumentDefinition` is a value type and thread-safe.
 struct ArgumentDefinition: Equatable, Sendable {
   /// The placeholder, e.g. `shell` for `<shell>`.
   var name: String

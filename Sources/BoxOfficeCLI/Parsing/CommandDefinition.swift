@@ -11,8 +11,6 @@
 ///   name: "regions", abstract: "List the regions.", options: [RegionsOptions.format],
 ///   command: { _ in RegionsCommand() }, invocation: { command, _ in .regions(command) })
 /// ```
-///
-/// `CommandDefinition` is a value type and thread-safe.
 struct CommandDefinition: Sendable {
   /// The name typed to run it; the program's name for the root.
   var name: String

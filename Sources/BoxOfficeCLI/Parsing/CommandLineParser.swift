@@ -17,8 +17,6 @@ import BoxOffice
 ///
 /// The parser is a pure function of the arguments and today's date: it reads no environment and
 /// writes nothing, which is what makes it easy to test and to fuzz.
-///
-/// `CommandLineParser` has no state and is thread-safe.
 enum CommandLineParser {
   /// Parses `arguments` (without the program name).
   ///

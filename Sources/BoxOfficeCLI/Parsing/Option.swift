@@ -9,8 +9,6 @@
 /// let compact = Option<ChartCommand>.flag(
 ///   OptionDefinition(name: "compact", help: "One line of JSON."), \.isCompact)
 /// ```
-///
-/// `Option` is a value type and thread-safe.
 struct Option<Command>: Sendable {
   /// What help and completions show.
   var definition: OptionDefinition
@@ -45,12 +43,26 @@ struct Option<Command>: Sendable {
   static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
     _ definition: OptionDefinition, _ property: WritableKeyPath<Command, Choice> & Sendable
   ) -> Option where Choice.RawValue == String {
+    choice(definition) { $0[keyPath: property] = $1 }
+  }
+
+  /// An option whose value is one of `Choice`'s raw values, stored in an optional `property`
+  /// that stays `nil` when the option is not given.
+  static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
+    _ definition: OptionDefinition, _ property: WritableKeyPath<Command, Choice?> & Sendable
+  ) -> Option where Choice.RawValue == String {
+    choice(definition) { $0[keyPath: property] = $1 }
+  }
+
+  private static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
+    _ definition: OptionDefinition, set: @escaping @Sendable (inout Command, Choice) -> Void
+  ) -> Option where Choice.RawValue == String {
     var definition = definition
     definition.completion = .choices(Choice.allCases.map(\.rawValue))
     return Option(definition: definition) { command, value, _ in
       switch InvalidValue.choose(value, from: Choice.self) {
       case .success(let choice):
-        command[keyPath: property] = choice
+        set(&command, choice)
         return nil
       case .failure(let invalid):
         return invalid
@@ -73,8 +85,6 @@ extension Option {
 }
 
 /// A positional argument of a command whose parsed form is `Command`.
-///
-/// `Argument` is a value type and thread-safe.
 struct Argument<Command>: Sendable {
   /// What help and completions show.
   var definition: ArgumentDefinition
@@ -85,8 +95,6 @@ struct Argument<Command>: Sendable {
 }
 
 /// Why a value was refused: the reason, and a nearby valid value when there is one.
-///
-/// `InvalidValue` is a value type and thread-safe.
 struct InvalidValue: Error, Equatable, Sendable {
   /// What is wrong, or what was expected; a phrase that follows "is invalid for '--x <x>': ".
   var reason: String

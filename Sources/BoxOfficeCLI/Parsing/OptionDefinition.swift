@@ -9,8 +9,6 @@
 /// print(limit.label)
 /// // Prints: -n, --limit <n>
 /// ```
-///
-/// `OptionDefinition` is a value type and thread-safe.
 struct OptionDefinition: Equatable, Sendable {
   /// The long name without dashes, e.g. `date`.
   var name: String

@@ -5,8 +5,6 @@ import BoxOffice
 ///
 /// The parser reads no environment and no clock of its own, which keeps it a pure function that
 /// tests and the fuzzer can call freely.
-///
-/// `ParseContext` is a value type and thread-safe.
 struct ParseContext: Sendable {
   /// Today in Korea: relative dates count from it, and later days are refused.
   var today: CalendarDate

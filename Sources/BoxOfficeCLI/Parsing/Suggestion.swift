@@ -1,6 +1,4 @@
 /// Finds the word a user probably meant, by edit distance, for "Did you mean '--date'?".
-///
-/// `Suggestion` has no state and is thread-safe.
 enum Suggestion {
   /// The candidate closest to `word`, if one is close enough to be a likely typo: at most one
   /// edit for words of up to four characters, two for longer ones, three from nine on.

@@ -9,8 +9,6 @@
 /// Usage: boxoffice-cli weekly [<options>]
 ///   See 'boxoffice-cli weekly --help' for more information.
 /// ```
-///
-/// `UsageError` is a value type and thread-safe.
 struct UsageError: Error, Equatable, Sendable {
   /// The path of the command whose usage applies (`["weekly"]`), empty for the root command.
   var path: [String] = []
@@ -30,6 +28,6 @@ struct UsageError: Error, Equatable, Sendable {
   /// - Parameter argument: The argument.
   /// - Returns: `'argument'`.
   static func quote(_ argument: String) -> String {
-    "'" + TerminalCellWidth.truncate(UntrustedText.sanitized(argument), toCells: 40) + "'"
+    "'" + TerminalCellWidth.truncate(argument.displayed, toCells: 40) + "'"
   }
 }

@@ -4,8 +4,6 @@
 /// A struct rather than an enum with payloads: the table lives in globals for the life of the
 /// process, and a multi-payload enum keeps its tag in the spare bits of the words' pointer, which
 /// LeakSanitizer then no longer recognizes as a pointer (it reports the words as leaked).
-///
-/// `ValueCompletion` is a value type and thread-safe.
 struct ValueCompletion: Equatable, Sendable {
   /// What kind of value is completed.
   enum Kind: Equatable, Sendable {
@@ -18,7 +16,6 @@ struct ValueCompletion: Equatable, Sendable {
     case suggestions
     /// A comma-separated list of ``ValueCompletion/words``.
     case commaSeparated
-    /// A directory.
     case directory
   }
 
@@ -29,7 +26,6 @@ struct ValueCompletion: Equatable, Sendable {
 
   /// Nothing to offer.
   static let none = ValueCompletion(kind: .none)
-  /// A directory.
   static let directory = ValueCompletion(kind: .directory)
 
   /// The only values accepted.

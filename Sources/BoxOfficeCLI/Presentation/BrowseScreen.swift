@@ -1,51 +1,83 @@
 import BoxOffice
 
-/// What the browser shows at one moment — the latest value of each of the browser view model's
-/// drivers — and the frame that draws it.
+/// The browser's screen model with every text from the feed cleaned for a terminal, once, as it
+/// arrives (``DisplayText``), and the terminal frame that draws it.
 ///
-/// The view model decides what every part says and where it goes (``BrowserLayout``); this type
-/// only draws: the header with its badge and spinner, the chart's or the search's rows as a table
+/// The view model decides what every part says and where it goes (``BrowserLayout``); this only
+/// draws: the header with its badge and spinner, the chart's or the search's rows as a table
 /// fitted to the list's width (the chart's columns are the `weekly` table's, dropped in the same
 /// order when room runs out), the selected row in reverse video, a previous period's rows dimmed,
 /// the details pane beside or below behind a rule, the status line, the keys over the list, or
-/// the message of a terminal too small. Every text from the network is made safe to print first
-/// (``UntrustedText/sanitized(_:)``).
+/// the message of a terminal too small.
 ///
 /// Without colors (`--color never`, `NO_COLOR`) it keeps bold, dim and reverse video, which the
 /// selection needs, and drops the colors.
-///
-/// `BrowseScreen` is a value type and thread-safe.
-struct BrowseScreen: Equatable, Sendable {
-  var layout: BrowserLayout?
-  var header: BrowserHeader?
-  var list: BrowserList?
-  var pane: BrowserDetailPane?
-  var status = ""
-  var help: [BrowserHelpEntry]?
-  var isLoading = false
-  /// The spinner's frame, counting up while something loads.
-  var spinnerFrame = 0
+struct BrowseScreen: Equatable {
+  /// The screen model, cleaned.
+  let model: BrowserScreenModel
 
-  /// The frame that shows the screen, or `nil` before the layout is known.
+  /// `model` with every text cleaned: the header, the rows, the search text, the messages, the
+  /// details pane and the status line.
+  init(_ model: BrowserScreenModel) {
+    var model = model
+    model.header.title = model.header.title.displayed
+    if case .source(let label)? = model.header.badge {
+      model.header.badge = .source(label.displayed)
+    }
+    switch model.list {
+    case .chart(let rows, let isStale, let message):
+      model.list = .chart(
+        rows: BrowserRows(
+          cells: rows.cells.map { ChartRow(entry: $0.entry.displayed) },
+          selectedIndex: rows.selectedIndex, firstIndex: rows.firstIndex,
+          totalCount: rows.totalCount),
+        isStale: isStale, message: message?.displayed)
+    case .search(let text, let rows, let message):
+      model.list = .search(
+        text: text.displayed,
+        rows: BrowserRows(
+          cells: rows.cells.map { MovieSearchRow(movie: $0.movie.displayed) },
+          selectedIndex: rows.selectedIndex, firstIndex: rows.firstIndex,
+          totalCount: rows.totalCount),
+        message: message?.displayed)
+    }
+    model.detailPane = model.detailPane.map { pane in
+      BrowserDetailPane(
+        title: pane.title.displayed, sections: pane.sections.map(\.displayed),
+        message: pane.message?.displayed)
+    }
+    model.status = model.status.displayed
+    self.model = model
+  }
+
+  /// The frame that shows the screen.
   ///
-  /// - Parameter colors: Whether to use colors.
+  /// - Parameters:
+  ///   - spinnerFrame: The spinner's frame, counting up while something loads.
+  ///   - colors: Whether to use colors.
   /// - Returns: The frame.
-  func frame(colors: Bool) -> ScreenFrame? {
-    guard let layout else { return nil }
+  func frame(spinnerFrame: Int = 0, colors: Bool) -> ScreenFrame {
+    let (layout, list, detailPane, status, help) = (
+      model.layout, model.list, model.detailPane, model.status, model.help
+    )
     var canvas = Canvas(frame: ScreenFrame(size: layout.size), colors: colors)
-    if let message = layout.tooSmallMessage {
-      for (row, line) in MovieCardText.wrap(message, width: max(1, layout.size.columns))
-        .enumerated()
-      {
+    if layout.isTooSmall {
+      let message =
+        "The terminal is \(layout.size) cells; the browser needs at least "
+        + "\(BrowserLayout.minimumSize). Enlarge it, or press q to quit."
+      for (row, line) in TextWrapping.lines(
+        of: message, width: max(1, layout.size.columns), breaksLongWords: true
+      )
+      .enumerated() {
         canvas.put(line, row: row, column: 0)
       }
       return canvas.frame
     }
-    drawHeader(&canvas, layout.header)
-    if let list { drawList(list, &canvas, layout.list) }
-    if let pane, let region = layout.pane { drawPane(pane, &canvas, region, layout) }
+    drawHeader(&canvas, layout.header, spinnerFrame: spinnerFrame)
+    drawList(list, &canvas, layout.list)
+    if let detailPane, let region = layout.pane { drawPane(detailPane, &canvas, region, layout) }
     canvas.put(
-      UntrustedText.sanitized(status), row: layout.status.top, column: 0,
+      status, row: layout.status.top, column: 0,
       width: layout.status.width,
       attributes: .dim)
     if let help { drawHelp(help, &canvas, layout.list) }
@@ -54,20 +86,20 @@ struct BrowseScreen: Equatable, Sendable {
 
   // MARK: - Parts
 
-  private func drawHeader(_ canvas: inout Canvas, _ region: BrowserRegion) {
-    guard let header else { return }
-    var badge = header.badge.map(UntrustedText.sanitized) ?? ""
+  private func drawHeader(_ canvas: inout Canvas, _ region: BrowserRegion, spinnerFrame: Int) {
+    let header = model.header
+    var badge = header.badge?.text ?? ""
     var attributes = CellAttributes.dim
-    if isLoading {
+    if model.isLoading {
       badge = Spinner.frames[spinnerFrame % Spinner.frames.count] + " " + badge
       attributes = CellAttributes(color: 33)
-    } else if header.badge == "failed" {
+    } else if header.badge == .failed {
       attributes = CellAttributes(bold: true, color: 31)
     }
     let badgeWidth = TerminalCellWidth.of(badge)
     let room = max(1, region.width - (badgeWidth > 0 ? badgeWidth + 2 : 0))
     canvas.put(
-      TerminalCellWidth.truncate(UntrustedText.sanitized(header.title), toCells: room),
+      TerminalCellWidth.truncate(header.title, toCells: room),
       row: region.top, column: region.left, width: room, attributes: .bold)
     if badgeWidth > 0, badgeWidth < region.width {
       canvas.put(
@@ -79,30 +111,7 @@ struct BrowseScreen: Equatable, Sendable {
   private func drawList(_ list: BrowserList, _ canvas: inout Canvas, _ region: BrowserRegion) {
     switch list {
     case .chart(let rows, let isStale, let message):
-      var table = TextTable(columns: [
-        .init(heading: "#", alignment: .right),
-        .init(heading: "Change"),
-        .init(heading: "Title", isFlexible: true),
-        .init(heading: "Opened", dropOrder: 1),
-        .init(heading: "Audience", alignment: .right),
-        .init(heading: "Cumulative", alignment: .right, dropOrder: 2),
-        .init(heading: "Share", alignment: .right, dropOrder: 3),
-      ])
-      table.rows = rows.cells.map { cell in
-        let change: TextStyle? =
-          switch cell.rankChange {
-          case .new: .newEntry
-          case .up: .rise
-          case .down: .fall
-          case .same: nil
-          }
-        return [
-          .init(String(cell.rank)), .init(cell.rankChangeText, style: change),
-          .init(UntrustedText.sanitized(cell.title), style: cell.isNew ? .newEntry : nil),
-          .init(cell.openingDateText ?? ""), .init(cell.audienceText),
-          .init(cell.cumulativeAudienceText), .init(cell.shareText),
-        ]
-      }
+      let table = ChartTable.table(rows.cells, fields: nil, showsBars: false)
       drawTable(
         table, rows: rows, message: message, stale: isStale, &canvas,
         BrowserRegion(
@@ -111,7 +120,7 @@ struct BrowseScreen: Equatable, Sendable {
       let prompt = "Search: "
       canvas.put(prompt, row: region.top, column: region.left, attributes: .bold)
       let typed = TerminalCellWidth.truncate(
-        UntrustedText.sanitized(text), toCells: max(1, region.width - prompt.count - 1))
+        text, toCells: max(1, region.width - prompt.count - 1))
       let end =
         region.left + prompt.count
         + canvas.put(typed, row: region.top, column: region.left + prompt.count)
@@ -131,8 +140,8 @@ struct BrowseScreen: Equatable, Sendable {
   ) {
     guard region.height > 0 else { return }
     if rows.cells.isEmpty {
-      for (index, line) in MovieCardText.wrap(
-        UntrustedText.sanitized(message ?? ""), width: region.width
+      for (index, line) in TextWrapping.lines(
+        of: message ?? "", width: region.width, breaksLongWords: true
       )
       .prefix(region.height).enumerated() {
         canvas.put(
@@ -180,10 +189,11 @@ struct BrowseScreen: Equatable, Sendable {
     let width = max(1, region.width - (layout.isPaneBeside ? 1 : 0))
     let left = region.left + (layout.isPaneBeside ? 1 : 0)
     var lines = MovieCardText.lines(
-      title: UntrustedText.sanitized(pane.title), subtitle: "",
-      sections: pane.sections.map(Self.sanitized), width: width)
+      title: pane.title, subtitle: "", sections: pane.sections, width: width)
     if let message = pane.message {
-      lines += MovieCardText.wrap(UntrustedText.sanitized(message), width: width).map {
+      lines += TextWrapping.lines(
+        of: message, width: width, breaksLongWords: true
+      ).map {
         MovieCardText.Line(text: $0, kind: .muted)
       }
     }
@@ -201,15 +211,6 @@ struct BrowseScreen: Equatable, Sendable {
       canvas.put(
         line.text, row: region.top + index, column: left, width: width, attributes: attributes)
     }
-  }
-
-  private static func sanitized(_ section: MovieDetailsSection) -> MovieDetailsSection {
-    MovieDetailsSection(
-      title: UntrustedText.sanitized(section.title),
-      rows: section.rows.map {
-        MovieDetailsRow(
-          label: UntrustedText.sanitized($0.label), value: UntrustedText.sanitized($0.value))
-      })
   }
 
   private func drawHelp(_ help: [BrowserHelpEntry], _ canvas: inout Canvas, _ region: BrowserRegion)

@@ -1,12 +1,13 @@
 import BoxOffice
+import Reactive
 
 /// What one run of `weekly` or `daily` shows: the chart view model's title, period and cells,
 /// with every text from the feed made safe to print, and whether the figures are the built-in
 /// sample.
 ///
 /// The view model formats (thousands separators, the rank-change badge, the share, the title);
-/// this type only cleans what came from the network (``UntrustedText/sanitized(_:)``), in the
-/// cells' texts and in their exact ``BoxOfficeCellData/entry`` alike, so that no view — table,
+/// this type only cleans what came from the network (``DisplayText``), once, in the
+/// cells' texts and in their exact ``ChartRow/entry`` alike, so that no view — table,
 /// JSON or CSV — can print a raw title.
 ///
 /// ```swift
@@ -14,23 +15,21 @@ import BoxOffice
 /// print(screen.cells[0].title)
 /// // Prints: 하얼빈
 /// ```
-///
-/// `ChartScreen` is a value type and thread-safe.
-struct ChartScreen: Equatable, Sendable {
+struct ChartScreen: Equatable, Sendable, RenderedScreen {
   /// The chart's title from the view model, its parts joined by ``titleSeparator``.
-  var title: String
+  let title: String
   /// The period the chart covers.
-  var kind: BoxOfficeChart.Kind
+  let kind: BoxOfficeChart.Kind
   /// The period's first day.
-  var firstDay: CalendarDate
+  let firstDay: CalendarDate
   /// The period's last day.
-  var lastDay: CalendarDate
+  let lastDay: CalendarDate
   /// The ISO week of a weekly chart.
-  var isoWeek: ISOWeek?
+  let isoWeek: ISOWeek?
   /// The rows, by rank, their titles sanitized.
-  var cells: [BoxOfficeCellData]
+  let cells: [ChartRow]
   /// Whether the figures are the built-in sample rather than KOBIS's.
-  var isSample: Bool
+  let isSample: Bool
 
   /// The screen for the chart the view model loaded.
   ///
@@ -38,16 +37,12 @@ struct ChartScreen: Equatable, Sendable {
   ///   - loaded: The view model's outcome: the title, the chart (for its period) and the cells.
   ///   - isSample: Whether the client is the built-in sample.
   init(_ loaded: LoadedChart, isSample: Bool) {
-    title = UntrustedText.sanitized(loaded.title)
+    title = loaded.title.displayed
     kind = loaded.chart.kind
     firstDay = loaded.chart.firstDay
     lastDay = loaded.chart.lastDay
     isoWeek = loaded.chart.isoWeek
-    cells = loaded.cells.map { cell in
-      var entry = cell.entry
-      entry.title = UntrustedText.sanitized(entry.title)
-      return BoxOfficeCellData(entry: entry)
-    }
+    cells = loaded.cells.map { ChartRow(entry: $0.entry.displayed) }
     self.isSample = isSample
   }
 
@@ -64,4 +59,45 @@ struct ChartScreen: Equatable, Sendable {
 
   /// What a view shows for a period without entries.
   static let emptyNote = "KOBIS has no figures for this period yet."
+
+  /// The steps of one run of `weekly` or `daily`: the spinner while the chart view model loads,
+  /// then the chart to show or the error to report, from the first screen whose load has ended.
+  ///
+  /// - Parameters:
+  ///   - output: The view model's outputs for one query.
+  ///   - isSample: Whether the client is the built-in sample.
+  ///   - label: What the spinner says.
+  /// - Returns: The steps.
+  static func steps(
+    _ output: BoxOfficeChartViewModel.Output, isSample: Bool, label: String
+  ) -> Driver<CommandStep<ChartScreen>> {
+    output.screen.map { screen in
+      guard !screen.isLoading, let outcome = screen.outcome else {
+        return .asking(screen.isLoading ? .spinner(label) : .idle)
+      }
+      return .answered(
+        outcome.map { ChartScreen($0, isSample: isSample) }.mapError(CommandFailure.init))
+    }
+  }
+}
+
+/// Writes a chart in the columns of `--fields`, with `--bars` in the table.
+struct ChartRenderer: Renderer {
+  /// The columns, in order; `nil` for every field in JSON and CSV and
+  /// ``ChartField/tableDefault`` in the table.
+  var fields: [ChartField]?
+  /// Whether the table draws the share bars.
+  var showsBars = false
+
+  func table(_ screen: ChartScreen, width: Int, palette: Palette) -> String {
+    ChartTable.render(screen, width: width, palette: palette, fields: fields, showsBars: showsBars)
+  }
+
+  func json(_ screen: ChartScreen, isCompact: Bool) -> String {
+    ChartJSON.render(screen, fields: fields ?? ChartField.allCases, isCompact: isCompact)
+  }
+
+  func csv(_ screen: ChartScreen) -> String {
+    ChartCSV.render(screen, fields: fields ?? ChartField.allCases)
+  }
 }

@@ -1,48 +1,23 @@
 import BoxOffice
+import Reactive
 
 /// What `movie` shows: a film's details and card as the details view model sent them, with every
 /// text from the feed made safe to print, and whether they are the built-in sample.
 ///
 /// The view model formats (the card's sections, the glosses); this type only cleans what came
-/// from the network (``UntrustedText/sanitized(_:)``), in the exact details and in the card alike,
+/// from the network (``DisplayText``), once, in the exact details and in the card alike,
 /// so that no view — table, JSON or CSV — can print a raw name.
-///
-/// `MovieScreen` is a value type and thread-safe.
 struct MovieScreen: Equatable, Sendable {
   /// The details, every text sanitized.
-  var details: MovieDetails
+  let details: MovieDetails
   /// The card of the sanitized details.
-  var card: MovieDetailsCard
+  let card: MovieDetailsCard
   /// Whether the details are the built-in sample rather than KOBIS's.
-  var isSample: Bool
+  let isSample: Bool
 
   /// The screen for `details`.
   init(details: MovieDetails, isSample: Bool) {
-    let clean = UntrustedText.sanitized
-    let person = { (person: MovieDetails.Person) in
-      MovieDetails.Person(name: clean(person.name), englishName: person.englishName.map(clean))
-    }
-    self.details = MovieDetails(
-      code: clean(details.code), title: clean(details.title),
-      englishTitle: details.englishTitle.map(clean),
-      originalTitle: details.originalTitle.map(clean),
-      runtimeMinutes: details.runtimeMinutes, productionYear: details.productionYear,
-      openingDate: details.openingDate, productionStatus: details.productionStatus.map(clean),
-      typeName: details.typeName.map(clean), nations: details.nations.map(clean),
-      genres: details.genres.map(clean), directors: details.directors.map(person),
-      actors: details.actors.map {
-        .init(
-          person: person($0.person), role: $0.role.map(clean),
-          englishRole: $0.englishRole.map(clean))
-      },
-      showTypes: details.showTypes.map { .init(group: clean($0.group), name: clean($0.name)) },
-      companies: details.companies.map {
-        .init(
-          code: clean($0.code), name: clean($0.name), englishName: $0.englishName.map(clean),
-          part: $0.part.map(clean))
-      },
-      audits: details.audits.map { .init(number: clean($0.number), grade: clean($0.grade)) },
-      staff: details.staff.map { .init(person: person($0.person), role: $0.role.map(clean)) })
+    self.details = details.displayed
     card = MovieDetailsCard(details: self.details)
     self.isSample = isSample
   }
@@ -50,43 +25,146 @@ struct MovieScreen: Equatable, Sendable {
 
 /// What `search` (and `movie` given a title that matches several films) shows: the search, how
 /// many films match, and the page of them, every text from the feed made safe to print.
-///
-/// `MovieSearchScreen` is a value type and thread-safe.
 struct MovieSearchScreen: Equatable, Sendable {
   /// The search as it was asked.
-  var query: MovieSearchQuery
+  let query: MovieSearchQuery
   /// How many films match in all.
-  var totalCount: Int
+  let totalCount: Int
   /// The films of the page, sanitized.
-  var movies: [MovieSummary]
-  /// Their cells.
-  var cells: [MovieSearchCellData]
+  let movies: [MovieSummary]
+  let cells: [MovieSearchRow]
   /// Whether the films are the built-in sample rather than KOBIS's.
-  var isSample: Bool
+  let isSample: Bool
 
   /// The screen for a page of `query`'s results.
   init(query: MovieSearchQuery, totalCount: Int, movies: [MovieSummary], isSample: Bool) {
-    let clean = UntrustedText.sanitized
     self.query = query
     self.totalCount = totalCount
-    self.movies = movies.map { movie in
-      MovieSummary(
-        code: clean(movie.code), title: clean(movie.title),
-        englishTitle: movie.englishTitle.map(clean),
-        productionYear: movie.productionYear, openingDate: movie.openingDate,
-        typeName: movie.typeName.map(clean), productionStatus: movie.productionStatus.map(clean),
-        nations: movie.nations.map(clean), genres: movie.genres.map(clean),
-        representativeNation: movie.representativeNation.map(clean),
-        representativeGenre: movie.representativeGenre.map(clean),
-        directors: movie.directors.map(clean),
-        companies: movie.companies.map { .init(code: clean($0.code), name: clean($0.name)) })
-    }
-    cells = self.movies.map(MovieSearchCellData.init)
+    self.movies = movies.map(\.displayed)
+    cells = self.movies.map(MovieSearchRow.init)
     self.isSample = isSample
   }
 
   /// How many pages the matches fill.
   var pageCount: Int {
     (totalCount + query.pageSize - 1) / max(1, query.pageSize)
+  }
+}
+
+/// What `movie` and `search` answer: a film's card, or a page of the films a search matches.
+enum MovieAnswer: Equatable, Sendable, RenderedScreen {
+  /// A film's card (`movie <code>`, or `movie <title>` that one film matches).
+  case details(MovieScreen)
+  /// A page of matches (`search`, or `movie <title>` that several films match).
+  case matches(MovieSearchScreen)
+
+  var isSample: Bool {
+    switch self {
+    case .details(let screen): screen.isSample
+    case .matches(let screen): screen.isSample
+    }
+  }
+
+  /// The steps of `movie <code>`: the spinner while the details view model loads, then, from its
+  /// last screen, the card, or the error (a code KOBIS does not know is ``BoxOfficeError/movieNotFound(code:)``).
+  ///
+  /// - Parameters:
+  ///   - output: The view model's outputs for one code.
+  ///   - code: The movie code.
+  ///   - isSample: Whether the client is the built-in sample.
+  /// - Returns: The steps.
+  static func details(_ output: MovieDetailsViewModel.Output, code: String, isSample: Bool)
+    -> Driver<CommandStep<MovieAnswer>>
+  {
+    let answer = output.screen.asObservable().takeLast(1).map {
+      screen -> CommandStep<MovieAnswer> in
+      if let failure = screen.failure { return .answered(.failure(CommandFailure(failure))) }
+      guard let details = screen.details else {
+        return .answered(.failure(CommandFailure(.movieNotFound(code: code))))
+      }
+      return .answered(.success(.details(MovieScreen(details: details, isSample: isSample))))
+    }
+    return Driver.merge(
+      answer.asDriver(onErrorDriveWith: .empty()),
+      output.screen.map {
+        .asking($0.isLoading ? .spinner("Asking KOBIS for film \(code)…") : .idle)
+      })
+  }
+
+  /// The steps of `search`: the spinner while the search view model searches, then, from its last
+  /// screen, the page of matches, or the error.
+  ///
+  /// - Parameters:
+  ///   - output: The view model's outputs for one search.
+  ///   - query: The search as asked.
+  ///   - isSample: Whether the client is the built-in sample.
+  /// - Returns: The steps.
+  static func matches(
+    _ output: MovieSearchViewModel.Output, query: MovieSearchQuery, isSample: Bool
+  ) -> Driver<CommandStep<MovieAnswer>> {
+    let answer = output.screen.asObservable().takeLast(1).map {
+      screen -> CommandStep<MovieAnswer> in
+      if let failure = screen.failure { return .answered(.failure(CommandFailure(failure))) }
+      let matches = MovieSearchScreen(
+        query: query, totalCount: screen.totalCount ?? screen.rows.count,
+        movies: screen.rows.map(\.movie), isSample: isSample)
+      return .answered(.success(.matches(matches)))
+    }
+    return Driver.merge(
+      answer.asDriver(onErrorDriveWith: .empty()),
+      output.screen.map { .asking($0.isSearching ? .spinner("Searching KOBIS's films…") : .idle) })
+  }
+
+  /// The steps of `movie <title>`: the search's, until it answers; then the card of the
+  /// one film that matches, the page of several, or, for none, an error with ``ExitCode/notFound``.
+  ///
+  /// - Parameters:
+  ///   - search: The search's steps.
+  ///   - title: The words of the title.
+  ///   - details: The steps of the card of a movie code.
+  /// - Returns: The steps.
+  static func title(
+    _ search: Driver<CommandStep<MovieAnswer>>, title: String,
+    details: @escaping (String) -> Driver<CommandStep<MovieAnswer>>
+  ) -> Driver<CommandStep<MovieAnswer>> {
+    search.flatMapLatest { step in
+      guard case .answered(.success(.matches(let screen))) = step else { return .just(step) }
+      if screen.totalCount == 1, let only = screen.movies.first { return details(only.code) }
+      guard screen.totalCount > 0 else {
+        return .just(
+          .answered(
+            .failure(
+              CommandFailure(
+                message: DisplayText(
+                  "No film matches “\(title)”; try fewer or shorter words, or search with "
+                    + "'boxoffice-cli search'."),
+                status: ExitCode.notFound))))
+      }
+      return .just(step)
+    }
+  }
+}
+
+/// Writes a film's card or a page of matches.
+struct MovieRenderer: Renderer {
+  func table(_ answer: MovieAnswer, width: Int, palette: Palette) -> String {
+    switch answer {
+    case .details(let screen): MovieTable.render(screen, width: width, palette: palette)
+    case .matches(let screen): MovieTable.render(screen, width: width, palette: palette)
+    }
+  }
+
+  func json(_ answer: MovieAnswer, isCompact: Bool) -> String {
+    switch answer {
+    case .details(let screen): MovieJSON.render(screen, isCompact: isCompact)
+    case .matches(let screen): MovieJSON.render(screen, isCompact: isCompact)
+    }
+  }
+
+  func csv(_ answer: MovieAnswer) -> String {
+    switch answer {
+    case .details(let screen): MovieCSV.render(screen)
+    case .matches(let screen): MovieCSV.render(screen)
+    }
   }
 }

@@ -1,52 +1,51 @@
 import BoxOffice
+import Reactive
 
-/// What one run of `trend` shows: the film, its rows, and the granularity, with every text from
+/// What one run of `trend` shows: the film, its rows, and the kind of chart, with every text from
 /// the feed made safe to print, and whether the figures are the built-in sample.
-///
-/// `TrendScreen` is a value type and thread-safe.
-struct TrendScreen: Equatable, Sendable {
+struct TrendScreen: Equatable, Sendable, RenderedScreen {
   /// The film, its title sanitized.
-  var film: TrendFilm
-  /// One row per period, oldest first, titles sanitized (views sanitize error messages, as they
-  /// print them).
-  var rows: [TrendRow]
-  /// Days or weeks.
-  var granularity: TrendRange.Granularity
+  let film: TrendFilm
+  /// One row per period, oldest first, titles and failures cleaned.
+  let rows: [TrendRow]
+  /// The kind of chart of every period.
+  let kind: BoxOfficeChart.Kind
   /// Whether the figures are the built-in sample rather than KOBIS's.
-  var isSample: Bool
+  let isSample: Bool
 
   /// The screen for what the view model sent.
   ///
   /// - Parameters:
   ///   - film: The film output.
   ///   - rows: The rows output.
-  ///   - granularity: Days or weeks.
+  ///   - kind: The kind of chart of every period.
   ///   - isSample: Whether the client is the built-in sample.
-  init(film: TrendFilm, rows: [TrendRow], granularity: TrendRange.Granularity, isSample: Bool) {
-    self.film = TrendFilm(code: film.code, title: UntrustedText.sanitized(film.title))
+  init(film: TrendFilm, rows: [TrendRow], kind: BoxOfficeChart.Kind, isSample: Bool) {
+    self.film = TrendFilm(code: film.code, title: film.title.displayed)
     self.rows = rows.map { row in
       let status: TrendRow.Status
       switch row.status {
-      case .charted(var entry):
-        entry.title = UntrustedText.sanitized(entry.title)
-        status = .charted(entry)
-      case .outOfChart, .noFigures, .failed:
+      case .charted(let entry):
+        status = .charted(entry.displayed)
+      case .failed(let error):
+        status = .failed(error.displayed)
+      case .outOfChart, .noFigures:
         status = row.status
       }
       return TrendRow(period: row.period, status: status, fraction: row.fraction)
     }
-    self.granularity = granularity
+    self.kind = kind
     self.isSample = isSample
   }
 
   /// The title's parts: the film and its code, then what is measured and over which periods.
   var titleParts: [String] {
     let measure =
-      switch granularity {
+      switch kind {
       case .daily: "Daily audience"
-      case .weekly(.week): "Weekly audience (Mon–Sun)"
-      case .weekly(.weekend): "Weekend audience (Fri–Sun)"
-      case .weekly(.weekdays): "Weekday audience (Mon–Thu)"
+      case .weekly: "Weekly audience (Mon–Sun)"
+      case .weekend: "Weekend audience (Fri–Sun)"
+      case .weekdays: "Weekday audience (Mon–Thu)"
       }
     let span =
       rows.count > 1
@@ -56,11 +55,94 @@ struct TrendScreen: Equatable, Sendable {
 
   /// The heading of the periods' column.
   var periodHeading: String {
-    switch granularity {
+    switch kind {
     case .daily: "Day"
-    case .weekly(.week): "Week"
-    case .weekly(.weekend): "Weekend"
-    case .weekly(.weekdays): "Weekdays"
+    case .weekly: "Week"
+    case .weekend: "Weekend"
+    case .weekdays: "Weekdays"
     }
+  }
+
+  /// The status of a trend shown whole or with gaps: that of its first failed period, if any.
+  var status: Int32 {
+    let firstFailure = rows.lazy.compactMap { row -> BoxOfficeError? in
+      if case .failed(let error) = row.status { return error }
+      return nil
+    }.first
+    return firstFailure.map(ExitCode.status(for:)) ?? ExitCode.success
+  }
+
+  /// The steps of one run of `trend`: the progress line while the charts load, then the film's
+  /// rows or the error that ended the trend.
+  ///
+  /// The command asks for one trend (a `.just` query), so the screens complete after the one
+  /// with the rows or the reason there are none: that last screen is the answer. A failed period
+  /// is drawn as a gap, so only an error that ends the trend is its failure.
+  ///
+  /// - Parameters:
+  ///   - output: The view model's outputs for one query.
+  ///   - kind: The kind of chart of every period.
+  ///   - isSample: Whether the client is the built-in sample.
+  /// - Returns: The steps.
+  static func steps(
+    _ output: TrendViewModel.Output, kind: BoxOfficeChart.Kind, isSample: Bool
+  ) -> Driver<CommandStep<TrendScreen>> {
+    let answer = output.screen.asObservable().takeLast(1)
+      .map { screen -> CommandStep<TrendScreen> in
+        if let film = screen.film, let rows = screen.rows {
+          return .answered(
+            .success(
+              TrendScreen(film: film, rows: rows, kind: kind, isSample: isSample)))
+        }
+        guard let error = screen.error else {
+          preconditionFailure("the trend's last screen has neither rows nor an error")
+        }
+        return .answered(.failure(CommandFailure(error)))
+      }
+    return Driver.merge(
+      output.screen.map { .asking(.progress($0.progress)) },
+      answer.asDriver(onErrorDriveWith: .empty()))
+  }
+}
+
+extension CommandFailure {
+  /// The failure of a trend that ended without rows: an ambiguous title lists the films it
+  /// matches, one a line, with the status of a usage error.
+  init(_ error: TrendError) {
+    switch error {
+    case .ambiguousFilm(let reference, let matches):
+      let lines = matches.map { "\n  " + DisplayText($0.code) + "  " + DisplayText($0.title) }
+      self.init(
+        message: lines.reduce(
+          DisplayText(
+            "'\(reference)' matches \(matches.count) films; run the command again with one of "
+              + "their codes:"), +),
+        status: ExitCode.usage)
+    case .filmNotFound:
+      self.init(message: DisplayText(error.description), status: ExitCode.notFound)
+    case .noPeriodLoaded(let failure), .period(_, let failure), .searchFailed(_, let failure):
+      self.init(
+        message: DisplayText(error.description),
+        status: ExitCode.status(for: failure))
+    }
+  }
+}
+
+/// Writes a trend: the bars beside the columns of `--fields` in the table, the fields of each
+/// period in JSON and CSV.
+struct TrendRenderer: Renderer {
+  /// The entry fields; `nil` for every field in JSON and CSV and the table's own columns.
+  var fields: [ChartField]?
+
+  func table(_ screen: TrendScreen, width: Int, palette: Palette) -> String {
+    TrendTable.render(screen, width: width, palette: palette, fields: fields)
+  }
+
+  func json(_ screen: TrendScreen, isCompact: Bool) -> String {
+    TrendJSON.render(screen, fields: fields ?? ChartField.allCases, isCompact: isCompact)
+  }
+
+  func csv(_ screen: TrendScreen) -> String {
+    TrendCSV.render(screen, fields: fields ?? ChartField.allCases)
   }
 }

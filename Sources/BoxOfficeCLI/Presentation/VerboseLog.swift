@@ -60,7 +60,7 @@ final class VerboseLog: @unchecked Sendable {
       defer { pending = [] }
       return isClosed ? [] : pending
     }
-    for line in lines { output.write(UntrustedText.sanitized(line) + "\n") }
+    for line in lines { output.write(line.displayed + "\n") }
   }
 
   /// Writes what is left, and nothing after. Call it on the main thread.
@@ -86,7 +86,7 @@ final class VerboseLog: @unchecked Sendable {
     case .attemptStarted(let number, let most):
       "attempt \(number) of \(most): sending"
     case .attemptSucceeded(let number, let bytes, let duration):
-      "attempt \(number): reply of \(BoxOfficeCellData.groupingThousands(Int64(bytes))) bytes in "
+      "attempt \(number): reply of \(ChartRow.groupingThousands(Int64(bytes))) bytes in "
         + "\(SecondsText.of(duration)) s"
     case .attemptFailed(let number, let error, let duration):
       "attempt \(number): failed after \(SecondsText.of(duration)) s: \(error.description)"

@@ -8,8 +8,6 @@
 ///
 /// A bar is drawn to the nearest eighth of a cell; any fraction above zero draws at least `▏`, so
 /// a small figure is never mistaken for none. Every block element is one cell wide.
-///
-/// `BlockBar` has no state and is thread-safe.
 enum BlockBar {
   /// The partial blocks, one to seven eighths of a cell.
   static let eighths: [Character] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]

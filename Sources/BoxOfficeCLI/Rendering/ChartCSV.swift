@@ -1,5 +1,3 @@
-import Foundation
-
 /// The CSV view of a chart: a header row, then one row per entry, quoted as RFC 4180 says.
 ///
 /// The columns are those of the JSON entries (``ChartJSON``), in the same order and with the same
@@ -8,8 +6,6 @@ import Foundation
 /// or those `--fields` lists. A missing opening date is an empty field. Rows end in CRLF; a field
 /// containing a comma, a double quote or a line break is enclosed in double quotes, with its
 /// quotes doubled.
-///
-/// `ChartCSV` has no state and is thread-safe.
 enum ChartCSV {
   /// The CSV text.
   ///
@@ -18,16 +14,7 @@ enum ChartCSV {
   ///   - fields: The columns, in order; by default every field.
   /// - Returns: The text for standard output.
   static func render(_ screen: ChartScreen, fields: [ChartField] = ChartField.allCases) -> String {
-    let rows = screen.cells.map { cell in fields.map { $0.csv(cell.entry) } }
-    return ([fields.map(\.rawValue)] + rows).map { $0.map(field).joined(separator: ",") + "\r\n" }
-      .joined()
-  }
-
-  /// One field, quoted when RFC 4180 requires it.
-  static func field(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: { ",\"\r\n".unicodeScalars.contains($0) }) else {
-      return text
-    }
-    return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    CSV.document(
+      [fields.map(\.rawValue)] + screen.cells.map { cell in fields.map { $0.csv(cell.entry) } })
   }
 }

@@ -5,14 +5,12 @@ import Foundation
 /// column in the table, and its name in `--fields`.
 ///
 /// JSON and CSV write the exact values (``ChartJSON``); the table writes the view model's texts
-/// (``BoxOfficeCellData``).
+/// (``ChartRow``).
 ///
 /// ```swift
 /// print(try ChartField.list("rank,title,audience").get().map(\.heading))
 /// // Prints: ["#", "Title", "Audience"]
 /// ```
-///
-/// `ChartField` is a value type and thread-safe.
 enum ChartField: String, CaseIterable, Sendable {
   /// The rank, from 1.
   case rank
@@ -23,7 +21,6 @@ enum ChartField: String, CaseIterable, Sendable {
   case isNew
   /// KOBIS's movie code.
   case movieCode
-  /// The title.
   case title
   /// The opening date, if KOBIS gives one.
   case openingDate
@@ -83,12 +80,13 @@ enum ChartField: String, CaseIterable, Sendable {
   ///
   /// - Parameter entry: The entry, its title already sanitized.
   /// - Returns: A JSON number, string, Boolean or `null`.
-  func json(_ entry: BoxOfficeEntry) -> String {
+  func json(_ entry: BoxOfficeEntry) -> JSONValue {
     switch self {
-    case .movieCode: ChartJSON.string(entry.movieCode)
-    case .title: ChartJSON.string(entry.title)
-    case .openingDate: entry.openingDate.map { ChartJSON.string($0.description) } ?? "null"
-    default: csv(entry)
+    case .movieCode: .string(entry.movieCode)
+    case .title: .string(entry.title)
+    case .openingDate: .string(entry.openingDate?.description)
+    case .isNew: .bool(entry.isNew)
+    default: .number(csv(entry))
     }
   }
 
@@ -149,7 +147,7 @@ enum ChartField: String, CaseIterable, Sendable {
   ///
   /// - Parameter cell: The row.
   /// - Returns: The cell.
-  func tableCell(_ cell: BoxOfficeCellData) -> TextTable.Cell {
+  func tableCell(_ cell: ChartRow) -> TextTable.Cell {
     switch self {
     case .rank: .init(String(cell.rank))
     case .rankChange: .init(cell.rankChangeText, style: Self.style(of: cell.rankChange))
@@ -170,7 +168,7 @@ enum ChartField: String, CaseIterable, Sendable {
   }
 
   /// The emphasis of a rank change: a new entry's, a rise's or a fall's.
-  private static func style(of change: BoxOfficeCellData.RankChange) -> TextStyle? {
+  private static func style(of change: ChartRow.RankChange) -> TextStyle? {
     switch change {
     case .new: .newEntry
     case .up: .rise

@@ -25,15 +25,15 @@ import Foundation
 /// still marks new entries.
 ///
 /// With `--bars`, a last column draws each film's revenue share as a bar of eighth blocks
-/// (``BlockBar``), the largest share ``barWidth`` cells long; it is the first column left out on
-/// a narrow terminal.
-///
-/// `ChartTable` has no state and is thread-safe.
+/// (``BlockBar``), the largest share ``barWidth`` cells long. The user asked for it, so on a
+/// narrow terminal the opening date and cumulative admissions are left out before it; with
+/// `--fields`, which names every column, it goes first.
 enum ChartTable {
-  /// The order in which the default columns are left out on a narrow terminal. The rank change
-  /// goes last, as it carries the NEW badge that marks new entries without color.
-  static let dropOrder: [ChartField] = [
-    .openingDate, .cumulativeAudience, .revenueShare, .audience, .rankChange,
+  /// The order in which the default columns are left out on a narrow terminal, `nil` standing
+  /// for the `--bars` column. The rank change goes last, as it carries the NEW badge that marks
+  /// new entries without color.
+  static let dropOrder: [ChartField?] = [
+    .openingDate, .cumulativeAudience, nil, .revenueShare, .audience, .rankChange,
   ]
 
   /// The lines of the table view, each ending in a line break.
@@ -98,14 +98,17 @@ enum ChartTable {
   /// The cells of the longest share bar.
   static let barWidth = 16
 
-  private static func table(
-    _ cells: [BoxOfficeCellData], fields: [ChartField]?, showsBars: Bool
+  /// The table of `cells` before it is fitted to a width: the columns of `fields` (by default
+  /// ``ChartField/tableDefault``) with their headings, alignment, styles and drop order, and the
+  /// share bars. The browser lists a chart with it too.
+  static func table(
+    _ cells: [ChartRow], fields: [ChartField]?, showsBars: Bool
   ) -> TextTable {
     let chosen = fields ?? ChartField.tableDefault
-    let drops: [ChartField] =
+    let drops: [ChartField?] =
       fields == nil
       ? dropOrder
-      : chosen.reversed().filter { $0 != .title && $0 != .rank && $0 != chosen.first }
+      : [nil] + chosen.reversed().filter { $0 != .title && $0 != .rank && $0 != chosen.first }
     var table = TextTable(
       columns: chosen.map { field in
         .init(
@@ -115,7 +118,7 @@ enum ChartTable {
     table.rows = cells.map { cell in chosen.map { $0.tableCell(cell) } }
     if showsBars {
       let largest = cells.map { NSDecimalNumber(decimal: $0.entry.revenueShare).doubleValue }.max()
-      table.columns.append(.init(heading: "", dropOrder: 0))
+      table.columns.append(.init(heading: "", dropOrder: drops.firstIndex(of: nil).map { $0 + 1 }))
       for index in cells.indices {
         let share = NSDecimalNumber(decimal: cells[index].entry.revenueShare).doubleValue
         let fraction = (largest ?? 0) > 0 ? share / largest! : 0

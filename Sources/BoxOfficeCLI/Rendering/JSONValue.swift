@@ -1,6 +1,6 @@
 /// A JSON value with its members in a fixed order, written pretty-printed: objects one member a
 /// line with two-space indents, lists of plain values on one line, lists of objects one element
-/// a line; or on one line (``compactText``). Strings are escaped as ``ChartJSON/string(_:)`` does;
+/// a line; or on one line (``compactText``). Strings are escaped by ``quoted(_:)``;
 /// numbers are written exactly.
 ///
 /// ```swift
@@ -10,8 +10,6 @@
 /// //           "genres": ["사극"]
 /// //         }
 /// ```
-///
-/// `JSONValue` is a value type and thread-safe.
 indirect enum JSONValue: Equatable, Sendable {
   case string(String)
   case number(String)
@@ -38,7 +36,7 @@ indirect enum JSONValue: Equatable, Sendable {
   /// The value as JSON text, indented as if it started at `indent` spaces.
   func text(indent: Int = 0) -> String {
     switch self {
-    case .string(let text): return ChartJSON.string(text)
+    case .string(let text): return JSONValue.quoted(text)
     case .number(let digits): return digits
     case .bool(let value): return String(value)
     case .null: return "null"
@@ -54,9 +52,14 @@ indirect enum JSONValue: Equatable, Sendable {
       guard !members.isEmpty else { return "{}" }
       let inner = String(repeating: " ", count: indent + 2)
       return "{\n"
-        + members.map { inner + ChartJSON.string($0.0) + ": " + $0.1.text(indent: indent + 2) }
+        + members.map { inner + JSONValue.quoted($0.0) + ": " + $0.1.text(indent: indent + 2) }
         .joined(separator: ",\n") + "\n" + String(repeating: " ", count: indent) + "}"
     }
+  }
+
+  /// The value as JSON text, on one line (``compactText``) or pretty-printed (``text(indent:)``).
+  func text(isCompact: Bool) -> String {
+    isCompact ? compactText : text()
   }
 
   /// The value as JSON text on one line, without spaces between tokens.
@@ -65,7 +68,7 @@ indirect enum JSONValue: Equatable, Sendable {
     case .string, .number, .bool, .null: text()
     case .list(let elements): "[" + elements.map(\.compactText).joined(separator: ",") + "]"
     case .object(let members):
-      "{" + members.map { ChartJSON.string($0.0) + ":" + $0.1.compactText }.joined(separator: ",")
+      "{" + members.map { JSONValue.quoted($0.0) + ":" + $0.1.compactText }.joined(separator: ",")
         + "}"
     }
   }
@@ -79,5 +82,24 @@ indirect enum JSONValue: Equatable, Sendable {
 
   static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     lhs.text() == rhs.text()
+  }
+
+  /// `text` as a JSON string: quoted, with quotes, backslashes and control characters escaped.
+  static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
   }
 }

@@ -1,7 +1,7 @@
 import BoxOffice
 
 /// The CSV views of the movie services: a header row and one row per film, quoted as RFC 4180
-/// says (``ChartCSV/field(_:)``), lines ending in CRLF. Lists are joined with `; ` in one field.
+/// says (``CSV``), lines ending in CRLF. Lists are joined with `; ` in one field.
 ///
 /// A film's details (`movie`): `code,title,englishTitle,originalTitle,productionYear,openingDate,`
 /// `runtimeMinutes,rating,productionStatus,type,nations,genres,directors,actors,companies`, where
@@ -11,8 +11,6 @@ import BoxOffice
 /// `nations,genres,directors`.
 ///
 /// Absent values are empty fields; KOBIS's words stay as it sent them, as in ``MovieJSON``.
-///
-/// `MovieCSV` has no state and is thread-safe.
 enum MovieCSV {
   /// The columns of a film's details.
   static let detailsHeader = [
@@ -45,7 +43,7 @@ enum MovieCSV {
           company.part.map { "\(company.name) (\($0))" } ?? company.name
         }),
     ]
-    return text([detailsHeader, row])
+    return CSV.document([detailsHeader, row])
   }
 
   /// The CSV of a page of search results.
@@ -58,14 +56,11 @@ enum MovieCSV {
         list(movie.nations), list(movie.genres), list(movie.directors),
       ]
     }
-    return text([searchHeader] + rows)
+    return CSV.document([searchHeader] + rows)
   }
 
   private static func list(_ values: [String]) -> String {
     values.joined(separator: "; ")
   }
 
-  private static func text(_ rows: [[String]]) -> String {
-    rows.map { $0.map(ChartCSV.field).joined(separator: ",") + "\r\n" }.joined()
-  }
 }

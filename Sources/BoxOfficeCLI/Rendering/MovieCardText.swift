@@ -14,8 +14,6 @@ import BoxOffice
 ///
 /// The `movie` table and the browser's details pane both draw these lines, so a card reads the
 /// same in both. Texts must already be safe to print.
-///
-/// `MovieCardText` has no state and is thread-safe.
 enum MovieCardText {
   /// One line and how it is emphasised.
   struct Line: Equatable, Sendable {
@@ -47,10 +45,14 @@ enum MovieCardText {
     title: String, subtitle: String, sections: [MovieDetailsSection], width: Int
   ) -> [Line] {
     let width = max(1, width)
-    var lines = wrap(title, width: width).filter { !$0.isEmpty }.map {
+    var lines = TextWrapping.lines(of: title, width: width, breaksLongWords: true).filter {
+      !$0.isEmpty
+    }.map {
       Line(text: $0, kind: .title)
     }
-    lines += wrap(subtitle, width: width).filter { !$0.isEmpty }.map {
+    lines += TextWrapping.lines(of: subtitle, width: width, breaksLongWords: true).filter {
+      !$0.isEmpty
+    }.map {
       Line(text: $0, kind: .muted)
     }
     for section in sections {
@@ -61,7 +63,8 @@ enum MovieCardText {
         section.rows.map { TerminalCellWidth.of($0.label) }.max() ?? 0, max(6, width / 2))
       for row in section.rows {
         let label = TerminalCellWidth.truncate(row.label, toCells: labelWidth)
-        let values = wrap(row.value, width: max(1, width - labelWidth - 2))
+        let values = TextWrapping.lines(
+          of: row.value, width: max(1, width - labelWidth - 2), breaksLongWords: true)
         for (index, value) in values.enumerated() {
           let head = index == 0 ? label : ""
           let gap = String(repeating: " ", count: labelWidth - TerminalCellWidth.of(head) + 2)
@@ -69,34 +72,6 @@ enum MovieCardText {
         }
       }
     }
-    return lines
-  }
-
-  /// `text` in lines of at most `width` cells, broken at spaces where it can be and inside a
-  /// word only when the word alone is too long.
-  static func wrap(_ text: String, width: Int) -> [String] {
-    var lines: [String] = []
-    var line = ""
-    for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-      let candidate = line.isEmpty ? word : line + " " + word
-      if TerminalCellWidth.of(candidate) <= width {
-        line = candidate
-        continue
-      }
-      if !line.isEmpty { lines.append(line) }
-      var rest = word
-      while TerminalCellWidth.of(rest) > width {
-        var cut = ""
-        for character in rest where TerminalCellWidth.of(cut + String(character)) <= width {
-          cut.append(character)
-        }
-        if cut.isEmpty { cut = String(rest.prefix(1)) }
-        lines.append(cut)
-        rest = String(rest.dropFirst(cut.count))
-      }
-      line = rest
-    }
-    if !line.isEmpty || lines.isEmpty { lines.append(line) }
     return lines
   }
 }

@@ -42,8 +42,6 @@ import BoxOffice
 ///
 /// Year ranges are `{ "from": 2019, "to": 2023 }`. `schemaVersion` changes only when a key is
 /// removed or changes meaning.
-///
-/// `MovieJSON` has no state and is thread-safe.
 enum MovieJSON {
   /// The version of the schemas above.
   static let schemaVersion = 1
@@ -157,6 +155,6 @@ enum MovieJSON {
   ) -> String {
     let document = JSONValue.object(
       [("schemaVersion", .integer(schemaVersion)), ("sample", .bool(sample))] + members)
-    return (isCompact ? document.compactText : document.text()) + "\n"
+    return document.text(isCompact: isCompact) + "\n"
   }
 }

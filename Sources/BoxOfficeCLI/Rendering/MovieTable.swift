@@ -28,8 +28,6 @@ import BoxOffice
 /// ``TextTable`` whose title column shrinks first and whose English title, status, type and
 /// director columns are left out, in that order, when the terminal is narrow. With a palette the
 /// title is bold and section titles and headings muted.
-///
-/// `MovieTable` has no state and is thread-safe.
 enum MovieTable {
   /// What `search` says under the results.
   static let movieHint = "Show a film with 'boxoffice-cli movie <code>'."
@@ -77,10 +75,10 @@ enum MovieTable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The table of search results: code, title, English title, year, type, status and director,
-  /// every text made safe to print; the title shrinks first, then the English title, status, type
+  /// The table of search results, their texts already cleaned: code, title, English title, year,
+  /// type, status and director; the title shrinks first, then the English title, status, type
   /// and director are left out, in that order.
-  static func searchTable(_ cells: [MovieSearchCellData]) -> TextTable {
+  static func searchTable(_ cells: [MovieSearchRow]) -> TextTable {
     var table = TextTable(columns: [
       .init(heading: "Code"),
       .init(heading: "Title", isFlexible: true),
@@ -94,24 +92,29 @@ enum MovieTable {
       [
         cell.code, cell.title, cell.englishTitle, cell.yearText, cell.typeText, cell.statusText,
         cell.directorsText,
-      ].map { TextTable.Cell(UntrustedText.sanitized($0)) }
+      ].map { TextTable.Cell($0) }
     }
     return table
   }
 
-  /// `2 films match “한강”`, `Films 11–20 of 95,043 matching “별”`, `No film matches “x”`.
+  /// `2 films matching “한강”`, `Films 11–20 of 95,043 matching “별”`, `1 film made in 2016`,
+  /// `No film matches “x”`.
   static func summary(_ screen: MovieSearchScreen) -> String {
-    let criteria = [
+    // The year is not something a film matches but when it was made: it follows the texts
+    // matched ("2 films matching “별”, made in 2016"), or stands alone ("1 film made in 2016").
+    let texts = [
       screen.query.title.map { "“\($0)”" }, screen.query.director.map { "director “\($0)”" },
-      screen.query.productionYears.map { years in
-        years.count == 1
-          ? "made in \(years.lowerBound)" : "made \(years.lowerBound)–\(years.upperBound)"
-      },
     ].compactMap { $0 }.joined(separator: ", ")
-    let matching = criteria.isEmpty ? "" : " matching \(criteria)"
-    let total = BoxOfficeCellData.groupingThousands(Int64(screen.totalCount))
+    let made = screen.query.productionYears.map { years in
+      (texts.isEmpty ? " " : ", ")
+        + (years.count == 1
+          ? "made in \(years.lowerBound)" : "made \(years.lowerBound)–\(years.upperBound)")
+    }
+    let matching = (texts.isEmpty ? "" : " matching \(texts)") + (made ?? "")
+    let total = ChartRow.groupingThousands(Int64(screen.totalCount))
     switch screen.totalCount {
-    case 0: return "No film matches" + (criteria.isEmpty ? "" : " \(criteria)")
+    case 0:
+      return "No film" + (texts.isEmpty ? made ?? " matches" : " matches \(texts)\(made ?? "")")
     case 1: return "1 film" + matching
     case screen.cells.count: return "\(total) films" + matching
     default:

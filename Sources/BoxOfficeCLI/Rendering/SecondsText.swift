@@ -2,8 +2,6 @@ import Foundation
 
 /// Durations as the command writes them: seconds with at most three decimals and no trailing
 /// zeros (`10`, `0.5`, `0.125`).
-///
-/// `SecondsText` has no state and is thread-safe.
 enum SecondsText {
   /// `seconds` rounded to the millisecond, without trailing zeros.
   ///

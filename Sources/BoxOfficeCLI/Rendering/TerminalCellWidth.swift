@@ -17,8 +17,6 @@
 /// print(TerminalCellWidth.of("하얼빈 2"))
 /// // Prints: 8
 /// ```
-///
-/// `TerminalCellWidth` has no state and is thread-safe.
 enum TerminalCellWidth {
   /// The cells one scalar takes: 0, 1 or 2.
   ///

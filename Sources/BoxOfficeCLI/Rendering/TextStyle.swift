@@ -1,6 +1,4 @@
 /// The few ways the table emphasises text on a color terminal, as ANSI SGR sequences.
-///
-/// `TextStyle` is a value type and thread-safe.
 enum TextStyle: Equatable, Sendable {
   /// The chart's header line: bold.
   case heading
@@ -26,8 +24,6 @@ enum TextStyle: Equatable, Sendable {
 }
 
 /// Applies ``TextStyle``s, or leaves text plain when colors are off.
-///
-/// `Palette` is a value type and thread-safe.
 struct Palette: Equatable, Sendable {
   /// Whether escape sequences are written at all.
   var isEnabled: Bool
@@ -39,7 +35,7 @@ struct Palette: Equatable, Sendable {
   /// or there is no style.
   ///
   /// - Parameters:
-  ///   - text: Text already made safe with ``UntrustedText/sanitized(_:)``.
+  ///   - text: Text already made safe (``DisplayText``).
   ///   - style: The emphasis, or `nil`.
   /// - Returns: The text to print.
   func paint(_ text: String, _ style: TextStyle?) -> String {

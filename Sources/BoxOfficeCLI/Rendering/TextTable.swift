@@ -19,8 +19,6 @@
 /// // Prints: #  Title
 /// //         1  하얼빈
 /// ```
-///
-/// `TextTable` is a value type and thread-safe.
 struct TextTable: Sendable {
   /// How a column aligns its cells.
   enum Alignment: Sendable {
@@ -45,7 +43,6 @@ struct TextTable: Sendable {
 
   /// One cell's text (already sanitized) and emphasis.
   struct Cell: Sendable {
-    /// The text.
     var text: String
     /// The emphasis, if any.
     var style: TextStyle?

@@ -1,14 +1,14 @@
 /// Breaks text into lines that fit a width in terminal cells (``TerminalCellWidth``), between
 /// words: a Hangul syllable counts two cells, as the table counts it.
 ///
-/// A word wider than a whole line is cut with `…` rather than left to overflow.
+/// The one word-wrapper of every view: the help, the notes under a table, the film's card, the
+/// browser's messages. A word wider than a whole line is cut with `…` (prose that must fit), or
+/// broken across lines where every character counts (a card's values).
 ///
 /// ```swift
 /// print(TextWrapping.lines(of: "한강의 밤 and more", width: 10))
 /// // Prints: ["한강의 밤", "and more"]
 /// ```
-///
-/// `TextWrapping` has no state and is thread-safe.
 enum TextWrapping {
   /// `text`'s words (split at spaces) joined by single spaces into lines of at most `width`
   /// cells, each line after the first indented by `indent` spaces, and the first by
@@ -19,44 +19,44 @@ enum TextWrapping {
   ///   - width: The most cells a line takes, indent included.
   ///   - indent: The spaces before every line but the first.
   ///   - firstIndent: The spaces before the first line; `indent` when `nil`.
+  ///   - breaksLongWords: Whether a word wider than a line is broken across lines rather than
+  ///     cut with `…`.
   /// - Returns: The lines, at least one.
-  static func lines(of text: String, width: Int, indent: Int = 0, firstIndent: Int? = nil)
-    -> [String]
-  {
-    pieces(
-      text.split(separator: " ").map(String.init), separator: " ", width: width,
-      indent: indent, firstIndent: firstIndent)
-  }
-
-  /// `parts` joined by `separator` into lines of at most `width` cells, a line breaking only
-  /// between parts (where the separator is left out), a part too wide for a line of its own cut
-  /// with `…`.
-  ///
-  /// - Parameters:
-  ///   - parts: The pieces, in order.
-  ///   - separator: What joins two pieces on one line.
-  ///   - width: The most cells a line takes, indent included.
-  ///   - indent: The spaces before every line but the first.
-  ///   - firstIndent: The spaces before the first line; `indent` when `nil`.
-  /// - Returns: The lines, at least one.
-  static func pieces(
-    _ parts: [String], separator: String, width: Int, indent: Int = 0, firstIndent: Int? = nil
+  static func lines(
+    of text: String, width: Int, indent: Int = 0, firstIndent: Int? = nil,
+    breaksLongWords: Bool = false
   ) -> [String] {
     var lines: [String] = []
     var line: String?
     func margin() -> String {
       String(repeating: " ", count: lines.isEmpty ? firstIndent ?? indent : indent)
     }
-    for part in parts {
+    for word in text.split(separator: " ").map(String.init) {
       if let current = line,
-        TerminalCellWidth.of(current) + TerminalCellWidth.of(separator + part) <= width
+        TerminalCellWidth.of(current) + 1 + TerminalCellWidth.of(word) <= width
       {
-        line = current + separator + part
+        line = current + " " + word
         continue
       }
       if let current = line { lines.append(current) }
-      let start = margin()
-      line = start + TerminalCellWidth.truncate(part, toCells: max(1, width - start.count))
+      var start = margin()
+      let room = max(1, width - start.count)
+      guard breaksLongWords else {
+        line = start + TerminalCellWidth.truncate(word, toCells: room)
+        continue
+      }
+      var rest = word
+      while TerminalCellWidth.of(rest) > room {
+        var cut = ""
+        for character in rest where TerminalCellWidth.of(cut + String(character)) <= room {
+          cut.append(character)
+        }
+        if cut.isEmpty { cut = String(rest.prefix(1)) }
+        lines.append(start + cut)
+        rest = String(rest.dropFirst(cut.count))
+        start = margin()
+      }
+      line = start + rest
     }
     lines.append(line ?? margin())
     return lines

@@ -5,8 +5,6 @@ import BoxOffice
 /// The columns are those of the JSON records (``TrendJSON``): `period,firstDay,lastDay,isoWeek,`
 /// `status,error`, then the entry's fields (every one, or those `--fields` lists), empty when the
 /// film is not charted. Rows end in CRLF.
-///
-/// `TrendCSV` has no state and is thread-safe.
 enum TrendCSV {
   /// The CSV text.
   ///
@@ -21,7 +19,6 @@ enum TrendCSV {
       TrendJSON.periodMembers(row).map { $0.1 ?? "" }
         + fields.map { field in row.entry.map(field.csv) ?? "" }
     }
-    return ([header] + rows).map { $0.map(ChartCSV.field).joined(separator: ",") + "\r\n" }
-      .joined()
+    return CSV.document([header] + rows)
   }
 }

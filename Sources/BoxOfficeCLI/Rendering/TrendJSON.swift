@@ -28,8 +28,6 @@ import BoxOffice
 /// `null`). The entry's keys follow, as in the chart's JSON (``ChartJSON``) and chosen with
 /// `--fields`, each `null` when the film is not charted. `kind` is the charts' kind; days are
 /// ISO 8601; `isoWeek` is `null` for days.
-///
-/// `TrendJSON` has no state and is thread-safe.
 enum TrendJSON {
   /// The JSON document, ending in a line break.
   ///
@@ -41,30 +39,24 @@ enum TrendJSON {
   static func render(
     _ screen: TrendScreen, fields: [ChartField] = ChartField.allCases, isCompact: Bool = false
   ) -> String {
-    let layout = isCompact ? ChartJSON.Layout.compact : .pretty
     let records = screen.rows.map { row in
-      layout.object(
-        periodMembers(row).map { ($0.0, $0.1.map(ChartJSON.string) ?? "null") }
-          + fields.map { field in (field.rawValue, row.entry.map(field.json) ?? "null") },
-        depth: 2)
+      JSONValue.object(
+        periodMembers(row).map { ($0.0, .string($0.1)) }
+          + fields.map { field in (field.rawValue, row.entry.map(field.json) ?? .null) })
     }
-    let film = layout.object(
-      [
-        ("code", ChartJSON.string(screen.film.code)),
-        ("title", ChartJSON.string(screen.film.title)),
-      ], depth: 1)
-    let kind = screen.rows.first.map { ChartJSON.string($0.period.kind.rawValue) } ?? "null"
-    return layout.object(
-      [
-        ("schemaVersion", String(ChartJSON.schemaVersion)),
-        ("sample", String(screen.isSample)),
-        ("film", film),
-        ("kind", kind),
-        ("periods", layout.array(records, depth: 1)),
-      ], depth: 0) + "\n"
+    let document = JSONValue.object([
+      ("schemaVersion", .integer(ChartJSON.schemaVersion)),
+      ("sample", .bool(screen.isSample)),
+      (
+        "film",
+        .object([("code", .string(screen.film.code)), ("title", .string(screen.film.title))])
+      ),
+      ("kind", .string(screen.rows.first?.period.kind.rawValue)),
+      ("periods", .list(records)),
+    ])
+    return document.text(isCompact: isCompact) + "\n"
   }
 
-  /// The period's own keys and values (`nil` for none), shared with ``TrendCSV``.
   static func periodMembers(_ row: TrendRow) -> [(String, String?)] {
     let status: String
     var error: String?
@@ -74,7 +66,7 @@ enum TrendJSON {
     case .noFigures: status = "noFigures"
     case .failed(let failure):
       status = "failed"
-      error = UntrustedText.sanitized(failure.description)
+      error = failure.description
     }
     return [
       ("period", row.periodText),

@@ -20,8 +20,6 @@ import BoxOffice
 /// (the audience stays); on a terminal too narrow even for a bar beside the period and the
 /// audience, each period is a line of the period and the audience. Every line fits `width`
 /// cells; the title wraps as the chart's does, Korean titles two cells a syllable.
-///
-/// `TrendTable` has no state and is thread-safe.
 enum TrendTable {
   /// The longest bar, in cells.
   static let maximumBarWidth = 48
@@ -43,7 +41,7 @@ enum TrendTable {
     func cell(_ row: TrendRow) -> TextTable.Cell {
       guard let entry = row.entry else { return .init("") }
       switch self {
-      case .field(let field): return field.tableCell(BoxOfficeCellData(entry: entry))
+      case .field(let field): return field.tableCell(ChartRow(entry: entry))
       case .change:
         let style: TextStyle? =
           entry.isNew ? .newEntry : row.changeText.hasPrefix("-") ? .fall : .rise
@@ -108,10 +106,10 @@ enum TrendTable {
     guard barWidth >= 1 else {
       return rows.map { row in
         let figure =
-          row.entry.map { BoxOfficeCellData.groupingThousands($0.audience) }
+          row.entry.map { ChartRow.groupingThousands($0.audience) }
           ?? row.note ?? ""
         return TerminalCellWidth.truncate(
-          row.periodText + " " + UntrustedText.sanitized(figure), toCells: width)
+          row.periodText + " " + figure, toCells: width)
       }
     }
     let gap = String(repeating: " ", count: TextTable.gap)
@@ -140,7 +138,7 @@ enum TrendTable {
     for row in rows {
       if let note = row.note {
         let room = max(1, width - periodWidth - TextTable.gap)
-        let text = TerminalCellWidth.truncate(UntrustedText.sanitized(note), toCells: room)
+        let text = TerminalCellWidth.truncate(note, toCells: room)
         let style: TextStyle = if case .failed = row.status { .fall } else { .muted }
         lines.append(pad(row.periodText, to: periodWidth) + gap + palette.paint(text, style))
       } else {

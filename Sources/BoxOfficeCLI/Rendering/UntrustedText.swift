@@ -19,8 +19,6 @@
 /// print(UntrustedText.sanitized("\u{1B}[31m하얼빈\u{1B}[0m\r\n\u{202E}2"))
 /// // Prints: 하얼빈 2
 /// ```
-///
-/// `UntrustedText` has no state and is thread-safe.
 enum UntrustedText {
   /// `text` without escape sequences, controls, bidi controls and invisible characters, on one
   /// line.
@@ -39,7 +37,6 @@ enum UntrustedText {
 
   /// Where the scanner is: in plain text or inside an escape sequence being dropped.
   private enum State {
-    /// Plain text.
     case text
     /// After ESC, before the byte that says which sequence follows.
     case escape

@@ -36,8 +36,6 @@ import Reactive
 /// says how): the ``history`` client answers for any day or week from ``historyFirstDay`` to
 /// ``historyLastDay`` (ISO weeks 2025-W01 to 2025-W10), in which films open, rise, fall and leave,
 /// holiday films from December included; outside it, a chart has no figures.
-///
-/// `SampleCharts` has no state and is thread-safe.
 enum SampleCharts {
   /// A client that answers every request from the sample, synchronously on subscription: the
   /// fixed sample period for every chart request, and the sample films' details and search.

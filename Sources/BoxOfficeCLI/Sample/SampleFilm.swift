@@ -15,8 +15,6 @@ import Foundation
 ///   before (``before`` less that week), the earlier the more, as a film falls off week by week;
 /// - a film that plays only outside those two weeks has a ``Run`` instead: its opening week's
 ///   admissions, falling by ``retention`` a week, until its last day.
-///
-/// `SampleFilm` is a value type and thread-safe.
 struct SampleFilm: Sendable {
   /// A run outside the model week and the week before.
   struct Run: Sendable {

@@ -14,8 +14,6 @@ import Reactive
 /// director's Korean or English name contain the text (ignoring case), the opening and production
 /// years fall in their ranges, and the page and page size choose the slice; nation and type codes
 /// are not modelled and are ignored. Films come in catalog order.
-///
-/// `SampleMovies` has no state and is thread-safe.
 enum SampleMovies {
   /// Answers a search from the catalog, synchronously on subscription.
   static let search: @Sendable (MovieSearchQuery, CachePolicy) -> Single<MovieSearchPage> = {

@@ -16,8 +16,6 @@ import BoxOffice
 /// print(frame.text(ofRow: 0))
 /// // Prints: 한강의
 /// ```
-///
-/// `ScreenFrame` is a value type and thread-safe.
 struct ScreenFrame: Equatable, Sendable {
   /// One cell.
   struct Cell: Equatable, Sendable {
@@ -95,10 +93,7 @@ struct ScreenFrame: Equatable, Sendable {
 }
 
 /// How a cell is drawn: the few attributes the browser uses, as SGR parameters.
-///
-/// `CellAttributes` is a value type and thread-safe.
 struct CellAttributes: Hashable, Sendable {
-  /// Bold.
   var bold = false
   /// Dim, for what is muted or stale.
   var dim = false
@@ -109,9 +104,7 @@ struct CellAttributes: Hashable, Sendable {
 
   /// No attribute at all.
   static let plain = CellAttributes()
-  /// Bold alone.
   static let bold = CellAttributes(bold: true)
-  /// Dim alone.
   static let dim = CellAttributes(dim: true)
 
   /// The attributes of a chart table's ``TextStyle``.

@@ -11,8 +11,6 @@ import BoxOffice
 ///
 /// `main` gathers them with ``current()``; tests pass their own, so a test can be "on a
 /// terminal" of any width.
-///
-/// `TerminalFacts` is a value type and thread-safe.
 public struct TerminalFacts: Equatable, Sendable {
   /// Whether standard output is a terminal.
   public var stdoutIsTerminal: Bool

@@ -5,8 +5,6 @@
 /// command's options after a dash, an option's values after it (choices, suggestions, a
 /// comma-separated list, directories), and subcommand names or argument choices elsewhere. It
 /// needs nothing but bash itself.
-///
-/// `BashCompletion` has no state and is thread-safe.
 enum BashCompletion {
   /// The script.
   ///

@@ -1,12 +1,9 @@
 /// The shells `boxoffice-cli completions` writes a completion script for.
-///
-/// `CompletionShell` is a value type and thread-safe.
 enum CompletionShell: String, CaseIterable, Sendable {
   /// Bash (with or without the bash-completion package).
   case bash
   /// Zsh, with its completion system (`compinit`) loaded.
   case zsh
-  /// Fish.
   case fish
 
   /// How to install the script, for help.

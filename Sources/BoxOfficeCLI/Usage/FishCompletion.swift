@@ -1,8 +1,6 @@
 /// The fish completion script of `boxoffice-cli`, generated from the command table: one
 /// `complete` line per subcommand, option and argument, each conditioned on the command being
 /// completed, with descriptions.
-///
-/// `FishCompletion` has no state and is thread-safe.
 enum FishCompletion {
   /// The script.
   ///

@@ -2,8 +2,6 @@
 /// swift-argument-parser's: `OVERVIEW`, the discussion, `USAGE`, `ARGUMENTS`, `OPTIONS` and
 /// `SUBCOMMANDS`, wrapped at 80 terminal cells (``TextWrapping``, so Korean text wraps where it
 /// ends on screen) with the descriptions in a column of their own.
-///
-/// `HelpText` has no state and is thread-safe.
 enum HelpText {
   /// The program's name in help and error messages.
   static let programName = "boxoffice-cli"

@@ -4,8 +4,6 @@
 /// ```
 /// $ boxoffice-cli help --man | man -l -
 /// ```
-///
-/// `ManualPage` has no state and is thread-safe.
 enum ManualPage {
   /// The environment variables the command reads, and what for.
   static let environment: [(name: String, meaning: String)] = [

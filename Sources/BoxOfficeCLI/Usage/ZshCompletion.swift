@@ -3,8 +3,6 @@
 ///
 /// The script works from a directory of `fpath` (as the autoloaded file `_boxoffice-cli`) and
 /// when sourced after `compinit`, when it registers itself with `compdef`.
-///
-/// `ZshCompletion` has no state and is thread-safe.
 enum ZshCompletion {
   /// The script.
   ///

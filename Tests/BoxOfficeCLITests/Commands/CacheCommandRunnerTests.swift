@@ -34,7 +34,7 @@ final class CacheCommandRunnerTests: ServerCLITestCase {
       run,
       ToolRun(
         stdout: "Directory: \(defaultDirectory)\nReplies:   2 replies "
-          + "(\(BoxOfficeCellData.groupingThousands(bytes)) bytes)\n",
+          + "(\(ChartRow.groupingThousands(bytes)) bytes)\n",
         stderr: "", status: 0))
   }
 

@@ -6,7 +6,7 @@ import XCTest
 /// A parsed chart command's request.
 final class ChartCommandTests: XCTestCase {
   func testTheEndpointCarriesTheDateThePeriodAndTheFilters() {
-    var command = ChartCommand(chart: .weekly(.weekend))
+    var command = ChartCommand(chart: .weekend)
     command.date = day("20111230")
     command.filters = ChartFilters(itemsPerPage: 3, nation: .foreign)
     XCTAssertEqual(

@@ -10,7 +10,7 @@ final class ChartOptionsTests: XCTestCase {
   private func apply(_ option: Option<ChartCommand>, _ value: String) -> (
     ChartCommand, InvalidValue?
   ) {
-    var command = ChartCommand(chart: .weekly(.week))
+    var command = ChartCommand(chart: .weekly)
     let invalid = option.apply(
       &command, value, ParseContext(today: today, root: CommandTable.root))
     return (command, invalid)
@@ -43,7 +43,7 @@ final class ChartOptionsTests: XCTestCase {
       apply(ChartOptions.nation, "koreen").1,
       InvalidValue(reason: "expected all, korean or foreign", suggestion: "korean"))
     XCTAssertEqual(apply(ChartOptions.films, "xyz").1?.suggestion, nil)
-    XCTAssertEqual(apply(ChartOptions.period, "WEEKEND").0.chart, .weekly(.weekend))
+    XCTAssertEqual(apply(ChartOptions.period, "WEEKEND").0.chart, .weekend)
   }
 
   func testARegionIsANameInEnglishOrKoreanOrATenDigitCode() {

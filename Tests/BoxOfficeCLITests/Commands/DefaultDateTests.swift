@@ -7,8 +7,8 @@ import XCTest
 /// The default day: the latest period that has ended in Korea.
 final class DefaultDateTests: CLITestCase {
   func testTheDailyDefaultIsYesterday() {
-    XCTAssertEqual(DefaultDate.daily(today: day("20250301")), day("20250228"))
-    XCTAssertEqual(DefaultDate.daily(today: day("20250101")), day("20241231"))
+    XCTAssertEqual(ChartPeriod.latestEnded(.daily, today: day("20250301")).lastDay, day("20250228"))
+    XCTAssertEqual(ChartPeriod.latestEnded(.daily, today: day("20250101")).lastDay, day("20241231"))
   }
 
   func testTheWeekAndWeekendEndOnTheLatestSundayBeforeToday() {
@@ -16,18 +16,26 @@ final class DefaultDateTests: CLITestCase {
     let days = (0..<7).map { day("20250224").advanced(by: $0) }
     for today in days {
       for period in [WeekPeriod.week, .weekend] {
-        XCTAssertEqual(DefaultDate.weekly(period, today: today), day("20250223"), "\(today)")
+        XCTAssertEqual(
+          ChartPeriod.latestEnded(period.chartKind, today: today).lastDay, day("20250223"),
+          "\(today)")
       }
     }
-    XCTAssertEqual(DefaultDate.weekly(.week, today: day("20250302")), day("20250223"))
-    XCTAssertEqual(DefaultDate.weekly(.week, today: day("20250303")), day("20250302"))
+    XCTAssertEqual(
+      ChartPeriod.latestEnded(.weekly, today: day("20250302")).lastDay, day("20250223"))
+    XCTAssertEqual(
+      ChartPeriod.latestEnded(.weekly, today: day("20250303")).lastDay, day("20250302"))
   }
 
   func testTheWeekdaysEndOnTheLatestThursdayBeforeToday() {
-    XCTAssertEqual(DefaultDate.weekly(.weekdays, today: day("20250227")), day("20250220"))  // Thu
-    XCTAssertEqual(DefaultDate.weekly(.weekdays, today: day("20250228")), day("20250227"))  // Fri
-    XCTAssertEqual(DefaultDate.weekly(.weekdays, today: day("20250302")), day("20250227"))  // Sun
-    XCTAssertEqual(DefaultDate.weekly(.weekdays, today: day("20250303")), day("20250227"))  // Mon
+    XCTAssertEqual(
+      ChartPeriod.latestEnded(.weekdays, today: day("20250227")).lastDay, day("20250220"))  // Thu
+    XCTAssertEqual(
+      ChartPeriod.latestEnded(.weekdays, today: day("20250228")).lastDay, day("20250227"))  // Fri
+    XCTAssertEqual(
+      ChartPeriod.latestEnded(.weekdays, today: day("20250302")).lastDay, day("20250227"))  // Sun
+    XCTAssertEqual(
+      ChartPeriod.latestEnded(.weekdays, today: day("20250303")).lastDay, day("20250227"))  // Mon
   }
 
   func testTodayIsKoreasWhateverTheMachinesZone() {

@@ -41,7 +41,7 @@ final class CommandLineParserTests: XCTestCase {
   }
 
   func testShortFlagsTakeTheirValueApartOrAttached() {
-    var expected = ChartCommand(chart: .weekly(.weekend))
+    var expected = ChartCommand(chart: .weekend)
     expected.date = day("20250209")
     expected.filters.itemsPerPage = 3
     expected.format = .json
@@ -95,7 +95,7 @@ final class CommandLineParserTests: XCTestCase {
   }
 
   func testTheDefaultsAskForTheWholeWeekOrTheDayWithEverything() {
-    XCTAssertEqual(command(["weekly"]), ChartCommand(chart: .weekly(.week)))
+    XCTAssertEqual(command(["weekly"]), ChartCommand(chart: .weekly))
     XCTAssertEqual(command(["daily"]), ChartCommand(chart: .daily))
     let defaults = ChartCommand(chart: .daily)
     XCTAssertEqual(defaults.filters, ChartFilters(itemsPerPage: 10), "the help's default limit")
@@ -115,7 +115,7 @@ final class CommandLineParserTests: XCTestCase {
       "always", "--sample", "--base-url", "http://127.0.0.1:8080/rest", "--timeout", "2.5",
       "--no-cache", "--api-key", "k3y", "--fields", "rank,title", "--cache-dir", "/tmp/c",
     ])
-    var expected = ChartCommand(chart: .weekly(.weekend))
+    var expected = ChartCommand(chart: .weekend)
     expected.date = day("20250209")
     expected.filters = ChartFilters(
       itemsPerPage: 5, films: .diversity, nation: .korean, regionCode: "0105001000")
@@ -150,7 +150,7 @@ final class CommandLineParserTests: XCTestCase {
       "--fields", "rank", "--fields=title,audience", "--cache-dir", "/a", "--cache-dir=/b",
       "-n", "5", "-n6",
     ])
-    var expected = ChartCommand(chart: .weekly(.weekdays))
+    var expected = ChartCommand(chart: .weekdays)
     expected.date = day("20250101")
     expected.filters = ChartFilters(
       itemsPerPage: 6, films: .commercial, nation: .foreign, regionCode: "0105002000")
@@ -167,7 +167,7 @@ final class CommandLineParserTests: XCTestCase {
   }
 
   func testChoicesIgnoreCase() {
-    XCTAssertEqual(command(["weekly", "--period", "WEEKDAYS"])?.chart, .weekly(.weekdays))
+    XCTAssertEqual(command(["weekly", "--period", "WEEKDAYS"])?.chart, .weekdays)
     XCTAssertEqual(command(["daily", "--format", "CSV"])?.format, .csv)
   }
 

@@ -11,25 +11,24 @@ final class BrowseScreenTests: XCTestCase {
   private func screen(
     size: TerminalSize, pane: BrowserDetailPane? = nil, selected: Int = 1, visible: Int = 4,
     isStale: Bool = false
-  ) -> BrowseScreen {
-    let cells = chart.entries.prefix(visible).map(BoxOfficeCellData.init(entry:))
-    var screen = BrowseScreen()
-    screen.layout = BrowserLayout(size: size, hasPane: pane != nil)
-    screen.header = BrowserHeader(title: ChartTitleForTests.week, badge: "sample data")
-    screen.list = .chart(
-      rows: BrowserRows(cells: cells, selectedIndex: selected, firstIndex: 0, totalCount: 10),
-      isStale: isStale, message: nil)
-    screen.pane = pane
-    screen.status = "↑↓ move · Enter details · q quit"
-    return screen
+  ) -> BrowserScreenModel {
+    let cells = chart.entries.prefix(visible).map(ChartRow.init(entry:))
+    return BrowserScreenModel(
+      layout: BrowserLayout(size: size, hasPane: pane != nil),
+      header: BrowserHeader(title: ChartTitleForTests.week, badge: .source("sample data")),
+      list: .chart(
+        rows: BrowserRows(cells: cells, selectedIndex: selected, firstIndex: 0, totalCount: 10),
+        isStale: isStale, message: nil),
+      detailPane: pane, status: "↑↓ move · Enter details · q quit")
   }
 
-  private func lines(_ frame: ScreenFrame?) -> [String] {
-    frame.map { frame in frame.rows.indices.map(frame.text(ofRow:)) } ?? []
+  private func lines(_ frame: ScreenFrame) -> [String] {
+    frame.rows.indices.map(frame.text(ofRow:))
   }
 
   func testTheChartFillsItsRegionAndTheSelectionIsInReverseVideo() throws {
-    let frame = try XCTUnwrap(screen(size: TerminalSize(columns: 64, rows: 10)).frame(colors: true))
+    let frame = try XCTUnwrap(
+      BrowseScreen(screen(size: TerminalSize(columns: 64, rows: 10))).frame(colors: true))
     XCTAssertEqual(
       lines(frame),
       [
@@ -50,7 +49,8 @@ final class BrowseScreenTests: XCTestCase {
 
   func testStaleRowsAreDimAndWithoutColorsOnlyTheColorsGo() throws {
     let stale = try XCTUnwrap(
-      screen(size: TerminalSize(columns: 64, rows: 10), isStale: true).frame(colors: false))
+      BrowseScreen(screen(size: TerminalSize(columns: 64, rows: 10), isStale: true)).frame(
+        colors: false))
     XCTAssertTrue(stale.rows[2].filter { $0.text != " " }.allSatisfy(\.attributes.dim))
     XCTAssertTrue(stale.rows[3].allSatisfy { $0.attributes.inverse && !$0.attributes.dim })
     XCTAssertFalse(stale.rows.joined().contains { $0.attributes.color != nil })
@@ -66,7 +66,8 @@ final class BrowseScreenTests: XCTestCase {
 
   func testThePaneGoesBesideTheTableOnAWideTerminal() throws {
     let frame = try XCTUnwrap(
-      screen(size: TerminalSize(columns: 100, rows: 14), pane: pane).frame(colors: true))
+      BrowseScreen(screen(size: TerminalSize(columns: 100, rows: 14), pane: pane)).frame(
+        colors: true))
     let rule = String(repeating: " ", count: 59) + "│"
     XCTAssertEqual(
       lines(frame),
@@ -90,7 +91,8 @@ final class BrowseScreenTests: XCTestCase {
 
   func testThePaneGoesBelowTheTableOnANarrowTerminalAndIsCutWithAnEllipsis() throws {
     let frame = try XCTUnwrap(
-      screen(size: TerminalSize(columns: 60, rows: 16), pane: pane).frame(colors: true))
+      BrowseScreen(screen(size: TerminalSize(columns: 60, rows: 16), pane: pane)).frame(
+        colors: true))
     XCTAssertEqual(
       lines(frame),
       [
@@ -116,11 +118,11 @@ final class BrowseScreenTests: XCTestCase {
   func testTheSearchShowsItsFieldAndResults() throws {
     var screen = screen(size: TerminalSize(columns: 70, rows: 10))
     let results = SampleMovies.page(for: MovieSearchQuery(title: "한강")).movies.map(
-      MovieSearchCellData.init)
+      MovieSearchRow.init)
     screen.list = .search(
       text: "한강", rows: BrowserRows(cells: results, selectedIndex: 0, firstIndex: 0, totalCount: 2),
       message: nil)
-    let frame = try XCTUnwrap(screen.frame(colors: true))
+    let frame = BrowseScreen(screen).frame(colors: true)
     XCTAssertEqual(
       lines(frame),
       [
@@ -139,15 +141,15 @@ final class BrowseScreenTests: XCTestCase {
       text: "", rows: BrowserRows(cells: [], selectedIndex: nil, firstIndex: 0, totalCount: 0),
       message: "Type a title; Enter opens a film, Esc goes back.")
     XCTAssertEqual(
-      lines(screen.frame(colors: true)).dropFirst().prefix(2),
+      lines(BrowseScreen(screen).frame(colors: true)).dropFirst().prefix(2),
       ["Search:", "Type a title; Enter opens a film, Esc goes back."])
   }
 
   func testTheKeysAreDrawnOverTheList() throws {
     var screen = screen(size: TerminalSize(columns: 64, rows: 18))
-    screen.help = BrowserCommand.help
+    screen.help = BrowserAction.help
     XCTAssertEqual(
-      lines(screen.frame(colors: true)),
+      lines(BrowseScreen(screen).frame(colors: true)),
       [
         "Weekly box office (Mon–Sun) · 2025-02-03 – 2025-02…  sample data",
         "#┌─ Keys ────────────────────────────────────────────────────┐re",
@@ -171,7 +173,7 @@ final class BrowseScreenTests: XCTestCase {
   }
 
   func testATerminalTooSmallSaysSoAndNothingElse() throws {
-    let frame = screen(size: TerminalSize(columns: 30, rows: 8)).frame(colors: true)
+    let frame = BrowseScreen(screen(size: TerminalSize(columns: 30, rows: 8))).frame(colors: true)
     XCTAssertEqual(
       lines(frame),
       [
@@ -184,10 +186,9 @@ final class BrowseScreenTests: XCTestCase {
   func testTheSpinnerTurnsInTheBadgeAndHostileTextIsCleaned() throws {
     var screen = screen(size: TerminalSize(columns: 64, rows: 10))
     screen.isLoading = true
-    screen.spinnerFrame = 3
-    screen.header = BrowserHeader(title: "악\u{1B}[31m당\u{202E}", badge: "loading…")
+    screen.header = BrowserHeader(title: "악\u{1B}[31m당\u{202E}", badge: .loading)
     screen.status = "KOBIS said \u{1B}]0;pwned\u{07}no"
-    let frame = try XCTUnwrap(screen.frame(colors: true))
+    let frame = BrowseScreen(screen).frame(spinnerFrame: 3, colors: true)
     XCTAssertEqual(
       lines(frame).first, "악당" + String(repeating: " ", count: 50) + "⠸ loading…")
     XCTAssertEqual(lines(frame).last, "KOBIS said no")

@@ -8,7 +8,7 @@ final class ChartScreenTests: CLITestCase {
   func testTitlesAreCleanedInTheCellsAndInTheirEntries() {
     var chart = SampleCharts.chart(for: .daily(DailyQuery(date: day("20250205"))))
     chart.entries[0].title = "\u{1B}[31m한강의\u{202E} 밤\r\n\u{200B}"
-    let cells = chart.entries.map(BoxOfficeCellData.init(entry:))
+    let cells = chart.entries.map(ChartRow.init(entry:))
     let shown = ChartScreen(LoadedChart(chart), isSample: false)
     XCTAssertEqual(shown.cells[0].title, "한강의 밤")
     XCTAssertEqual(shown.cells[0].entry.title, "한강의 밤")

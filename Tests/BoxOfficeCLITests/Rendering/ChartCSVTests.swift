@@ -34,11 +34,11 @@ final class ChartCSVTests: CLITestCase {
   }
 
   func testFieldsWithCommasQuotesOrLineBreaksAreQuoted() {
-    XCTAssertEqual(ChartCSV.field("plain 제목"), "plain 제목")
-    XCTAssertEqual(ChartCSV.field("a, b"), "\"a, b\"")
-    XCTAssertEqual(ChartCSV.field("say \"hi\""), "\"say \"\"hi\"\"\"")
-    XCTAssertEqual(ChartCSV.field("two\r\nlines"), "\"two\r\nlines\"")
-    XCTAssertEqual(ChartCSV.field("line\nbreak"), "\"line\nbreak\"")
+    XCTAssertEqual(CSV.field("plain 제목"), "plain 제목")
+    XCTAssertEqual(CSV.field("a, b"), "\"a, b\"")
+    XCTAssertEqual(CSV.field("say \"hi\""), "\"say \"\"hi\"\"\"")
+    XCTAssertEqual(CSV.field("two\r\nlines"), "\"two\r\nlines\"")
+    XCTAssertEqual(CSV.field("line\nbreak"), "\"line\nbreak\"")
   }
 
   func testTheHeaderNamesTheJSONKeys() {

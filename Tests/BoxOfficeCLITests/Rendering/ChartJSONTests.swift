@@ -77,7 +77,7 @@ final class ChartJSONTests: CLITestCase {
   }
 
   func testStringsAreEscapedAsRFC8259Says() {
-    XCTAssertEqual(ChartJSON.string("a\"b\\c\n\u{1}\u{7F}가"), #""a\"b\\c\n\u0001\u007f가""#)
+    XCTAssertEqual(JSONValue.quoted("a\"b\\c\n\u{1}\u{7F}가"), #""a\"b\\c\n\u0001\u007f가""#)
   }
 
   func testAnEmptyChartHasAnEmptyList() {

@@ -178,9 +178,20 @@ final class ChartBarsTests: CLITestCase {
     XCTAssertTrue(rows.last!.hasSuffix("0.7%  ▍"), run.stdout)
   }
 
-  func testANarrowTableLeavesTheBarsOutFirst() {
+  func testANarrowTableLeavesOutTheOpeningDateBeforeTheBarsTheUserAskedFor() {
     let run = runTool(["weekly", "--sample", "--bars"], environment: ["COLUMNS": "80"])
-    let plain = runTool(["weekly", "--sample"], environment: ["COLUMNS": "80"])
+    let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    XCTAssertEqual(
+      lines[3], " #  Change  Title                  Audience  Cumulative  Share", run.stdout)
+    XCTAssertEqual(
+      lines[4], " 1  NEW     한강의 밤               512,350     518,590  31.8%  ████████████████")
+    XCTAssertTrue(lines.allSatisfy { TerminalCellWidth.of(String($0)) <= 80 }, run.stdout)
+  }
+
+  func testWithFieldsTheBarsAreTheFirstColumnLeftOut() {
+    let fields = ["--fields", "rank,title,audience,openingDate,cumulativeAudience"]
+    let run = runTool(["weekly", "--sample", "--bars"] + fields, environment: ["COLUMNS": "60"])
+    let plain = runTool(["weekly", "--sample"] + fields, environment: ["COLUMNS": "60"])
     XCTAssertEqual(run.stdout, plain.stdout)
   }
 

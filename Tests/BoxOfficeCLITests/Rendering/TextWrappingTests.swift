@@ -28,9 +28,12 @@ final class TextWrappingTests: XCTestCase {
     XCTAssertEqual(TextWrapping.lines(of: "", width: 8, indent: 2), ["  "])
   }
 
-  func testPiecesBreakOnlyBetweenPieces() {
+  func testALongWordIsBrokenAcrossLinesWhenEveryCharacterCounts() {
     XCTAssertEqual(
-      TextWrapping.pieces(["a b", "c d", "e"], separator: " · ", width: 9),
-      ["a b · c d", "e"])
+      TextWrapping.lines(of: "a 0123456789abc b", width: 8, breaksLongWords: true),
+      ["a", "01234567", "89abc b"])
+    XCTAssertEqual(
+      TextWrapping.lines(of: "가나다라마 x", width: 4, indent: 1, breaksLongWords: true),
+      [" 가", " 나", " 다", " 라", " 마", " x"])
   }
 }

@@ -6,7 +6,7 @@ import XCTest
 /// The trend's bars in a terminal: scaled to the width, figures beside them, notes for the
 /// periods without a bar, Korean titles two cells a syllable, and every line within the width.
 final class TrendTableTests: XCTestCase {
-  private let periods = TrendRange(granularity: .weekly(.week), last: day("20250223"), count: 4)
+  private let periods = TrendRange(kind: .weekly, last: day("20250223"), count: 4)
     .periods
 
   private func entry(rank: Int, audience: Int64, cumulative: Int64, isNew: Bool = false)
@@ -36,7 +36,7 @@ final class TrendTableTests: XCTestCase {
     ]
     return TrendScreen(
       film: TrendFilm(code: "20248803", title: "「달빛 아래」 감독판: 다시 만난 세계와 잃어버린 시간의 기록"),
-      rows: rows, granularity: .weekly(.week), isSample: false)
+      rows: rows, kind: .weekly, isSample: false)
   }
 
   private let failure = BoxOfficeError.timedOut(seconds: 10, attempts: 3, elapsed: 31.5)

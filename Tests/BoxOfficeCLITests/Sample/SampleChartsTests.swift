@@ -42,7 +42,7 @@ final class SampleChartsTests: CLITestCase {
     XCTAssertTrue(chart.entries.contains { $0.openingDate == nil })
     XCTAssertTrue(chart.entries.contains { $0.title.count > 30 })
     XCTAssertEqual(
-      Set(chart.entries.map { BoxOfficeCellData.RankChange($0).text.prefix(1) }),
+      Set(chart.entries.map { ChartRow.RankChange($0).text.prefix(1) }),
       ["N", "▲", "▼", "–"])
   }
 
@@ -126,18 +126,18 @@ final class SampleChartsTests: CLITestCase {
   func testRankChangesCompareWithThePreviousPeriodRankedTheSameWay() {
     let daily = SampleCharts.chart(for: .daily(DailyQuery(date: day("20250205"))))
     XCTAssertEqual(
-      daily.entries.map { BoxOfficeCellData.RankChange($0).text },
+      daily.entries.map { ChartRow.RankChange($0).text },
       ["NEW", "▼1", "NEW", "▼2", "▼2", "▼2", "▼2", "NEW", "▼3", "▼3"])
     let weekly = SampleCharts.chart(for: .weekly(WeeklyQuery(date: day("20250209"))))
     XCTAssertEqual(
-      weekly.entries.map { BoxOfficeCellData.RankChange($0).text },
+      weekly.entries.map { ChartRow.RankChange($0).text },
       ["NEW", "▼1", "NEW", "▼2", "▼2", "▲1", "▼2", "NEW", "–", "NEW"])
     let korean = SampleCharts.chart(
       for: .weekly(
         WeeklyQuery(date: day("20250209"), filters: ChartFilters(itemsPerPage: 4, nation: .korean)))
     )
     XCTAssertEqual(
-      korean.entries.map { "\($0.title) \(BoxOfficeCellData.RankChange($0).text)" },
+      korean.entries.map { "\($0.title) \(ChartRow.RankChange($0).text)" },
       ["한강의 밤 NEW", "바람의 검객 ▼1", "우리 동네 고양이 탐정 NEW", "겨울 산장의 손님 ▼2"])
   }
 

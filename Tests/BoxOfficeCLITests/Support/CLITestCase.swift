@@ -99,7 +99,7 @@ class ServerCLITestCase: CLITestCase {
 
 extension CLITestCase {
   /// The screen the command shows for `chart`: the chart view model loads it from a client that
-  /// answers with it, and a ``ChartBinding`` hands over its outcome, as in a run of the command.
+  /// answers with it, and its screen model hands over the answer, as in a run of the command.
   ///
   /// - Parameters:
   ///   - chart: What the client answers.
@@ -118,17 +118,43 @@ extension CLITestCase {
       }
     drainMainQueue()
     let viewModel = BoxOfficeChartViewModel(
-      client: client(answering: chart), scheduler: CurrentThreadScheduler.instance)
-    var outcome: Result<ChartScreen, BoxOfficeError>?
-    let binding = ChartBinding(
-      viewModel.transform(input: .init(query: .just(endpoint))), isSample: isSample,
-      loading: { _ in }, finished: { outcome = $0 })
+      client: client(answering: chart), scheduler: MainScheduler.instance)
+    var outcome: Result<ChartScreen, CommandFailure>?
+    let binding = bind(
+      ChartScreen.steps(
+        viewModel.transform(input: .init(query: .just(endpoint))), isSample: isSample,
+        label: "…"),
+      finished: { outcome = $0 })
+    let deadline = Date().addingTimeInterval(5)
+    MainRunLoop.spin { outcome != nil || Date() > deadline }
     binding.dispose()
     guard case .success(let screen)? = outcome else {
       XCTFail("no chart: \(String(describing: outcome))", file: file, line: line)
       return ChartScreen(LoadedChart(chart), isSample: isSample)
     }
     return screen
+  }
+}
+
+extension CLITestCase {
+  /// Binds a one-shot command's screen model as ``CommandRunner`` does.
+  ///
+  /// - Parameters:
+  ///   - steps: The screen model.
+  ///   - waiting: Told each wait.
+  ///   - finished: Told the answer.
+  /// - Returns: The subscription.
+  @discardableResult
+  func bind<Screen>(
+    _ steps: Driver<CommandStep<Screen>>, waiting: @escaping (Waiting) -> Void = { _ in },
+    finished: @escaping (Result<Screen, CommandFailure>) -> Void
+  ) -> any Disposable {
+    steps.drive(onNext: { step in
+      switch step {
+      case .asking(let status): waiting(status)
+      case .answered(let answer): finished(answer)
+      }
+    })
   }
 }
 

@@ -18,7 +18,7 @@ final class TrendCommandTests: CLITestCase {
       return XCTFail("not a trend")
     }
     let range = command.range(today: day("20250301"))
-    XCTAssertEqual(range.granularity, .weekly(.week))
+    XCTAssertEqual(range.kind, .weekly)
     XCTAssertEqual(range.periods.map(\.text).first, "2025-W01")
     XCTAssertEqual(range.periods.map(\.text).last, "2025-W08")
     XCTAssertEqual(range.filters, ChartFilters(itemsPerPage: 10))
@@ -34,9 +34,9 @@ final class TrendCommandTests: CLITestCase {
     else { return XCTFail("not a trend") }
     XCTAssertEqual(command.film, "한강의 밤")
     XCTAssertEqual(command.weeks, 5)
-    XCTAssertEqual(command.request.format, .json)
-    XCTAssertTrue(command.request.isCompact && command.request.kobis.isVerbose)
-    XCTAssertEqual(command.request.kobis.cacheDirectory, "/tmp/b")
+    XCTAssertEqual(command.format, .json)
+    XCTAssertTrue(command.isCompact && command.kobis.isVerbose)
+    XCTAssertEqual(command.kobis.cacheDirectory, "/tmp/b")
     let range = command.range(today: day("20250301"))
     XCTAssertEqual(
       range.periods.map(\.text), ["2025-W02", "2025-W03", "2025-W04", "2025-W05", "2025-W06"])

@@ -118,16 +118,20 @@ final class BrowserHarness {
       input: .init(
         keys: scheduler.createHotObservable(keys).asObservable(),
         size: Observable.just(size).concat(scheduler.createHotObservable(resizes))))
+    func part<Value: Equatable>(_ value: @escaping (BrowserScreenModel) -> Value) -> Driver<Value> {
+      output.screen.map(value).distinctUntilChanged()
+    }
     let outputs = Outputs(
-      layout: scheduler.record(output.layout, disposed: end),
+      layout: scheduler.record(part(\.layout), disposed: end),
       header: scheduler.record(
-        output.header.map { [$0.title, $0.badge].compactMap { $0 }.joined(separator: " | ") },
+        part { [$0.header.title, $0.header.badge?.text].compactMap { $0 } }
+          .map { $0.joined(separator: " | ") },
         disposed: end),
-      list: scheduler.record(output.list.map(Self.describe), disposed: end),
-      pane: scheduler.record(output.detailPane.map(Self.describe), disposed: end),
-      status: scheduler.record(output.status, disposed: end),
-      isLoading: scheduler.record(output.isLoading, disposed: end),
-      help: scheduler.record(output.help.map { $0?.count ?? 0 }, disposed: end),
+      list: scheduler.record(part(\.list).map(Self.describe), disposed: end),
+      pane: scheduler.record(part(\.detailPane).map(Self.describe), disposed: end),
+      status: scheduler.record(part(\.status), disposed: end),
+      isLoading: scheduler.record(part(\.isLoading), disposed: end),
+      help: scheduler.record(part { $0.help?.count ?? 0 }, disposed: end),
       exit: scheduler.record(output.exit, disposed: end))
     scheduler.start()
     return outputs

@@ -45,7 +45,30 @@ struct RecordedOutputs {
 
 /// A cell as one line: rank, rank change, title, opening date (`-` for none), audience,
 /// cumulative audience, share, and `new` for a new entry.
-func row(_ cell: BoxOfficeCellData) -> String {
+/// The outputs the chart view model had before it sent one screen, made from its screens as a
+/// view would make them, so that the tests state exactly what a view sees and when: each part as
+/// it changes, and what a step loaded or failed even when equal to what came before.
+extension BoxOfficeChartViewModel.Output {
+  var loading: Driver<Bool> { screen.map(\.isLoading).distinctUntilChanged() }
+  var title: Driver<String> { screen.compactMap(\.title).distinctUntilChanged() }
+  var cells: Driver<[ChartRow]> { changes(\.loaded, when: .loaded).map(\.cells) }
+  var chart: Driver<BoxOfficeChart> { changes(\.loaded, when: .loaded).map(\.chart) }
+  var outcome: Driver<Result<LoadedChart, BoxOfficeError>> {
+    changes(\.outcome, when: .loaded, .failed)
+  }
+  var errors: Signal<BoxOfficeError> {
+    changes(\.failure, when: .failed).asSignal(onErrorSignalWith: .empty())
+  }
+
+  private func changes<Value>(
+    _ value: @escaping (ChartScreenModel) -> Value?, when changes: ScreenChange...
+  ) -> Driver<Value> {
+    screen.currentThenChanges(value, when: { $0.change.map(changes.contains) == true })
+  }
+
+}
+
+func row(_ cell: ChartRow) -> String {
   let fields = [
     String(cell.rank), cell.rankChangeText, cell.title, cell.openingDateText ?? "-",
     cell.audienceText, cell.cumulativeAudienceText, cell.shareText,

@@ -4,7 +4,7 @@ import XCTest
 /// The periods of a trend: the last N weeks or days, oldest first, across year ends.
 final class TrendRangeTests: XCTestCase {
   func testWeeksEndWithTheWeekOfTheLastDay() {
-    let range = TrendRange(granularity: .weekly(.weekend), last: day("20250108"), count: 3)
+    let range = TrendRange(kind: .weekend, last: day("20250108"), count: 3)
     XCTAssertEqual(range.periods.map(\.text), ["2024-W52", "2025-W01", "2025-W02"])
     XCTAssertEqual(
       range.periods.map { "\($0.kind) \($0.firstDay)…\($0.lastDay)" },
@@ -15,7 +15,7 @@ final class TrendRangeTests: XCTestCase {
   }
 
   func testDaysAreOneEachAndNamedWithTheirWeekday() {
-    let range = TrendRange(granularity: .daily, last: day("20250101"), count: 2)
+    let range = TrendRange(kind: .daily, last: day("20250101"), count: 2)
     XCTAssertEqual(range.periods.map(\.text), ["2024-12-31 Tue", "2025-01-01 Wed"])
     XCTAssertEqual(
       range.periods.map(\.endpoint),
@@ -24,7 +24,7 @@ final class TrendRangeTests: XCTestCase {
 
   func testAYearOfWeeksIsFiftyTwoRequests() {
     let range = TrendRange(
-      granularity: .weekly(.week), last: day("20250309"), count: TrendRange.maximumWeeks)
+      kind: .weekly, last: day("20250309"), count: TrendRange.maximumWeeks)
     XCTAssertEqual(range.periods.count, 52)
     XCTAssertEqual(range.periods.first?.text, "2024-W11")
     XCTAssertEqual(Set(range.periods.map(\.text)).count, 52)

@@ -51,7 +51,8 @@ final class BoxOfficeChartViewModelBindingRaceTests: BoxOfficeTestCase {
     let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
     for iteration in 0..<Self.iterations {
       let viewModel = BoxOfficeChartViewModel(
-        client: Self.client(reply, hops: iteration.isMultiple(of: 2)), scheduler: scheduler)
+        client: Self.client(reply, hops: iteration.isMultiple(of: 2)),
+        scheduler: MainScheduler.instance, loadScheduler: scheduler)
       let output = viewModel.transform(input: .init(query: .just(endpoint)))
       var outcomes: [Result<BoxOfficeChart, BoxOfficeError>] = []
       var loading: [Bool] = []
@@ -104,7 +105,7 @@ final class BoxOfficeChartViewModelBindingRaceTests: BoxOfficeTestCase {
       let query = PublishSubject<BoxOfficeEndpoint>()
       let output = BoxOfficeChartViewModel(
         client: Self.client(.success(chart), hops: iteration.isMultiple(of: 2)),
-        scheduler: scheduler
+        scheduler: MainScheduler.instance, loadScheduler: scheduler
       )
       .transform(input: .init(query: query.asObservable()))
       let first = CompositeDisposable(

@@ -58,7 +58,8 @@ final class BoxOfficeChartViewModelEndToEndTests: ServerTestCase {
       transport: .loopbackOnly(),
       retryPolicy: RetryPolicy(maxRetries: 2, initialDelay: .milliseconds(20)))
     return BoxOfficeChartViewModel(
-      client: client, scheduler: ConcurrentDispatchQueueScheduler(qos: .userInitiated))
+      client: client, scheduler: MainScheduler.instance,
+      loadScheduler: ConcurrentDispatchQueueScheduler(qos: .userInitiated))
   }
 
   private func runMainLoop(

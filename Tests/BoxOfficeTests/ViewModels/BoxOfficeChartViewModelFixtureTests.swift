@@ -63,10 +63,10 @@ final class BoxOfficeChartViewModelFixtureTests: BoxOfficeTestCase {
     let name = expectation.name
     let (res, reply) = run(body, query: expectation.query)
     XCTAssertEqual(
-      res.loading.events, [.next(200, false), .next(210, true), .next(241, false)], name)
+      res.loading.events, [.next(200, false), .next(210, true), .next(242, false)], name)
     XCTAssertEqual(res.title.events, [.next(210, expectation.title)], name)
-    XCTAssertEqual(res.cells.events, [.next(241, expectation.rows)], name)
-    XCTAssertEqual(res.chart.events, [.next(241, try BoxOfficeChart(decoding: body))], name)
+    XCTAssertEqual(res.cells.events, [.next(242, expectation.rows)], name)
+    XCTAssertEqual(res.chart.events, [.next(242, try BoxOfficeChart(decoding: body))], name)
     XCTAssertEqual(res.errors.events, [], name)
     // The reply is disposed of as it completes, as RxSwift disposes what `create` wraps.
     XCTAssertEqual(reply.subscriptions, [Subscription(211, 241)], name)
@@ -76,9 +76,9 @@ final class BoxOfficeChartViewModelFixtureTests: BoxOfficeTestCase {
   private func assertOutputs(of body: Data, fail error: BoxOfficeError, name: String) throws {
     let (res, reply) = run(body, query: .daily(DailyQuery(date: day("20220105"))))
     XCTAssertEqual(
-      res.loading.events, [.next(200, false), .next(210, true), .next(241, false)], name)
+      res.loading.events, [.next(200, false), .next(210, true), .next(242, false)], name)
     XCTAssertEqual(res.title.events, [.next(210, "Daily box office · 2022-01-05 (Wed)")], name)
-    XCTAssertEqual(res.errors.events, [.next(241, error)], name)
+    XCTAssertEqual(res.errors.events, [.next(242, error)], name)
     XCTAssertEqual(res.cells.events, [], name)
     XCTAssertEqual(res.chart.events, [], name)
     // A reply that cannot be decoded is let go of at once, as the client's pipeline fails.

@@ -302,17 +302,15 @@ final class BrowserViewModelTests: BoxOfficeTestCase {
       ])
     let layouts = res.layout.events.map(\.value.element!)
     XCTAssertEqual(res.layout.events.map(\.time), [200, 300, 400, 500])
-    XCTAssertNil(layouts[1].tooSmallMessage)
+    XCTAssertFalse(layouts[1].isTooSmall)
     XCTAssertEqual(layouts[1].list, BrowserRegion(top: 1, left: 0, width: 71, height: 28))
     XCTAssertEqual(layouts[1].pane, BrowserRegion(top: 1, left: 72, width: 48, height: 28))
     XCTAssertTrue(layouts[1].isPaneBeside)
     XCTAssertEqual(layouts[2].list, BrowserRegion(top: 1, left: 0, width: 80, height: 10))
     XCTAssertEqual(layouts[2].pane, BrowserRegion(top: 12, left: 0, width: 80, height: 11))
     XCTAssertFalse(layouts[2].isPaneBeside)
-    XCTAssertEqual(
-      layouts[3].tooSmallMessage,
-      "The terminal is 30×8 cells; the browser needs at least 40×10. Enlarge it, or press q to quit."
-    )
+    XCTAssertTrue(layouts[3].isTooSmall)
+    XCTAssertEqual(layouts[3].size, TerminalSize(columns: 30, rows: 8))
   }
 
   func testAListLongerThanTheScreenScrollsWithTheSelection() {
@@ -341,7 +339,7 @@ final class BrowserViewModelTests: BoxOfficeTestCase {
         .next(600, .interrupt),
       ])
     XCTAssertEqual(
-      res.help.events, [.next(200, 0), .next(300, BrowserCommand.help.count), .next(400, 0)])
+      res.help.events, [.next(200, 0), .next(300, BrowserAction.help.count), .next(400, 0)])
     XCTAssertEqual(res.list.events.count, 2, "the key that hid the help did nothing else")
     XCTAssertEqual(res.exit.events, [.next(500, .quit), .completed(500)])
     let interrupted = BrowserHarness().run(
@@ -351,27 +349,27 @@ final class BrowserViewModelTests: BoxOfficeTestCase {
 
   func testTheKeyMapGivesLettersToTheSearchAndCommandsToTheChart() {
     XCTAssertEqual(
-      BrowserCommand.command(for: .character("j"), isSearching: false, isHelpShown: false),
+      BrowserAction.action(for: .character("j"), isSearching: false, isHelpShown: false),
       .moveDown)
     XCTAssertEqual(
-      BrowserCommand.command(for: .character("j"), isSearching: true, isHelpShown: false),
+      BrowserAction.action(for: .character("j"), isSearching: true, isHelpShown: false),
       .type("j"))
     XCTAssertEqual(
-      BrowserCommand.command(for: .backspace, isSearching: true, isHelpShown: false),
+      BrowserAction.action(for: .backspace, isSearching: true, isHelpShown: false),
       .deleteBackward)
     XCTAssertEqual(
-      BrowserCommand.command(for: .backspace, isSearching: false, isHelpShown: false), .back)
-    XCTAssertNil(BrowserCommand.command(for: .left, isSearching: true, isHelpShown: false))
+      BrowserAction.action(for: .backspace, isSearching: false, isHelpShown: false), .back)
+    XCTAssertNil(BrowserAction.action(for: .left, isSearching: true, isHelpShown: false))
     XCTAssertEqual(
-      BrowserCommand.command(for: .character("q"), isSearching: true, isHelpShown: false),
+      BrowserAction.action(for: .character("q"), isSearching: true, isHelpShown: false),
       .type("q"))
     XCTAssertEqual(
-      BrowserCommand.command(for: .interrupt, isSearching: true, isHelpShown: true), .interrupt)
+      BrowserAction.action(for: .interrupt, isSearching: true, isHelpShown: true), .interrupt)
     XCTAssertEqual(
-      BrowserCommand.command(for: .character("q"), isSearching: false, isHelpShown: true), .quit)
+      BrowserAction.action(for: .character("q"), isSearching: false, isHelpShown: true), .quit)
     XCTAssertEqual(
-      BrowserCommand.command(for: .enter, isSearching: false, isHelpShown: true), .toggleHelp)
+      BrowserAction.action(for: .enter, isSearching: false, isHelpShown: true), .toggleHelp)
     XCTAssertNil(
-      BrowserCommand.command(for: .character("x"), isSearching: false, isHelpShown: false))
+      BrowserAction.action(for: .character("x"), isSearching: false, isHelpShown: false))
   }
 }

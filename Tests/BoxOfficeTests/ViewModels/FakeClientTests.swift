@@ -36,8 +36,8 @@ final class FakeClientTests: XCTestCase {
     }
     scheduler.start()
 
-    XCTAssertEqual(loading.events, [.next(200, false), .next(210, true), .next(241, false)])
-    XCTAssertEqual(titles.events, [.next(241, ["하얼빈", "크리스마스 특별전"])])
+    XCTAssertEqual(loading.events, [.next(200, false), .next(210, true), .next(242, false)])
+    XCTAssertEqual(titles.events, [.next(242, ["하얼빈", "크리스마스 특별전"])])
     XCTAssertEqual(reply.subscriptions, [Subscription(211, 241)])
   }
 }

@@ -78,7 +78,7 @@ final class MovieDetailsCardTests: XCTestCase {
     guard let data = try FixtureLibrary.shared("movie-list-2023") else {
       throw XCTSkip("the shared KOBIS fixtures are not beside this checkout")
     }
-    let cell = MovieSearchCellData(movie: try MovieSearchPage(decoding: data).movies[8])
+    let cell = MovieSearchRow(movie: try MovieSearchPage(decoding: data).movies[8])
     XCTAssertEqual(
       [
         cell.code, cell.title, cell.englishTitle, cell.yearText, cell.openingDateText,

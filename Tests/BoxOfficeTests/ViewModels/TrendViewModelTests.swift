@@ -12,7 +12,7 @@ import XCTest
 final class TrendViewModelTests: BoxOfficeTestCase {
   /// Four weeks, 2025-W03 to 2025-W06.
   private let range = TrendRange(
-    granularity: .weekly(.week), last: day("20250209"), count: 4,
+    kind: .weekly, last: day("20250209"), count: 4,
     filters: ChartFilters(itemsPerPage: 10))
   private lazy var periods = range.periods
 

@@ -52,7 +52,7 @@ _boxoffice_cli_weekly() {
     '--region=[Only screenings in one region: a name such as seoul, busan or 서울, or a ten-digit KOBIS code such as 0105001000; '\''boxoffice-cli regions'\'' lists them.]:region:(seoul gyeonggi gangwon chungbuk chungnam gyeongbuk gyeongnam jeonbuk jeonnam jeju busan daegu daejeon ulsan incheon gwangju sejong)' \
     '(-f --format)'{-f+,--format=}'[table for people, json (a documented schema, for jq) or csv (RFC 4180).]:format:(table json csv)' \
     '--fields=[The columns to show, in order, in every format: a comma-separated list of rank, rankChange, isNew, movieCode, title, openingDate, audience, audienceChange, cumulativeAudience, revenue, revenueChange, cumulativeRevenue, revenueShare, screens, showings.]:fields:_sequence compadd - rank rankChange isNew movieCode title openingDate audience audienceChange cumulativeAudience revenue revenueChange cumulativeRevenue revenueShare screens showings' \
-    '--bars[In the table, draw each film'\''s share of the revenue as a bar beside it, the largest share the longest bar.]' \
+    '--bars[In the table, draw each film'\''s share of the revenue as a bar beside it, the largest share the longest bar; a narrow terminal leaves out Opened and Cumulative before the bars (with --fields, the bars first).]' \
     '--compact[With --format json, write the document on one line.]' \
     '--color=[Color the table: auto (only on a terminal, with NO_COLOR unset and TERM not dumb), always or never.]:when:(auto always never)' \
     '--sample[Show built-in sample data (invented films and figures) instead of asking KOBIS: no API key or network needed.]' \
@@ -75,7 +75,7 @@ _boxoffice_cli_daily() {
     '--region=[Only screenings in one region: a name such as seoul, busan or 서울, or a ten-digit KOBIS code such as 0105001000; '\''boxoffice-cli regions'\'' lists them.]:region:(seoul gyeonggi gangwon chungbuk chungnam gyeongbuk gyeongnam jeonbuk jeonnam jeju busan daegu daejeon ulsan incheon gwangju sejong)' \
     '(-f --format)'{-f+,--format=}'[table for people, json (a documented schema, for jq) or csv (RFC 4180).]:format:(table json csv)' \
     '--fields=[The columns to show, in order, in every format: a comma-separated list of rank, rankChange, isNew, movieCode, title, openingDate, audience, audienceChange, cumulativeAudience, revenue, revenueChange, cumulativeRevenue, revenueShare, screens, showings.]:fields:_sequence compadd - rank rankChange isNew movieCode title openingDate audience audienceChange cumulativeAudience revenue revenueChange cumulativeRevenue revenueShare screens showings' \
-    '--bars[In the table, draw each film'\''s share of the revenue as a bar beside it, the largest share the longest bar.]' \
+    '--bars[In the table, draw each film'\''s share of the revenue as a bar beside it, the largest share the longest bar; a narrow terminal leaves out Opened and Cumulative before the bars (with --fields, the bars first).]' \
     '--compact[With --format json, write the document on one line.]' \
     '--color=[Color the table: auto (only on a terminal, with NO_COLOR unset and TERM not dumb), always or never.]:when:(auto always never)' \
     '--sample[Show built-in sample data (invented films and figures) instead of asking KOBIS: no API key or network needed.]' \

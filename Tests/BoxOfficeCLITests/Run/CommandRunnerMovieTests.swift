@@ -9,9 +9,9 @@ import XCTest
 /// `movie` and `search` in-process: every format of a card and of a page of results against
 /// golden files, a title that matches one film, several or none, errors and their statuses, and
 /// hostile names from a server.
-final class MovieCommandRunnerTests: CLITestCase {
+final class CommandRunnerMovieTests: CLITestCase {
   private func run(
-    _ request: MovieCommandRunner.Request, environment: [String: String]? = nil,
+    _ request: Invocation, environment: [String: String]? = nil,
     client: BoxOfficeClient? = nil
   ) -> ToolRun {
     let stdout = CapturedOutput()
@@ -21,15 +21,14 @@ final class MovieCommandRunnerTests: CLITestCase {
       makeClient: { api, cache, _ in
         client ?? .live(api: api, transport: .loopbackOnly(timeout: api.timeout), cache: cache)
       })
-    let status = MovieCommandRunner(
-      request: request, environment: environment ?? self.environment, stdout: stdout,
-      stderr: stderr, dependencies: dependencies
-    ).run()
+    let status = BoxOfficeTool(dependencies: dependencies).run(
+      request, environment: environment ?? self.environment, stdout: stdout, stderr: stderr,
+      today: CalendarDate.today(in: CalendarDate.koreanTimeZone, now: CLITestCase.now))
     return ToolRun(stdout: stdout.text, stderr: stderr.text, status: status)
   }
 
   private func movie(_ argument: String, _ format: OutputFormat = .table, sample: Bool = true)
-    -> MovieCommandRunner.Request
+    -> Invocation
   {
     var command = MovieCommand(target: .init(argument))
     command.format = format
@@ -38,7 +37,7 @@ final class MovieCommandRunnerTests: CLITestCase {
   }
 
   private func search(_ text: String?, director: String? = nil, _ format: OutputFormat = .table)
-    -> MovieCommandRunner.Request
+    -> Invocation
   {
     var command = SearchCommand()
     command.text = text
@@ -81,7 +80,7 @@ final class MovieCommandRunnerTests: CLITestCase {
     (page.director, page.format, page.isCompact, page.kobis.isSample) = ("문하늘", .json, true, true)
     var titles = MovieCommand(target: .init("바람"))
     (titles.format, titles.isCompact, titles.kobis.isSample) = (.json, true, true)
-    let cases: [(MovieCommandRunner.Request, MovieCommandRunner.Request)] = [
+    let cases: [(Invocation, Invocation)] = [
       (.movie(card), movie("20240811", .json)),
       (.search(page), search(nil, director: "문하늘", .json)),
       (.movie(titles), movie("바람", .json)),
@@ -123,6 +122,16 @@ final class MovieCommandRunnerTests: CLITestCase {
           + "\n", status: 66))
   }
 
+  func testASearchByYearAloneSaysWhenTheFilmsWereMade() {
+    let heading = { (arguments: [String]) in
+      self.runTool(["search", "--sample"] + arguments).stdout.components(separatedBy: "\n")[0]
+    }
+    XCTAssertEqual(heading(["--year", "2016"]), "1 film made in 2016")
+    XCTAssertEqual(heading(["--year", "2016-2023"]), "6 films made 2016–2023")
+    XCTAssertEqual(heading(["바람", "--year", "2016"]), "1 film matching “바람”, made in 2016")
+    XCTAssertEqual(heading(["--year", "1950"]), "No film made in 1950")
+  }
+
   func testASearchWithoutResultsSaysSoWithStatusZero() {
     XCTAssertEqual(
       run(search("없는 영화")),
@@ -144,8 +153,7 @@ final class MovieCommandRunnerTests: CLITestCase {
   func testAgainstTheLoopbackServerFailuresEndInTheirStatuses() throws {
     let server = try KOBISTestServer()
     defer { server.stop() }
-    func live(_ argument: String, _ misbehaviour: Misbehaviour? = nil) -> MovieCommandRunner.Request
-    {
+    func live(_ argument: String, _ misbehaviour: Misbehaviour? = nil) -> Invocation {
       var command = MovieCommand(target: .init(argument))
       command.kobis.baseURL = misbehaviour.map { server.baseURL(misbehaving: $0) } ?? server.baseURL
       command.kobis.timeout = 5

@@ -7,17 +7,17 @@ import XCTest
 
 @testable import BoxOfficeCLI
 
-/// The View's binding of the chart view model, in virtual time: what the spinner is told and
-/// when, when the run has something to show, and the subscription to the client. The view
-/// model's load starts one tick after the binding (it subscribes to the client on its scheduler,
-/// here the test scheduler, with `subscribe(on:)`), and the client's subscription ends as its
-/// reply completes, when the client's `Single` answers: the wrapper of the reply disposes it as
-/// soon as its terminal event has passed, as RxSwift's `create` does.
-final class ChartBindingTests: CLITestCase {
+/// The chart command's screen model (``ChartScreen/steps(_:isSample:label:)``) bound as the
+/// runner binds it, in virtual time: what the spinner is told and when, when the run has
+/// something to show, and the subscription to the client. The view model's load starts one tick
+/// after the binding (it subscribes to the client on its scheduler, here the test scheduler, with
+/// `subscribe(on:)`); the client's `Single` answers when its reply completes, and the wrapper of
+/// the reply disposes it then, as RxSwift's `create` does.
+final class ChartScreenStepsTests: CLITestCase {
   private enum Seen: Equatable {
     case loading(Bool)
     case screen([String])
-    case failure(BoxOfficeError)
+    case failure(CommandFailure)
   }
 
   private let chart = SampleCharts.chart(for: .daily(DailyQuery(date: day("20250205"))))
@@ -42,11 +42,13 @@ final class ChartBindingTests: CLITestCase {
     let viewModel = BoxOfficeChartViewModel(
       client: BoxOfficeClient { _, _ in observable.asSingle() }, scheduler: scheduler)
     var seen: [Recorded<Seen>] = []
-    var binding: ChartBinding?
+    var binding: (any Disposable)?
     scheduler.scheduleAt(200) {
-      binding = ChartBinding(
-        viewModel.transform(input: .init(query: .just(self.endpoint))), isSample: isSample,
-        loading: { seen.append(Recorded(time: scheduler.clock, value: .loading($0))) },
+      binding = self.bind(
+        ChartScreen.steps(
+          viewModel.transform(input: .init(query: .just(self.endpoint))), isSample: isSample,
+          label: "…"),
+        waiting: { seen.append(Recorded(time: scheduler.clock, value: .loading($0 != .idle))) },
         finished: { outcome in
           switch outcome {
           case .success(let screen):
@@ -64,17 +66,18 @@ final class ChartBindingTests: CLITestCase {
 
   func testTheRowsArriveAsLoadingEndsWithTheTitleOfTheirChart() {
     let (seen, subscriptions) = run([.next(10, chart), .completed(20)])
-    // The outcome, bound first, starts the load: loading begins with the load under way.
+    // The first screen is the one before the query; the query starts the load at once, and the
+    // screen whose load has ended is the answer.
     XCTAssertEqual(
       seen,
       [
+        Recorded(time: 200, value: .loading(false)),
         Recorded(time: 200, value: .loading(true)),
         Recorded(
-          time: 221,
+          time: 222,
           value: .screen([
             "Daily box office · 2025-02-05 (Wed)", "1 NEW 한강의 밤", "2 ▼1 바람의 검객",
           ])),
-        Recorded(time: 221, value: .loading(false)),
       ])
     XCTAssertEqual(subscriptions, [Subscription(201, 221)])
   }
@@ -84,9 +87,9 @@ final class ChartBindingTests: CLITestCase {
     XCTAssertEqual(
       seen,
       [
+        Recorded(time: 200, value: .loading(false)),
         Recorded(time: 200, value: .loading(true)),
-        Recorded(time: 231, value: .failure(.httpStatus(500))),
-        Recorded(time: 231, value: .loading(false)),
+        Recorded(time: 232, value: .failure(CommandFailure(.httpStatus(500)))),
       ])
     XCTAssertEqual(subscriptions, [Subscription(201, 231)])
   }
@@ -96,39 +99,47 @@ final class ChartBindingTests: CLITestCase {
     let viewModel = BoxOfficeChartViewModel(
       client: BoxOfficeClient { _, _ in .error(BoxOfficeError.missingAPIKey) },
       scheduler: scheduler)
-    var outcomes: [Recorded<Result<ChartScreen, BoxOfficeError>>] = []
-    var binding: ChartBinding?
+    var outcomes: [Recorded<Result<ChartScreen, CommandFailure>>] = []
+    var binding: (any Disposable)?
     scheduler.scheduleAt(200) {
-      binding = ChartBinding(
-        viewModel.transform(input: .init(query: .just(self.endpoint))), isSample: false,
-        loading: { _ in }, finished: { outcomes.append(Recorded(time: scheduler.clock, value: $0)) }
-      )
+      binding = self.bind(
+        ChartScreen.steps(
+          viewModel.transform(input: .init(query: .just(self.endpoint))), isSample: false,
+          label: "…"),
+        finished: { outcomes.append(Recorded(time: scheduler.clock, value: $0)) })
     }
     scheduler.scheduleAt(1000) { binding?.dispose() }
     scheduler.start()
-    XCTAssertEqual(outcomes, [Recorded(time: 201, value: .failure(.missingAPIKey))])
+    XCTAssertEqual(outcomes, [Recorded(time: 202, value: .failure(CommandFailure(.missingAPIKey)))])
   }
 
   func testDisposingCancelsTheRequestAndNothingMoreIsSeen() {
     let (seen, subscriptions) = run([.next(10, chart), .completed(20)], disposal: 210)
-    XCTAssertEqual(seen, [Recorded(time: 200, value: .loading(true))])
+    XCTAssertEqual(
+      seen,
+      [Recorded(time: 200, value: .loading(false)), Recorded(time: 200, value: .loading(true))])
     XCTAssertEqual(subscriptions, [Subscription(201, 211)])
   }
 
   func testAClientThatNeverAnswersKeepsLoadingWithNoOutcome() {
     let (seen, subscriptions) = run([])
-    XCTAssertEqual(seen, [Recorded(time: 200, value: .loading(true))])
+    XCTAssertEqual(
+      seen,
+      [Recorded(time: 200, value: .loading(false)), Recorded(time: 200, value: .loading(true))])
     XCTAssertEqual(subscriptions, [Subscription(201, 1001)])
   }
 
   func testTheSampleFlagReachesTheScreen() {
     let viewModel = BoxOfficeChartViewModel(
-      client: SampleCharts.client, scheduler: CurrentThreadScheduler.instance)
-    var outcomes: [Result<ChartScreen, BoxOfficeError>] = []
-    ChartBinding(
-      viewModel.transform(input: .init(query: .just(endpoint))), isSample: true,
-      loading: { _ in }, finished: { outcomes.append($0) }
-    ).dispose()
+      client: SampleCharts.client, scheduler: MainScheduler.instance)
+    var outcomes: [Result<ChartScreen, CommandFailure>] = []
+    let binding = bind(
+      ChartScreen.steps(
+        viewModel.transform(input: .init(query: .just(endpoint))), isSample: true, label: "…"),
+      finished: { outcomes.append($0) })
+    let deadline = Date().addingTimeInterval(5)
+    MainRunLoop.spin { !outcomes.isEmpty || Date() > deadline }
+    binding.dispose()
     guard outcomes.count == 1, case .success(let screen) = outcomes[0] else {
       return XCTFail("not one screen: \(outcomes)")
     }
@@ -144,11 +155,12 @@ final class ChartBindingTests: CLITestCase {
     let reply = PublishSubject<BoxOfficeChart>()
     let viewModel = BoxOfficeChartViewModel(
       client: BoxOfficeClient { _, _ in reply.take(1).asSingle() },
-      scheduler: CurrentThreadScheduler.instance)
-    var outcome: Result<ChartScreen, BoxOfficeError>?
-    let binding = ChartBinding(
-      viewModel.transform(input: .init(query: .just(endpoint))), isSample: true,
-      loading: { _ in }, finished: { outcome = $0 })
+      scheduler: MainScheduler.instance)
+    var outcome: Result<ChartScreen, CommandFailure>?
+    let binding = bind(
+      ChartScreen.steps(
+        viewModel.transform(input: .init(query: .just(endpoint))), isSample: true, label: "…"),
+      finished: { outcome = $0 })
     defer { binding.dispose() }
     let sent = DispatchSemaphore(value: 0)
     Thread.detachNewThread {

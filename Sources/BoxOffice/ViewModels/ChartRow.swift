@@ -7,19 +7,16 @@ import Foundation
 /// app). Views that write exact data (JSON, CSV) read ``entry``, the row as decoded.
 ///
 /// ```swift
-/// let cell = BoxOfficeCellData(entry: chart.entries[0])
-/// print(cell.rank, cell.rankChangeText, cell.title, cell.audienceText, cell.shareText)
+/// let row = ChartRow(entry: chart.entries[0])
+/// print(row.rank, row.rankChangeText, row.title, row.audienceText, row.shareText)
 /// // Prints: 1 NEW 경관의 피 64,050 34.2%
 /// ```
 ///
 /// The texts are the same in every locale: numbers use ASCII digits, `,` between groups of three
 /// and `.` before the decimal, dates are ISO 8601.
-///
-/// `BoxOfficeCellData` is a value type and thread-safe.
-public struct BoxOfficeCellData: Equatable, Sendable {
+public struct ChartRow: Equatable, Sendable {
   /// How a film's rank moved since the previous period.
   public enum RankChange: Equatable, Sendable {
-    /// New to the chart.
     case new
     /// Up this many places (at least 1).
     case up(Int)

@@ -1,5 +1,5 @@
-/// What a key means in the browser: the commands of ``BrowserViewModel``, and the key map that
-/// gives each key its command according to what has the focus.
+/// What a key means in the browser: the actions of ``BrowserViewModel``, and the key map that
+/// gives each key its action according to what has the focus.
 ///
 /// | keys | in the chart | in the search |
 /// |---|---|---|
@@ -15,9 +15,7 @@
 /// | q, Ctrl-C | quit | Ctrl-C quits |
 ///
 /// While the keys are shown, any key hides them (q still quits).
-///
-/// `BrowserCommand` is a value type and thread-safe.
-public enum BrowserCommand: Equatable, Sendable {
+public enum BrowserAction: Equatable, Sendable {
   /// Move the selection one row up or down.
   case moveUp, moveDown
   /// Move the selection one page up or down.
@@ -43,20 +41,19 @@ public enum BrowserCommand: Equatable, Sendable {
   case refresh
   /// Show or hide the keys.
   case toggleHelp
-  /// Quit.
   case quit
   /// Quit at once, as Ctrl-C does.
   case interrupt
 
-  /// The command `key` gives.
+  /// The action `key` gives.
   ///
   /// - Parameters:
   ///   - key: The key pressed.
   ///   - isSearching: Whether the search has the focus, where letters type.
   ///   - isHelpShown: Whether the keys are shown, which any key hides.
-  /// - Returns: The command, or `nil` when the key means nothing there.
-  public static func command(for key: BrowserKey, isSearching: Bool, isHelpShown: Bool)
-    -> BrowserCommand?
+  /// - Returns: The action, or `nil` when the key means nothing there.
+  public static func action(for key: BrowserKey, isSearching: Bool, isHelpShown: Bool)
+    -> BrowserAction?
   {
     if key == .interrupt { return .interrupt }
     if isHelpShown { return key == .character("q") ? .quit : .toggleHelp }
@@ -83,7 +80,7 @@ public enum BrowserCommand: Equatable, Sendable {
     }
   }
 
-  private static let chartKeys: [Character: BrowserCommand] = [
+  private static let chartKeys: [Character: BrowserAction] = [
     "k": .moveUp, "j": .moveDown, "g": .moveToFirst, "G": .moveToLast, " ": .pageDown,
     "h": .previousPeriod, "l": .nextPeriod, "d": .showDaily, "w": .showWeekly,
     "p": .cyclePartOfWeek, "/": .startSearch, "r": .refresh, "?": .toggleHelp, "q": .quit,
@@ -106,8 +103,6 @@ public enum BrowserCommand: Equatable, Sendable {
 }
 
 /// One line of the browser's help: keys and what they do.
-///
-/// `BrowserHelpEntry` is a value type and thread-safe.
 public struct BrowserHelpEntry: Equatable, Sendable {
   /// The keys, e.g. `← →  h l`.
   public var keys: String

@@ -1,13 +1,11 @@
 /// One film in a list of search results, ready for a view: every value a row shows, formatted.
 ///
 /// ```swift
-/// let cell = MovieSearchCellData(movie: page.movies[8])
+/// let cell = MovieSearchRow(movie: page.movies[8])
 /// print(cell.code, cell.title, cell.yearText, cell.typeText, cell.statusText)
 /// // Prints: 2023C165 토미리스: 전쟁의 여신 리덕스 2019 Online only Other
 /// ```
-///
-/// `MovieSearchCellData` is a value type and thread-safe.
-public struct MovieSearchCellData: Equatable, Sendable {
+public struct MovieSearchRow: Equatable, Sendable {
   /// The film as decoded, for views that write exact data (JSON, CSV).
   public let movie: MovieSummary
   /// The movie code, what `movie` details take.

@@ -7,12 +7,12 @@ import XCTest
 
 @testable import BoxOfficeCLI
 
-/// The command's wait, as `weekly` and `daily` run it, with real threads: a ``ChartBinding`` of a
-/// view model whose load answers at once on a background thread, and ``MainRunLoop`` spinning
+/// The command's wait, as `weekly` and `daily` run it, with real threads: the screen model
+/// (``ChartScreen/steps(_:isSample:label:)``) of a view model whose load answers at once on a background thread, and ``MainRunLoop`` spinning
 /// until the outcome arrives. Many iterations, so that the answer lands before, during and after
 /// each output's binding; the deadline in the spin's condition only turns a lost outcome into a
 /// failure instead of a hang.
-final class ChartBindingRaceTests: CLITestCase {
+final class ChartScreenStepsRaceTests: CLITestCase {
   private static let iterations = isSanitized ? 100 : 500
   private let endpoint = BoxOfficeEndpoint.daily(DailyQuery(date: day("20250205")))
 
@@ -31,7 +31,8 @@ final class ChartBindingRaceTests: CLITestCase {
       return hops ? answer.observe(on: hop) : answer
     }
     return BoxOfficeChartViewModel(
-      client: client, scheduler: ConcurrentDispatchQueueScheduler(qos: .userInitiated))
+      client: client, scheduler: MainScheduler.instance,
+      loadScheduler: ConcurrentDispatchQueueScheduler(qos: .userInitiated))
   }
 
   /// Binds the outputs with `bind`, which reports each outcome as the number of rows or the
@@ -40,14 +41,14 @@ final class ChartBindingRaceTests: CLITestCase {
   private func assertEveryWaitEnds(
     _ reply: Result<BoxOfficeChart, BoxOfficeError>,
     file: StaticString = #filePath, line: UInt = #line,
-    binding bind: (BoxOfficeChartViewModel.Output, @escaping (Result<Int, BoxOfficeError>) -> Void)
+    binding bind: (BoxOfficeChartViewModel.Output, @escaping (Result<Int, CommandFailure>) -> Void)
       -> any Disposable
   ) {
-    let expected = reply.map(\.entries.count)
+    let expected = reply.map(\.entries.count).mapError(CommandFailure.init)
     for iteration in 0..<Self.iterations {
       let output = viewModel(reply, hops: iteration.isMultiple(of: 2))
         .transform(input: .init(query: .just(endpoint)))
-      var outcomes: [Result<Int, BoxOfficeError>] = []
+      var outcomes: [Result<Int, CommandFailure>] = []
       let binding = bind(output) { outcomes.append($0) }
       let deadline = Date().addingTimeInterval(10)
       MainRunLoop.spin { !outcomes.isEmpty || Date() > deadline }
@@ -59,14 +60,16 @@ final class ChartBindingRaceTests: CLITestCase {
     }
   }
 
-  /// Binds `output` with a ``ChartBinding``, as the command does.
+  /// Binds the screen model of `output`, as the command does.
   private func chartBinding(
     _ output: BoxOfficeChartViewModel.Output,
-    _ finished: @escaping (Result<Int, BoxOfficeError>) -> Void
+    _ finished: @escaping (Result<Int, CommandFailure>) -> Void
   ) -> any Disposable {
-    let binding = ChartBinding(
-      output, isSample: false, loading: { _ in }, finished: { finished($0.map(\.cells.count)) })
-    return Disposables.create { binding.dispose() }
+    bind(
+      ChartScreen.steps(output, isSample: false, label: "…"),
+      finished: { outcome in
+        finished(outcome.map(\.cells.count))
+      })
   }
 
   func testTheCommandsWaitEndsWithTheChart() {
@@ -78,13 +81,12 @@ final class ChartBindingRaceTests: CLITestCase {
     assertEveryWaitEnds(.failure(.httpStatus(500)), binding: chartBinding)
   }
 
-  /// Loading bound before the outcome, so that the outcome's driver joins the shared state
+  /// Another view bound to the screen first, so that the command's steps join the shared state
   /// through its replay, often while the answer is being sent.
-  func testAWaitForAnOutcomeBoundAfterLoadingEnds() {
+  func testAWaitBoundAfterAnotherViewEnds() {
     assertEveryWaitEnds(.success(SampleCharts.chart(for: endpoint))) { output, finished in
       CompositeDisposable(
-        output.loading.drive(onNext: { _ in }),
-        output.outcome.drive(onNext: { finished($0.map(\.cells.count)) }))
+        output.screen.drive(onNext: { _ in }), self.chartBinding(output, finished))
     }
   }
 }

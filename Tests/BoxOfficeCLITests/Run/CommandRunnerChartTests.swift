@@ -5,9 +5,9 @@ import XCTest
 
 @testable import BoxOfficeCLI
 
-/// The whole command in-process against the loopback KOBIS server, through the real `URLSession`:
+/// `weekly` and `daily` through the ``CommandRunner``, in-process against the loopback KOBIS server, through the real `URLSession`:
 /// what it asks, what it prints, the spinner, Ctrl-C, the cache.
-final class ChartCommandRunnerTests: ServerCLITestCase {
+final class CommandRunnerChartTests: ServerCLITestCase {
   private func run(
     _ arguments: [String], misbehaving misbehaviour: Misbehaviour? = nil,
     environment: [String: String]? = nil, terminal: TerminalFacts = TerminalFacts(),
@@ -241,7 +241,7 @@ final class ChartCommandRunnerTests: ServerCLITestCase {
       verboseLines(first),
       [
         request, "cache: miss, \(file)", "attempt 1 of 3: sending",
-        "attempt 1: reply of \(BoxOfficeCellData.groupingThousands(Int64(bytes))) bytes in T s",
+        "attempt 1: reply of \(ChartRow.groupingThousands(Int64(bytes))) bytes in T s",
         "cache: stored, \(file)", "done in T s",
       ])
     let second = run(["daily", "--date", "20241225", "-v", "--format", "csv"])

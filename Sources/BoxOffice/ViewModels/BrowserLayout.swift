@@ -1,9 +1,7 @@
 /// Where each part of the browser goes on a terminal of some size: the header on the first row,
 /// the status line on the last, the list between them, and the details pane beside the list on a
 /// wide terminal or below it on a narrow one. Below ``minimumSize`` there is no room for any of
-/// it and the view says so (``tooSmallMessage``).
-///
-/// `BrowserLayout` is a value type and thread-safe.
+/// it and the view says so (``isTooSmall``).
 public struct BrowserLayout: Equatable, Sendable {
   /// The smallest terminal the browser draws in.
   public static let minimumSize = TerminalSize(columns: 40, rows: 10)
@@ -21,14 +19,10 @@ public struct BrowserLayout: Equatable, Sendable {
   /// The status line's row.
   public var status: BrowserRegion
 
-  /// What the view shows instead of the browser on a terminal smaller than ``minimumSize``, or
-  /// `nil` when there is room.
-  public var tooSmallMessage: String? {
-    guard size.columns < Self.minimumSize.columns || size.rows < Self.minimumSize.rows else {
-      return nil
-    }
-    return "The terminal is \(size) cells; the browser needs at least \(Self.minimumSize). "
-      + "Enlarge it, or press q to quit."
+  /// Whether the terminal is smaller than ``minimumSize``: the view then says so instead of
+  /// showing the browser.
+  public var isTooSmall: Bool {
+    size.columns < Self.minimumSize.columns || size.rows < Self.minimumSize.rows
   }
 
   /// The layout of a terminal of `size`, with or without the details pane.
@@ -66,8 +60,6 @@ public struct BrowserLayout: Equatable, Sendable {
 }
 
 /// A rectangle of terminal cells, rows and columns counted from 0.
-///
-/// `BrowserRegion` is a value type and thread-safe.
 public struct BrowserRegion: Equatable, Sendable {
   /// The first row.
   public var top: Int
@@ -93,31 +85,41 @@ public struct BrowserRegion: Equatable, Sendable {
   }
 }
 
-/// The browser's first row: the title of the period chosen, and what is happening to it.
-///
-/// `BrowserHeader` is a value type and thread-safe.
+/// The browser's header: the period's chart title and, at the right, a badge.
 public struct BrowserHeader: Equatable, Sendable {
+  /// What the badge says.
+  public enum Badge: Equatable, Sendable {
+    /// The chart of the period is loading (`loading…`).
+    case loading
+    /// The chart of the period could not be loaded (`failed`).
+    case failed
+    /// Where the figures come from, when that needs saying (`sample data`).
+    case source(String)
+
+    /// The badge's words.
+    public var text: String {
+      switch self {
+      case .loading: "loading…"
+      case .failed: "failed"
+      case .source(let label): label
+      }
+    }
+  }
+
   /// The chart's title, e.g. `Weekly box office (Mon–Sun) · 2025-02-03 – 2025-02-09 · ISO week
   /// 2025-W06`, its parts joined by ` · `.
   public var title: String
-  /// `loading…` while the chart of the period loads, `failed` when it could not be loaded, else
-  /// where the figures come from when that needs saying (`sample data`), or `nil`.
-  public var badge: String?
+  /// The badge, if any.
+  public var badge: Badge?
 
   /// Creates a header.
-  ///
-  /// - Parameters:
-  ///   - title: The title.
-  ///   - badge: The badge.
-  public init(title: String, badge: String?) {
+  public init(title: String, badge: Badge?) {
     self.title = title
     self.badge = badge
   }
 }
 
 /// The rows of a list that fit its region, and which one is selected.
-///
-/// `BrowserRows` is a value type and thread-safe.
 public struct BrowserRows<Cell: Equatable & Sendable>: Equatable, Sendable {
   /// The rows on show, in order.
   public var cells: [Cell]
@@ -144,19 +146,15 @@ public struct BrowserRows<Cell: Equatable & Sendable>: Equatable, Sendable {
 }
 
 /// What the browser's list shows: the chart, or the search.
-///
-/// `BrowserList` is a value type and thread-safe.
 public enum BrowserList: Equatable, Sendable {
   /// The chart's rows. `isStale` marks the rows of the previous period, kept on show while the
   /// chosen one loads; `message` replaces the rows when there are none.
-  case chart(rows: BrowserRows<BoxOfficeCellData>, isStale: Bool, message: String?)
+  case chart(rows: BrowserRows<ChartRow>, isStale: Bool, message: String?)
   /// The search field and the films found. `message` replaces the rows when there are none.
-  case search(text: String, rows: BrowserRows<MovieSearchCellData>, message: String?)
+  case search(text: String, rows: BrowserRows<MovieSearchRow>, message: String?)
 }
 
 /// The details pane: the film's title line and card sections, or what stands in their place.
-///
-/// `BrowserDetailPane` is a value type and thread-safe.
 public struct BrowserDetailPane: Equatable, Sendable {
   /// The film's title and subtitle joined by ` · `, or `""` until it has loaded.
   public var title: String

@@ -3,7 +3,7 @@ import BoxOfficeTestSupport
 import Foundation
 import XCTest
 
-final class BoxOfficeCellDataTests: XCTestCase {
+final class ChartRowTests: XCTestCase {
   private func entry(
     rank: Int = 3, rankChange: Int = 0, isNew: Bool = false, title: String = "모아나 2",
     openingDate: CalendarDate? = day("20241127"), audience: Int64 = 121_044,
@@ -19,7 +19,7 @@ final class BoxOfficeCellDataTests: XCTestCase {
 
   func testACellCarriesEveryValueFormatted() {
     let entry = entry(rankChange: -2)
-    let cell = BoxOfficeCellData(entry: entry)
+    let cell = ChartRow(entry: entry)
     XCTAssertEqual(cell.entry, entry)
     XCTAssertEqual(cell.rank, 3)
     XCTAssertEqual(cell.rankChange, .down(2))
@@ -33,11 +33,11 @@ final class BoxOfficeCellDataTests: XCTestCase {
   }
 
   func testABlankOpeningDateHasNoText() {
-    XCTAssertNil(BoxOfficeCellData(entry: entry(openingDate: nil)).openingDateText)
+    XCTAssertNil(ChartRow(entry: entry(openingDate: nil)).openingDateText)
   }
 
   func testRankChangesAndTheirBadges() {
-    let cases: [(Int, Bool, BoxOfficeCellData.RankChange, String)] = [
+    let cases: [(Int, Bool, ChartRow.RankChange, String)] = [
       (2, false, .up(2), "▲2"),
       (11, false, .up(11), "▲11"),
       (-1, false, .down(1), "▼1"),
@@ -47,7 +47,7 @@ final class BoxOfficeCellDataTests: XCTestCase {
       (Int.min, false, .down(Int.max), "▼\(Int.max)"),
     ]
     for (change, isNew, expected, text) in cases {
-      let cell = BoxOfficeCellData(entry: entry(rankChange: change, isNew: isNew))
+      let cell = ChartRow(entry: entry(rankChange: change, isNew: isNew))
       XCTAssertEqual(cell.rankChange, expected, "\(change) \(isNew)")
       XCTAssertEqual(cell.rankChangeText, text, "\(change) \(isNew)")
       XCTAssertEqual(cell.rankChange.text, text)
@@ -63,7 +63,7 @@ final class BoxOfficeCellDataTests: XCTestCase {
       (Int64.min, "-9,223,372,036,854,775,808"),
     ]
     for (value, text) in cases {
-      XCTAssertEqual(BoxOfficeCellData.groupingThousands(value), text)
+      XCTAssertEqual(ChartRow.groupingThousands(value), text)
     }
   }
 
@@ -75,13 +75,13 @@ final class BoxOfficeCellDataTests: XCTestCase {
     ]
     for (value, text) in cases {
       XCTAssertEqual(
-        BoxOfficeCellData.percentWithOneDecimal(Decimal(string: value)!), text, value)
+        ChartRow.percentWithOneDecimal(Decimal(string: value)!), text, value)
     }
   }
 
   func testTheSameEntryMakesEqualCells() {
-    XCTAssertEqual(BoxOfficeCellData(entry: entry()), BoxOfficeCellData(entry: entry()))
+    XCTAssertEqual(ChartRow(entry: entry()), ChartRow(entry: entry()))
     XCTAssertNotEqual(
-      BoxOfficeCellData(entry: entry()), BoxOfficeCellData(entry: entry(audience: 1)))
+      ChartRow(entry: entry()), ChartRow(entry: entry(audience: 1)))
   }
 }

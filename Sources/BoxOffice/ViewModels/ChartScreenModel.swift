@@ -1,0 +1,49 @@
+/// Everything a chart screen shows at one moment: the one screen model that
+/// ``BoxOfficeChartViewModel/Output/screen`` sends, one per step of a load.
+///
+/// A view draws it whole: the ``title`` at once (the period asked for, while its chart loads),
+/// the spinner while ``isLoading``, the rows of ``loaded``, and ``failure`` as an alert. A view
+/// that reports each failure once (or shows a chart whole once it has loaded, as a command-line
+/// program does) reads ``change``: what the step that led to this screen did. The first screen a
+/// view is sent is what is on show, whatever step led to it.
+///
+/// ```swift
+/// output.screen.drive(onNext: { screen in
+///   titleLabel.text = screen.title
+///   spinner.isAnimating = screen.isLoading
+///   table.rows = screen.loaded?.cells ?? []
+///   if screen.change == .failed, let failure = screen.failure { alert(failure.description) }
+/// })
+/// ```
+public struct ChartScreenModel: Equatable, Sendable {
+  /// The title of the chart being loaded or shown, e.g.
+  /// `Weekend box office (Fri–Sun) · 2011-12-30 – 2012-01-01 · ISO week 2011-W52` or
+  /// `Daily box office · 2022-01-05 (Wed)`; its parts are joined by ` · `, where a narrow view
+  /// may break the line. `nil` before the first query.
+  public var title: String?
+  /// Whether a load is in flight: from the moment a query or refresh arrives until its rows or
+  /// error.
+  public var isLoading = false
+  /// The latest chart loaded, with its title and rows, kept while the next one loads.
+  public var loaded: LoadedChart?
+  /// The error of the latest load if it failed and no load has started since.
+  public var failure: BoxOfficeError?
+  /// How the latest load that has ended ended, kept while the next one runs.
+  public var outcome: Result<LoadedChart, BoxOfficeError>?
+  /// What the step that led to this screen did; `nil` before the first query.
+  public var change: ScreenChange?
+
+  /// Creates a screen; the view model's own are made from its state.
+  public init(
+    title: String? = nil, isLoading: Bool = false, loaded: LoadedChart? = nil,
+    failure: BoxOfficeError? = nil, outcome: Result<LoadedChart, BoxOfficeError>? = nil,
+    change: ScreenChange? = nil
+  ) {
+    self.title = title
+    self.isLoading = isLoading
+    self.loaded = loaded
+    self.failure = failure
+    self.outcome = outcome
+    self.change = change
+  }
+}
