@@ -224,7 +224,7 @@ final class LateSubscriberRaceTests: ReactiveTestCase {
         subscribe(
           AnyObserver { event in
             if let element = event.element { received.append(element) }
-            usleep(20)
+            spin(microseconds: 20)
           }))
     }
     stop.store(true, ordering: .relaxed)
@@ -268,4 +268,10 @@ private func spin(_ rounds: Int) {
 @inline(never)
 private func atomicSpinHint() {
   _ = ProcessInfo.processInfo.systemUptime
+}
+
+/// Keeps the calling thread busy for `microseconds`: shorter and steadier than a sleep.
+private func spin(microseconds: UInt64) {
+  let end = DispatchTime.now().uptimeNanoseconds + microseconds * 1_000
+  while DispatchTime.now().uptimeNanoseconds < end {}
 }
