@@ -29,7 +29,7 @@ extension Workloads {
     return Workload(
       id: senders == 2 ? "W11" : "W11-\(senders)",
       title: "\(senders) threads send into a PublishSubject with \(subscribers) subscribers",
-      unit: "element", fullSize: senders * 1_000_000, quickSize: senders * 20_000,
+      unit: "element", fullSize: senders * 1_000_000, quickSize: senders * 5_000,
       allocationsAreMarginal: true,
       ours: { size in
         let subject = PublishSubject<Int>()
@@ -64,7 +64,7 @@ extension Workloads {
   static var w12: Workload {
     Workload(
       id: "W12", title: "observe(on: serial queue), elements sent from another thread",
-      unit: "element", fullSize: 1_000_000, quickSize: 20_000, allocationsAreMarginal: true,
+      unit: "element", fullSize: 1_000_000, quickSize: 5_000, allocationsAreMarginal: true,
       ours: { size in
         let sum = Accumulator()
         let delivered = DispatchSemaphore(value: 0)
@@ -103,7 +103,7 @@ extension Workloads {
   static var w13: Workload {
     Workload(
       id: "W13", title: "2 threads subscribe and dispose while a third sends",
-      unit: "subscription", fullSize: 200_000, quickSize: 4_000, allocationsAreMarginal: false,
+      unit: "subscription", fullSize: 200_000, quickSize: 2_000, allocationsAreMarginal: false,
       ours: { size in
         let subject = PublishSubject<Int>()
         let stop = Atomic<Bool>(false)
@@ -157,7 +157,7 @@ extension Workloads {
   static var w14: Workload {
     Workload(
       id: "W14", title: "just.subscribe(on:).observe(on:), one round trip at a time",
-      unit: "subscription", fullSize: 20_000, quickSize: 500, allocationsAreMarginal: false,
+      unit: "subscription", fullSize: 20_000, quickSize: 200, allocationsAreMarginal: false,
       ours: { size in
         let sum = Accumulator()
         let arrived = DispatchSemaphore(value: 0)
