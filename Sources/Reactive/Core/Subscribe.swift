@@ -44,25 +44,27 @@ extension ObservableType {
     onDisposed: (() -> Void)? = nil
   ) -> any Disposable {
     let lifetime = Lifetime()
-    if let onDisposed { lifetime.setOnDisposed(onDisposed) }
-    if onError == nil { lifetime.recordSubscriptionCallStack() }
+    let callStack = onError == nil ? Hooks.subscriptionCallStack() : nil
+    let handle = onDisposed.map { SubscriptionHandle(lifetime: lifetime, onDisposed: $0) }
     asObservable().runEnteringTrampoline(
       { event in
         switch event {
         case .next(let element):
           onNext?(element)
+          return
         case .error(let error):
           if let onError {
             onError(error)
           } else {
-            Hooks.reportUnhandledError(error, subscriptionCallStack: lifetime.subscriptionCallStack)
+            Hooks.reportUnhandledError(error, subscriptionCallStack: callStack)
           }
-          lifetime.disposeAfterTerminalEvent()
         case .completed:
           onCompleted?()
-          lifetime.disposeAfterTerminalEvent()
         }
+        handle?.runOnDisposed()
+        lifetime.dispose()
       }, lifetime)
+    if let handle { return handle }
     return lifetime
   }
 

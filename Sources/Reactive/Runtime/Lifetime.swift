@@ -26,20 +26,18 @@ final class Lifetime: Cancelable, @unchecked Sendable {
   @usableFromInline
   let lock = Lock()
 
-  /// The subject this subscription's observer is registered with, when that registration was its
-  /// first resource, kept here rather than in a disposable object of its own; disposed first, as
-  /// the first resource.
+  /// The attachment slot: an owner that holds something of this lifetime's under a key (a
+  /// subject holding the subscription's observer), when it was the first resource, kept here
+  /// rather than in a disposable object of its own; detached first, as the first resource.
   ///
   /// Retained until the lifetime is disposed or deinitialized, and unmanaged, so that disposal
-  /// calls the registrar and releases it without retaining it again. The cycle it closes while
-  /// the observer is registered (the registrar holds the observer, which holds this lifetime) is
-  /// the registrar's to cut; see ``ObserverRegistrar``.
+  /// calls the owner and releases it without retaining it again. See ``LifetimeAttachment``.
   @exclusivity(unchecked) @usableFromInline
-  var registrar: Unmanaged<ObserverRegistrar>?
+  var attachment: Unmanaged<LifetimeAttachment>?
 
-  /// The key of the observer in ``registrar``, or -1 when there is no registration here.
+  /// The key of this lifetime's entry in ``attachment``, or -1 when the slot was never filled.
   @exclusivity(unchecked) @usableFromInline
-  var registrationKey = -1
+  var attachmentKey = -1
 
   @exclusivity(unchecked) @usableFromInline
   weak var parent: Lifetime?
@@ -47,44 +45,37 @@ final class Lifetime: Cancelable, @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline
   var keyInParent = 0
 
-  /// The registered resources, the subscriber's `onDisposed` handler and the subscription's call
-  /// stack, allocated with the first of them: most lifetimes have none (a subscription to a
-  /// subject keeps its registration above).
+  /// The registered resources, allocated with the first of them: most lifetimes have none.
   @exclusivity(unchecked) @usableFromInline
-  var attachments: Unmanaged<Attachments>?
+  var resources: Unmanaged<Resources>?
 
-  /// What a lifetime holds besides its registration, allocated when first needed. Read and
-  /// written only under the owning lifetime's `lock`, or in its `deinit`.
+  /// The resources registered with ``add(_:)``, in a box of their own so that a lifetime without
+  /// any stays small. Read and written only under the owning lifetime's `lock`, or in its
+  /// `deinit`.
   @usableFromInline
-  final class Attachments {
+  final class Resources {
     @exclusivity(unchecked) @usableFromInline
     var store = DisposableStore()
-
-    @exclusivity(unchecked) @usableFromInline
-    var onDisposed: (() -> Void)?
-
-    @exclusivity(unchecked) @usableFromInline
-    var subscriptionCallStack: [String]?
 
     @usableFromInline
     init() {}
   }
 
-  /// Runs `body` with the attachments, created first if there are none yet. Must be called under
-  /// `lock`. The attachments are kept unmanaged, released in `deinit`, so that reaching them
-  /// retains and releases nothing.
+  /// Runs `body` with the resources' store, created first if there is none yet. Must be called
+  /// under `lock`. The box is kept unmanaged, released in `deinit`, so that reaching it retains
+  /// and releases nothing.
   @inlinable
-  func withAttachments<Result>(_ body: (Attachments) -> Result) -> Result {
-    if let attachments { return attachments._withUnsafeGuaranteedRef(body) }
-    let created = Unmanaged.passRetained(Attachments())
-    attachments = created
-    return created._withUnsafeGuaranteedRef(body)
+  func withResources<Result>(_ body: (inout DisposableStore) -> Result) -> Result {
+    if let resources { return resources._withUnsafeGuaranteedRef { body(&$0.store) } }
+    let created = Unmanaged.passRetained(Resources())
+    resources = created
+    return created._withUnsafeGuaranteedRef { body(&$0.store) }
   }
 
-  /// Runs `body` with the attachments if there are any. Must be called under `lock`.
+  /// Runs `body` with the resources' store if there is one. Must be called under `lock`.
   @inlinable
-  func withExistingAttachments<Result>(_ body: (Attachments) -> Result) -> Result? {
-    attachments?._withUnsafeGuaranteedRef(body)
+  func withExistingResources<Result>(_ body: (inout DisposableStore) -> Result) -> Result? {
+    resources?._withUnsafeGuaranteedRef { body(&$0.store) }
   }
 
   @inlinable
@@ -94,8 +85,8 @@ final class Lifetime: Cancelable, @unchecked Sendable {
 
   deinit {
     liveResources.wrappingSubtract(1, ordering: .relaxed)
-    registrar?.release()
-    attachments?.release()
+    attachment?.release()
+    resources?.release()
   }
 
   /// Whether the subscription has been disposed; emitters check this before each event.
@@ -104,110 +95,70 @@ final class Lifetime: Cancelable, @unchecked Sendable {
     disposed.load(ordering: .relaxed)
   }
 
-  /// Disposes every registered resource and every child, once; the subscriber's `onDisposed`
-  /// handler runs last, as RxSwift runs it after the chain above when disposed from outside.
+  /// Detaches the attachment, then disposes every registered resource and every child, once.
   @usableFromInline
   func dispose() {
-    dispose(afterTerminalEvent: false)
-  }
-
-  /// Disposes like ``dispose()``, but runs the subscriber's `onDisposed` handler first, as
-  /// RxSwift runs it right after the terminal event's handler.
-  @usableFromInline
-  func disposeAfterTerminalEvent() {
-    dispose(afterTerminalEvent: true)
-  }
-
-  private func dispose(afterTerminalEvent: Bool) {
     // The flag is set under the lock, whose one atomic operation decides which call disposes.
     // Locked and unlocked without a closure, whose result the caller would copy out of, and
     // `take()` moves references out where copying and clearing would retain and release.
     lock.lock()
     if disposed.load(ordering: .relaxed) {
-      // A registration its subject kept after terminating is removed by the next disposal.
-      let kept = registrar.take()
-      let observerKey = registrationKey
+      // An attachment that stayed through the disposal is detached by the next call.
+      let stayed = attachment.take()
+      let key = attachmentKey
       lock.unlock()
-      if let kept {
-        kept._withUnsafeGuaranteedRef { $0.removeObserver(observerKey) }
-        kept.release()
+      if let stayed {
+        stayed._withUnsafeGuaranteedRef { $0.detach(key) }
+        stayed.release()
       }
       return
     }
     disposed.store(true, ordering: .releasing)
-    let (handler, hasResources) =
-      withExistingAttachments { ($0.onDisposed.take(), !$0.store.isEmpty) } ?? (nil, false)
+    let hasResources = withExistingResources { !$0.isEmpty } ?? false
     let parent = self.parent
     // Assigning a weak reference goes through the runtime even when it changes nothing.
     if parent != nil { self.parent = nil }
-    let key = keyInParent
-    // A subject that keeps its observers after terminating (a behavior subject, as in RxSwift)
-    // keeps this one through the end that follows its terminal event.
-    let keepsRegistration =
-      self.registrar?._withUnsafeGuaranteedRef { $0.keepsRegistrationsAfterTerminating } ?? false
-    let registrar = keepsRegistration ? nil : self.registrar.take()
-    let observerKey = registrationKey
+    let keyInParent = self.keyInParent
+    let stays = self.attachment?._withUnsafeGuaranteedRef { $0.staysThroughDisposal } ?? false
+    let attachment = stays ? nil : self.attachment.take()
+    let key = attachmentKey
     lock.unlock()
-    parent?.remove(key)
-    if afterTerminalEvent { handler?() }
-    if let registrar {
-      registrar._withUnsafeGuaranteedRef { $0.removeObserver(observerKey) }
-      registrar.release()
+    parent?.remove(keyInParent)
+    if let attachment {
+      attachment._withUnsafeGuaranteedRef { $0.detach(key) }
+      attachment.release()
     }
     if hasResources { disposeResources() }
-    if !afterTerminalEvent { handler?() }
   }
 
-  /// Disposes the registered resources. Apart from ``dispose(afterTerminalEvent:)``, so that the
-  /// common case, a lifetime without resources, neither copies nor replaces the store. Nothing
-  /// can be registered once disposed, and a resource removed meanwhile is not disposed, as if its
-  /// removal had come first.
+  /// Disposes the registered resources. Apart from ``dispose()``, so that the common case, a
+  /// lifetime without resources, neither copies nor replaces the store. Nothing can be registered
+  /// once disposed, and a resource removed meanwhile is not disposed, as if its removal had come
+  /// first.
   private func disposeResources() {
-    lock.locked { withExistingAttachments { $0.store.removeAll() } }?.disposeAll()
+    lock.locked { withExistingResources { $0.removeAll() } }?.disposeAll()
   }
 
-  /// Registers, as the next resource, the removal of the observer stored under `key` in `owner`,
-  /// which it holds until then; removes it at once if the lifetime is already disposed.
+  /// Fills the attachment slot with `owner`, which holds an entry of this lifetime's under `key`
+  /// and is held until the lifetime is disposed, then detached; detaches it at once if the
+  /// lifetime is already disposed. Returns `false`, having done nothing, when the slot cannot
+  /// take it: it is taken, or a resource was registered first, which must be disposed first.
   @usableFromInline
-  func addObserverRemoval(owner: ObserverRegistrar, key: Int) {
-    let stored: Bool? = lock.locked {
+  func attach(_ owner: LifetimeAttachment, key: Int) -> Bool {
+    let attached: Bool? = lock.locked {
       if disposed.load(ordering: .acquiring) { return nil }
-      // Only a first resource is kept inline, so that resources are disposed in order.
-      guard withExistingAttachments({ $0.store.isEmpty }) ?? true, registrationKey < 0 else {
+      guard withExistingResources({ $0.isEmpty }) ?? true, attachmentKey < 0 else {
         return false
       }
-      registrar = Unmanaged.passRetained(owner)
-      registrationKey = key
+      attachment = Unmanaged.passRetained(owner)
+      attachmentKey = key
       return true
     }
-    switch stored {
-    case nil: owner.removeObserver(key)
-    case false: add(ObserverRemoval(owner: owner, key: key))
-    case true: break
+    guard let attached else {
+      owner.detach(key)
+      return true
     }
-  }
-
-  /// Sets the subscriber's `onDisposed` handler, before the subscription runs.
-  @usableFromInline
-  func setOnDisposed(_ handler: @escaping () -> Void) {
-    lock.locked { withAttachments { $0.onDisposed = handler } }
-  }
-
-  /// The call stack of the subscription, kept by ``recordSubscriptionCallStack()``; read only to
-  /// report an error nobody handles.
-  @usableFromInline
-  var subscriptionCallStack: [String]? {
-    lock.locked { withExistingAttachments { $0.subscriptionCallStack } ?? nil }
-  }
-
-  /// Keeps the call stack of the subscription if ``Hooks/recordCallStackOnError`` is set. Kept
-  /// here rather than captured by the subscriber's observer, whose context, allocated for every
-  /// subscription, would grow by a word that is almost always `nil`.
-  @inlinable
-  func recordSubscriptionCallStack() {
-    if let callStack = Hooks.subscriptionCallStack() {
-      lock.locked { withAttachments { $0.subscriptionCallStack = callStack } }
-    }
+    return attached
   }
 
   /// Registers `resource` for disposal; disposes it at once if the lifetime is already disposed.
@@ -221,7 +172,7 @@ final class Lifetime: Cancelable, @unchecked Sendable {
   @usableFromInline
   func insert(_ resource: any Disposable) -> Int? {
     let key: Int? = lock.locked {
-      disposed.load(ordering: .acquiring) ? nil : withAttachments { $0.store.insert(resource) }
+      disposed.load(ordering: .acquiring) ? nil : withResources { $0.insert(resource) }
     }
     if key == nil { resource.dispose() }
     return key
@@ -230,19 +181,19 @@ final class Lifetime: Cancelable, @unchecked Sendable {
   /// Forgets the resource registered under `key` without disposing it.
   @usableFromInline
   func remove(_ key: Int) {
-    let removed = lock.locked { withExistingAttachments { $0.store.remove(key) } }
+    let removed = lock.locked { withExistingResources { $0.remove(key) } }
     _ = removed
   }
 
   /// Makes a disposed lifetime that its caller holds the only reference to as good as new, and
   /// returns whether it did. Nothing can be running on it or dispose it any more, and its
   /// resources were disposed and removed. Keys handed out before stay unused, so a child disposed
-  /// late cannot remove a later resource. A lifetime that held an observer registration is never
-  /// made new, so that nothing the registrar may still hold of it sees it alive again.
+  /// late cannot remove a later resource. A lifetime whose attachment slot was ever filled is never
+  /// made new, so that nothing its attachment may still hold of it sees it alive again.
   @usableFromInline
   func reuse() -> Bool {
     lock.locked {
-      guard registrationKey < 0 else { return false }
+      guard attachmentKey < 0 else { return false }
       disposed.store(false, ordering: .releasing)
       return true
     }

@@ -209,35 +209,26 @@ protocol ObserverRemoving: AnyObject {
   func registerRemoval(of key: Int, in lifetime: Lifetime)
 }
 
-/// An owner of observers that lets go of them itself — when it terminates, is disposed or is
-/// deinitialized by whoever owns it — and so may be held strongly by its subscriptions' lifetimes
-/// until they are disposed: the cycle that closes while an observer is registered (the owner
-/// holds the observer, which holds its lifetime, which holds the owner) never outlives it.
+/// An owner of observers that lets go of them itself (when it terminates, is disposed or is
+/// deinitialized by whoever owns it), and so may be held strongly by its subscriptions' lifetimes
+/// until they are disposed, as their attachment.
 @usableFromInline
-class ObserverRegistrar: ObserverRemoving, @unchecked Sendable {
+class ObserverRegistrar: LifetimeAttachment, ObserverRemoving, @unchecked Sendable {
   // @unchecked Sendable: no state; subclasses guard theirs with their own lock
-  @usableFromInline
-  init() {}
 
-  /// Forgets the observer stored under `key`; subclasses override it.
+  /// Forgets the observer stored under `key`: the entry a disposed lifetime detaches.
   @usableFromInline
-  func removeObserver(_ key: Int) {
-    preconditionFailure("ObserverRegistrar.removeObserver(_:) must be overridden")
+  final func removeObserver(_ key: Int) {
+    detach(key)
   }
 
-  /// Stores the removal in the lifetime, which holds this owner until it is disposed.
+  /// Attaches the registration to the lifetime, which holds this owner until it is disposed;
+  /// in a removal token of its own when the lifetime's attachment slot cannot take it.
   @usableFromInline
   func registerRemoval(of key: Int, in lifetime: Lifetime) {
-    lifetime.addObserverRemoval(owner: self, key: key)
-  }
-
-  /// Whether the owner has terminated and keeps its observers registered, as RxSwift's behavior
-  /// subject does: a subscription's end that follows the terminal event leaves its observer
-  /// there, and only the next disposal of the subscription, the one its holder asks for,
-  /// removes it.
-  @usableFromInline
-  var keepsRegistrationsAfterTerminating: Bool {
-    false
+    if !lifetime.attach(self, key: key) {
+      lifetime.add(ObserverRemoval(owner: self, key: key))
+    }
   }
 }
 

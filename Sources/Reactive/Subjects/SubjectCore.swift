@@ -54,7 +54,7 @@ final class SubjectCore<Memory: SubjectMemory>: ObserverRegistrar, CatchUpOwner,
   var memory: Memory
 
   /// Removes the observer stored under a key. A disposed subscription reaches the subject through
-  /// ``ObserverRegistrar``, whose method is compiled once for every element type and would look
+  /// ``LifetimeAttachment``, whose method is compiled once for every element type and would look
   /// up the generic metadata of the observer table's types at each removal; this closure, made
   /// where the subject is created and its element type is known, runs code specialized for it.
   /// It captures nothing, so making it allocates nothing.
@@ -242,7 +242,7 @@ final class SubjectCore<Memory: SubjectMemory>: ObserverRegistrar, CatchUpOwner,
   }
 
   @usableFromInline
-  override func removeObserver(_ key: Int) {
+  override func detach(_ key: Int) {
     removal(self, key)
   }
 
@@ -250,8 +250,12 @@ final class SubjectCore<Memory: SubjectMemory>: ObserverRegistrar, CatchUpOwner,
   @usableFromInline
   let keepsRegistrations = Atomic<Bool>(false)
 
+  /// Whether the subject has terminated and keeps its observers registered, as RxSwift's
+  /// behavior subject does: a subscription's end that follows the terminal event leaves its
+  /// observer there, and only the next disposal of the subscription, the one its holder asks
+  /// for, removes it.
   @usableFromInline
-  override var keepsRegistrationsAfterTerminating: Bool {
+  override var staysThroughDisposal: Bool {
     keepsRegistrations.load(ordering: .acquiring)
   }
 }

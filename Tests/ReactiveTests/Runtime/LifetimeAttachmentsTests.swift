@@ -2,8 +2,8 @@ import Reactive
 import TestSupport
 import XCTest
 
-/// A subscription keeps its resources, its `onDisposed` handler and its recorded call stack apart
-/// from itself, allocated only when it gets one of them: whatever it keeps there is released with
+/// A subscription keeps its resources, its `onDisposed` handler and its recorded call stack beside
+/// its lifetime, each allocated only when it gets one: whatever it keeps there is released with
 /// it, disposed or not, and a subscription with or without them leaves nothing alive.
 final class LifetimeAttachmentsTests: HooksTestCase {
   /// Subscribes to a sequence whose resource, an object that logs its deinitialization in

@@ -9,12 +9,12 @@ final class ObserverRemovalTests: XCTestCase {
     let log = LockedValue<[String]>()
     let owner = RecordingRegistrar(log: log)
     let lifetime = Lifetime()
-    lifetime.addObserverRemoval(owner: owner, key: 1)
+    owner.registerRemoval(of: 1, in: lifetime)
     lifetime.add(Disposables.create { log.append("resource") })
-    lifetime.addObserverRemoval(owner: owner, key: 2)
+    owner.registerRemoval(of: 2, in: lifetime)
     lifetime.dispose()
     XCTAssertEqual(log.value, ["remove 1", "resource", "remove 2"])
-    lifetime.addObserverRemoval(owner: owner, key: 3)
+    owner.registerRemoval(of: 3, in: lifetime)
     XCTAssertEqual(log.value.last, "remove 3", "removed at once once disposed")
   }
 
@@ -23,7 +23,7 @@ final class ObserverRemovalTests: XCTestCase {
     let owner = RecordingRegistrar(log: log)
     let lifetime = Lifetime()
     lifetime.add(Disposables.create { log.append("resource") })
-    lifetime.addObserverRemoval(owner: owner, key: 1)
+    owner.registerRemoval(of: 1, in: lifetime)
     lifetime.dispose()
     XCTAssertEqual(log.value, ["resource", "remove 1"])
   }
@@ -35,7 +35,7 @@ final class ObserverRemovalTests: XCTestCase {
     do {
       let owner = RecordingRegistrar(log: log)
       released = owner
-      lifetime.addObserverRemoval(owner: owner, key: 1)
+      owner.registerRemoval(of: 1, in: lifetime)
     }
     XCTAssertNotNil(released, "held by the lifetime")
     lifetime.dispose()
@@ -177,7 +177,7 @@ private final class RecordingRegistrar: ObserverRegistrar, @unchecked Sendable {
     self.log = log
   }
 
-  override func removeObserver(_ key: Int) {
+  override func detach(_ key: Int) {
     log.append("remove \(key)")
   }
 }
