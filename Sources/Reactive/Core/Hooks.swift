@@ -71,6 +71,19 @@ public enum Hooks {
     customCaptureSubscriptionCallstack()
   }
 
+  /// Hands `error` to a subscriber's `onError` handler or, if it has none, to
+  /// ``defaultErrorHandler`` with the call stack recorded when the subscription was made.
+  @inlinable
+  static func report(
+    _ error: any Error, to onError: ((any Error) -> Void)?, subscriptionCallStack: [String]?
+  ) {
+    if let onError {
+      onError(error)
+    } else {
+      reportUnhandledError(error, subscriptionCallStack: subscriptionCallStack)
+    }
+  }
+
   /// Hands `error`, which reached a subscription without an error handler, to
   /// ``defaultErrorHandler`` with the call stack recorded when the subscription was made.
   @usableFromInline

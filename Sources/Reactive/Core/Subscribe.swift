@@ -53,11 +53,7 @@ extension ObservableType {
           onNext?(element)
           return
         case .error(let error):
-          if let onError {
-            onError(error)
-          } else {
-            Hooks.reportUnhandledError(error, subscriptionCallStack: callStack)
-          }
+          Hooks.report(error, to: onError, subscriptionCallStack: callStack)
         case .completed:
           onCompleted?()
         }
@@ -94,21 +90,8 @@ extension ObservableType {
     onDisposed: ((Object) -> Void)? = nil
   ) -> any Disposable {
     subscribe(
-      onNext: { [weak object] element in
-        guard let object else { return }
-        onNext?(object, element)
-      },
-      onError: { [weak object] error in
-        guard let object else { return }
-        onError?(object, error)
-      },
-      onCompleted: { [weak object] in
-        guard let object else { return }
-        onCompleted?(object)
-      },
-      onDisposed: { [weak object] in
-        guard let object else { return }
-        onDisposed?(object)
-      })
+      onNext: passingWeakly(object, to: onNext), onError: passingWeakly(object, to: onError),
+      onCompleted: passingWeakly(object, to: onCompleted),
+      onDisposed: passingWeakly(object, to: onDisposed))
   }
 }

@@ -93,10 +93,7 @@ extension ObservableType {
   public func bind<Object: AnyObject>(
     with object: Object, onNext: @escaping (Object, Element) -> Void
   ) -> any Disposable {
-    bind(onNext: { [weak object] element in
-      guard let object else { return }
-      onNext(object, element)
-    })
+    bind(onNext: passingWeakly(object, to: onNext))
   }
 
   /// Subscribes every one of `observers` to this sequence.

@@ -51,4 +51,15 @@ final class SubscriptionHandleTests: XCTestCase {
     subscription.dispose()
     XCTAssertEqual(calls, ["source disposed", "disposed"], "after the chain, as in RxSwift")
   }
+
+  func testATraitsOnDisposedHandlerRunsAfterTheChainWhenDisposedFromOutside() {
+    var calls: [String] = []
+    let single = Single<Int>.never().do(onDispose: { calls.append("source disposed") })
+    single.subscribe(onDisposed: { calls.append("disposed") }).dispose()
+    XCTAssertEqual(calls, ["source disposed", "disposed"], "as in RxSwift")
+    calls = []
+    _ = Single.just(1).subscribe(
+      onSuccess: { calls.append("success \($0)") }, onDisposed: { calls.append("disposed") })
+    XCTAssertEqual(calls, ["success 1", "disposed"])
+  }
 }

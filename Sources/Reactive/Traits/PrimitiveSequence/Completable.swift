@@ -103,19 +103,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     onError: ((any Swift.Error) -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> any Disposable {
-    let callStack = onError == nil ? Hooks.subscriptionCallStack() : nil
-    return primitiveSequence.subscribeFirstEvent(onDisposed: onDisposed) { event in
-      switch event {
-      case .error(let error):
-        if let onError {
-          onError(error)
-        } else {
-          Hooks.reportUnhandledError(error, subscriptionCallStack: callStack)
-        }
-      case .completed:
-        onCompleted?()
-      }
-    }
+    primitiveSequence.subscribe(
+      onElement: nil, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
   }
 
   /// Subscribes closures that receive `object` along with the event, holding `object` weakly.
@@ -137,18 +126,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     onDisposed: ((Object) -> Void)? = nil
   ) -> any Disposable {
     subscribe(
-      onCompleted: { [weak object] in
-        guard let object else { return }
-        onCompleted?(object)
-      },
-      onError: { [weak object] error in
-        guard let object else { return }
-        onError?(object, error)
-      },
-      onDisposed: { [weak object] in
-        guard let object else { return }
-        onDisposed?(object)
-      })
+      onCompleted: passingWeakly(object, to: onCompleted),
+      onError: passingWeakly(object, to: onError),
+      onDisposed: passingWeakly(object, to: onDisposed))
   }
 
   /// Returns a completable that completes at once.

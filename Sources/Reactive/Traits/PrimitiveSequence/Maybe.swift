@@ -117,21 +117,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     onCompleted: (() -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> any Disposable {
-    let callStack = onError == nil ? Hooks.subscriptionCallStack() : nil
-    return primitiveSequence.subscribeFirstEvent(onDisposed: onDisposed) { event in
-      switch event {
-      case .next(let element):
-        onSuccess?(element)
-      case .error(let error):
-        if let onError {
-          onError(error)
-        } else {
-          Hooks.reportUnhandledError(error, subscriptionCallStack: callStack)
-        }
-      case .completed:
-        onCompleted?()
-      }
-    }
+    primitiveSequence.subscribe(
+      onElement: onSuccess, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
   }
 
   /// Subscribes closures that receive `object` along with the event, holding `object` weakly.
@@ -155,22 +142,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     onDisposed: ((Object) -> Void)? = nil
   ) -> any Disposable {
     subscribe(
-      onSuccess: { [weak object] element in
-        guard let object else { return }
-        onSuccess?(object, element)
-      },
-      onError: { [weak object] error in
-        guard let object else { return }
-        onError?(object, error)
-      },
-      onCompleted: { [weak object] in
-        guard let object else { return }
-        onCompleted?(object)
-      },
-      onDisposed: { [weak object] in
-        guard let object else { return }
-        onDisposed?(object)
-      })
+      onSuccess: passingWeakly(object, to: onSuccess), onError: passingWeakly(object, to: onError),
+      onCompleted: passingWeakly(object, to: onCompleted),
+      onDisposed: passingWeakly(object, to: onDisposed))
   }
 
   /// Returns a maybe that sends `element`.

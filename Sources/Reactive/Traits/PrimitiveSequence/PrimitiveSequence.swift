@@ -104,18 +104,40 @@ extension PrimitiveSequence {
     onDisposed: (() -> Void)?, _ handler: @escaping (Event<Element>) -> Void
   ) -> any Disposable {
     let lifetime = Lifetime()
-    let disposal = onDisposed.map { Disposables.create(with: $0) }
-    if let disposal { lifetime.add(disposal) }
+    let handle = onDisposed.map { SubscriptionHandle(lifetime: lifetime, onDisposed: $0) }
     var isHandled = false
     source.runEnteringTrampoline(
       { event in
         if !isHandled {
           isHandled = true
           handler(event)
-          disposal?.dispose()
+          handle?.runOnDisposed()
         }
         if event.isStopEvent { lifetime.dispose() }
       }, lifetime)
+    if let handle { return handle }
     return lifetime
+  }
+
+  /// Subscribes the handlers of a trait's `subscribe(on…:)` to the first event of the sequence:
+  /// `onElement` with a `Single`'s or a `Maybe`'s element, `onCompleted` with a `Maybe`'s or a
+  /// `Completable`'s completion, `onError` with the error, or, if it is `nil`,
+  /// ``Hooks/defaultErrorHandler`` with the call stack of the subscription.
+  @inlinable
+  func subscribe(
+    onElement: ((Element) -> Void)?, onError: ((any Swift.Error) -> Void)?,
+    onCompleted: (() -> Void)?, onDisposed: (() -> Void)?
+  ) -> any Disposable {
+    let callStack = onError == nil ? Hooks.subscriptionCallStack() : nil
+    return subscribeFirstEvent(onDisposed: onDisposed) { event in
+      switch event {
+      case .next(let element):
+        onElement?(element)
+      case .error(let error):
+        Hooks.report(error, to: onError, subscriptionCallStack: callStack)
+      case .completed:
+        onCompleted?()
+      }
+    }
   }
 }

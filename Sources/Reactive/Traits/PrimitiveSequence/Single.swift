@@ -98,21 +98,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     onFailure: ((any Swift.Error) -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> any Disposable {
-    let callStack = onFailure == nil ? Hooks.subscriptionCallStack() : nil
-    return primitiveSequence.subscribeFirstEvent(onDisposed: onDisposed) { event in
-      switch event {
-      case .next(let element):
-        onSuccess?(element)
-      case .error(let error):
-        if let onFailure {
-          onFailure(error)
-        } else {
-          Hooks.reportUnhandledError(error, subscriptionCallStack: callStack)
-        }
-      case .completed:
-        assertionFailure("A Single completed without an element.")
-      }
-    }
+    primitiveSequence.subscribe(
+      onElement: onSuccess, onError: onFailure,
+      onCompleted: { assertionFailure("A Single completed without an element.") },
+      onDisposed: onDisposed)
   }
 
   /// Subscribes closures that receive `object` along with the event, holding `object` weakly.
@@ -138,18 +127,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     onDisposed: ((Object) -> Void)? = nil
   ) -> any Disposable {
     subscribe(
-      onSuccess: { [weak object] element in
-        guard let object else { return }
-        onSuccess?(object, element)
-      },
-      onFailure: { [weak object] error in
-        guard let object else { return }
-        onFailure?(object, error)
-      },
-      onDisposed: { [weak object] in
-        guard let object else { return }
-        onDisposed?(object)
-      })
+      onSuccess: passingWeakly(object, to: onSuccess),
+      onFailure: passingWeakly(object, to: onFailure),
+      onDisposed: passingWeakly(object, to: onDisposed))
   }
 
   /// Returns a single that sends `element`.
