@@ -45,14 +45,16 @@ extension ObservableType {
     let source = asObservable()
     let other = other.asObservable()
     return Producer { observer, lifetime in
-      let race = TimeoutRace()
+      // The sink's gate is taken only to feed the machine: events are delivered outside it.
+      let sink = Sink(TimeoutStateMachine(), observer: observer, lifetime: lifetime)
       let timer = SerialDisposable()
       lifetime.add(timer)
       let sourceLifetime = lifetime.makeChild()
 
       func startTimer(_ generation: UInt64) {
         timer.disposable = scheduler.scheduleRelative(generation, dueTime: dueTime) { generation in
-          if race.timeOut(ifCurrent: generation), !lifetime.isDisposed {
+          let action = sink.exclusively { sink.machine.timerFired(generation) }
+          if action == .switchToOther, !lifetime.isDisposed {
             sourceLifetime.dispose()
             other.runEnteringTrampoline(observer, lifetime)
           }
@@ -64,66 +66,16 @@ extension ObservableType {
       startTimer(0)
       source.run(
         { event in
-          guard race.receive(event), !lifetime.isDisposed else { return }
-          observer(event)
-          // Read afresh: an element the observer sent back, nested, has moved the clock on.
-          if case .next = event, let generation = race.currentGeneration {
-            startTimer(generation)
+          let action = sink.exclusively {
+            event.isStopEvent ? sink.machine.sourceTerminated() : sink.machine.elementArrived()
           }
+          guard action == .deliver, !lifetime.isDisposed else { return }
+          observer(event)
+          guard !event.isStopEvent,
+            case .startTimer(let generation) = sink.exclusively({ sink.machine.elementDelivered() })
+          else { return }
+          startTimer(generation)
         }, sourceLifetime)
-    }
-  }
-}
-
-/// The race between the source's events and the clock of `timeout`, decided under a lock that is
-/// never held while the observer runs.
-///
-/// Each element moves the clock to a new generation before it is delivered, so that a clock
-/// started earlier cannot win while the observer handles it; the clock of the new generation
-/// starts once the observer has returned, as in RxSwift.
-@usableFromInline
-final class TimeoutRace: @unchecked Sendable {
-  // @unchecked Sendable: `generation` and `switched` are guarded by `lock`
-  @usableFromInline
-  let lock = Lock()
-
-  @exclusivity(unchecked) @usableFromInline
-  var generation: UInt64 = 0
-
-  /// Whether the race is decided: the source terminated or a clock ran out.
-  @exclusivity(unchecked) @usableFromInline
-  var switched = false
-
-  @inlinable
-  init() {}
-
-  /// Whether the source's `event` wins and is delivered.
-  @inlinable
-  func receive<Element>(_ event: Event<Element>) -> Bool {
-    lock.locked {
-      if switched { return false }
-      if case .next = event {
-        generation &+= 1
-      } else {
-        switched = true
-      }
-      return true
-    }
-  }
-
-  /// The current generation, for its clock to start, unless the race is decided.
-  @inlinable
-  var currentGeneration: UInt64? {
-    lock.locked { switched ? nil : generation }
-  }
-
-  /// Whether the clock of `generation` wins: no event arrived since it started.
-  @inlinable
-  func timeOut(ifCurrent generation: UInt64) -> Bool {
-    lock.locked {
-      guard !switched, self.generation == generation else { return false }
-      switched = true
-      return true
     }
   }
 }
