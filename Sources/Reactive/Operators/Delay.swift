@@ -21,17 +21,23 @@ extension ObservableType {
   {
     let source = asObservable()
     return Producer { observer, lifetime in
-      let queue = DelayQueue<Element>()
-      lifetime.add(queue)
+      // The sink's gate is taken only to feed the machine: events are delivered outside it.
+      let sink = Sink(DelayStateMachine<Element>(), observer: observer, lifetime: lifetime)
+      lifetime.add(
+        Disposables.create {
+          let send = sink.exclusively { sink.machine.disposed() }
+          send?.dispose()
+        })
       let sourceLifetime = lifetime.makeChild()
 
-      func perform(_ step: DelayQueue<Element>.Step) {
-        switch step {
-        case .none:
+      func perform(_ action: DelayStateMachine<Element>.Action) {
+        switch action {
+        case .ignore:
           break
-        case .send(let event):
-          if !lifetime.isDisposed { observer(event) }
-        case .schedule(let slot, let arrival):
+        case .fail(let error, let send):
+          if !lifetime.isDisposed { observer(.error(error)) }
+          send?.dispose()
+        case .scheduleSend(let slot, let arrival):
           let wait = arrival.map { dueTime.remaining(since: $0, now: scheduler.now) } ?? dueTime
           slot.setDisposable(
             scheduler.scheduleRelative((), dueTime: wait) { _ in
@@ -45,173 +51,19 @@ extension ObservableType {
       // the next event: one event per scheduled send, as RxSwift's delay does, so that events
       // due together are spread over successive sends.
       func sendNext() {
-        guard let event = queue.startSending() else { return }
+        guard case .deliver(let event) = sink.exclusively({ sink.machine.sendStarted() }) else {
+          return
+        }
         if !lifetime.isDisposed { observer(event) }
-        perform(queue.finishSending(event))
+        perform(sink.exclusively { sink.machine.sendFinished(event) })
       }
 
       source.run(
         { event in
           if event.isStopEvent { sourceLifetime.dispose() }
-          perform(queue.receive(event, at: scheduler.now))
+          let now = scheduler.now
+          perform(sink.exclusively { sink.machine.eventArrived(event, at: now) })
         }, sourceLifetime)
     }
-  }
-}
-
-/// The events `delay` holds and where its delivery is, guarded by a lock that is never held
-/// while the observer or the scheduler runs.
-///
-/// One thread at a time sends: a scheduled send, or the source's thread for an error that arrives
-/// while no send is under way. An error that arrives during a send is kept for that send to
-/// deliver once the observer has returned.
-@usableFromInline
-final class DelayQueue<Element>: Disposable, @unchecked Sendable {
-  // @unchecked Sendable: `waiting`, `phase` and `scheduledSend` are guarded by `lock`
-  @usableFromInline
-  enum Phase {
-    /// Nothing is waiting.
-    case idle
-    /// Events are waiting and a send of the oldest is scheduled.
-    case scheduled
-    /// A scheduled send is delivering an event.
-    case sending
-    /// A scheduled send is delivering an event and this error arrived meanwhile; the send delivers
-    /// it next.
-    case failing(Event<Element>)
-    /// A terminal event was sent or the subscription was disposed: nothing more is sent.
-    case finished
-  }
-
-  /// What the caller does next, outside the lock.
-  @usableFromInline
-  enum Step {
-    case none
-    /// Send this terminal event now.
-    case send(Event<Element>)
-    /// Schedule the next send into this slot, `dueTime` after `arrival` (after now if `nil`).
-    case schedule(SingleAssignmentDisposable, arrival: RxTime?)
-  }
-
-  @usableFromInline
-  let lock = Lock()
-
-  /// The events waiting, oldest first, with their arrival times.
-  @exclusivity(unchecked) @usableFromInline
-  var waiting = FIFO<(arrival: RxTime, event: Event<Element>)>()
-
-  @exclusivity(unchecked) @usableFromInline
-  var phase = Phase.idle
-
-  /// The scheduled send; each send is made and recorded under the lock with the decision to
-  /// schedule it, so a send that ends before its scheduler call has returned is never mistaken for
-  /// the next one.
-  @exclusivity(unchecked) @usableFromInline
-  var scheduledSend: SingleAssignmentDisposable?
-
-  @inlinable
-  init() {}
-
-  /// Takes in an event from the source, which arrived at `now`.
-  @inlinable
-  func receive(_ event: Event<Element>, at now: RxTime) -> Step {
-    // The dropped events are released after leaving the lock.
-    let (step, _): (Step, FIFO<(arrival: RxTime, event: Event<Element>)>?) = lock.locked {
-      if case .error = event {
-        switch phase {
-        case .finished, .failing:
-          return (.none, nil)
-        case .sending:
-          phase = .failing(event)
-        case .idle, .scheduled:
-          phase = .finished
-          return (.send(event), takeWaiting())
-        }
-        return (.none, takeWaiting())
-      }
-      switch phase {
-      case .finished, .failing:
-        return (.none, nil)
-      case .scheduled, .sending:
-        waiting.append((now, event))
-        return (.none, nil)
-      case .idle:
-        waiting.append((now, event))
-        phase = .scheduled
-        return (scheduleSend(arrival: nil), nil)
-      }
-    }
-    return step
-  }
-
-  /// Starts a scheduled send: returns the oldest waiting event for it to deliver, or `nil` if the
-  /// delivery has finished meanwhile.
-  @inlinable
-  func startSending() -> Event<Element>? {
-    // The send's own slot is released after leaving the lock.
-    let (event, _): (Event<Element>?, SingleAssignmentDisposable?) = lock.locked {
-      guard case .scheduled = phase else { return (nil, nil) }
-      guard let (_, event) = waiting.popFirst() else {
-        preconditionFailure("delay: a send was scheduled with no event waiting")
-      }
-      phase = .sending
-      defer { scheduledSend = nil }
-      return (event, scheduledSend)
-    }
-    return event
-  }
-
-  /// Ends a scheduled send that has delivered `sent`: what follows it.
-  @inlinable
-  func finishSending(_ sent: Event<Element>) -> Step {
-    lock.locked {
-      switch phase {
-      case .failing(let error):
-        phase = .finished
-        return .send(error)
-      case .sending:
-        if sent.isStopEvent {
-          phase = .finished
-          return .none
-        }
-        guard let (arrival, _) = waiting.first else {
-          phase = .idle
-          return .none
-        }
-        phase = .scheduled
-        return scheduleSend(arrival: arrival)
-      case .finished:
-        return .none
-      case .idle, .scheduled:
-        preconditionFailure("delay: a send finished in phase \(phase)")
-      }
-    }
-  }
-
-  /// Under the lock, with no send recorded: records a new send and returns the step that
-  /// schedules it.
-  @inlinable
-  func scheduleSend(arrival: RxTime?) -> Step {
-    let slot = SingleAssignmentDisposable()
-    scheduledSend = slot
-    return .schedule(slot, arrival: arrival)
-  }
-
-  /// Under the lock: empties the queue and returns what it held.
-  @inlinable
-  func takeWaiting() -> FIFO<(arrival: RxTime, event: Event<Element>)> {
-    defer { waiting = FIFO() }
-    return waiting
-  }
-
-  /// Stops the delivery and cancels the scheduled send.
-  @usableFromInline
-  func dispose() {
-    let (scheduled, _) = lock.locked {
-      phase = .finished
-      defer { scheduledSend = nil }
-      return (scheduledSend, takeWaiting())
-    }
-    scheduled?.dispose()
   }
 }
