@@ -13,31 +13,7 @@ extension ObservableType {
   /// - Returns: The single.
   @inlinable
   public func asSingle() -> Single<Element> {
-    let source = asObservable()
-    return Single(
-      raw: Producer { observer, lifetime in
-        var element: Element?
-        source.run(
-          { event in
-            switch event {
-            case .next(let next):
-              if element != nil {
-                lifetime.endEarly(observer, with: .error(RxError.moreThanOneElement))
-                return
-              }
-              element = next
-            case .error:
-              observer(event)
-            case .completed:
-              guard let element else {
-                observer(.error(RxError.noElements))
-                return
-              }
-              observer(.next(element))
-              if !lifetime.isDisposed { observer(.completed) }
-            }
-          }, lifetime)
-      })
+    Single(raw: onlyElement(ifEmpty: RxError.noElements))
   }
 
   /// Returns a ``Maybe`` that sends the only element of this sequence, or completes if it has
@@ -49,30 +25,40 @@ extension ObservableType {
   /// - Returns: The maybe.
   @inlinable
   public func asMaybe() -> Maybe<Element> {
+    Maybe(raw: onlyElement(ifEmpty: nil))
+  }
+
+  /// Sends the only element of this sequence when it completes, failing with
+  /// ``RxError/moreThanOneElement`` as soon as a second element arrives; a sequence that completes
+  /// without an element fails with `emptyError`, or completes if it is `nil`.
+  @inlinable
+  func onlyElement(ifEmpty emptyError: (any Swift.Error)?) -> Observable<Element> {
     let source = asObservable()
-    return Maybe(
-      raw: Producer { observer, lifetime in
-        var element: Element?
-        source.run(
-          { event in
-            switch event {
-            case .next(let next):
-              if element != nil {
-                lifetime.endEarly(observer, with: .error(RxError.moreThanOneElement))
-                return
-              }
-              element = next
-            case .error:
-              observer(event)
-            case .completed:
-              if let element {
-                observer(.next(element))
-                if lifetime.isDisposed { return }
-              }
-              observer(.completed)
+    return Producer { observer, lifetime in
+      var element: Element?
+      source.run(
+        { event in
+          switch event {
+          case .next(let next):
+            if element != nil {
+              lifetime.endEarly(observer, with: .error(RxError.moreThanOneElement))
+              return
             }
-          }, lifetime)
-      })
+            element = next
+          case .error:
+            observer(event)
+          case .completed:
+            if let element {
+              observer(.next(element))
+              if lifetime.isDisposed { return }
+            } else if let emptyError {
+              observer(.error(emptyError))
+              return
+            }
+            observer(.completed)
+          }
+        }, lifetime)
+    }
   }
 
   /// Returns a ``Single`` that sends the first element of this sequence, or `nil` if it completes
