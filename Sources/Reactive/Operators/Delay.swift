@@ -23,11 +23,7 @@ extension ObservableType {
     return Producer { observer, lifetime in
       // The sink's gate is taken only to feed the machine: events are delivered outside it.
       let sink = Sink(DelayStateMachine<Element>(), observer: observer, lifetime: lifetime)
-      lifetime.add(
-        Disposables.create {
-          let send = sink.exclusively { sink.machine.disposed() }
-          send?.dispose()
-        })
+      lifetime.add(sink)
       let sourceLifetime = lifetime.makeChild()
 
       func perform(_ action: DelayStateMachine<Element>.Action) {

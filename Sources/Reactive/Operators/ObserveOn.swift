@@ -29,96 +29,40 @@ extension ObservableType {
   public func observe(on scheduler: any ImmediateSchedulerType) -> Observable<Element> {
     let source = asObservable()
     return Producer { observer, lifetime in
-      let delivery = ScheduledDelivery(scheduler: scheduler, observer: observer, lifetime: lifetime)
-      lifetime.add(delivery)
+      // The sink's gate is taken only to feed the machine: events are delivered outside it, by
+      // one delivery action at a time.
+      let sink = Sink(ObserveOnStateMachine<Element>(), observer: observer, lifetime: lifetime)
+      lifetime.add(sink)
       let upstream = lifetime.makeChild()
       source.run(
         { event in
-          delivery.enqueue(event)
+          if case .scheduleDelivery = sink.exclusively({ sink.machine.eventArrived(event) }) {
+            // The source sends serially, so no other event schedules an action meanwhile; an
+            // action that runs at once only ever reschedules through its own recursion.
+            let drain = scheduler.scheduleRecursive(()) { _, recurse in
+              sink.deliverNext(recurse)
+            }
+            sink.exclusively { sink.machine.deliveryScheduled(drain) }?.dispose()
+          }
           if event.isStopEvent { upstream.dispose() }
         }, upstream)
     }
   }
 }
 
-/// The queue of events that `observe(on:)` delivers on a scheduler, with at most one delivery
-/// action scheduled at a time.
-@usableFromInline
-final class ScheduledDelivery<Element>: Disposable, @unchecked Sendable {
-  // @unchecked Sendable: `queue`, `isDelivering`, `isDisposed` and `drain` are guarded by `lock`
-  private let scheduler: any ImmediateSchedulerType
-  private let observer: EventHandler<Element>
-  private let lifetime: Lifetime
-  private let lock = Lock()
-  @exclusivity(unchecked) private var queue = FIFO<Event<Element>>()
-  @exclusivity(unchecked) private var isDelivering = false
-  @exclusivity(unchecked) private var isDisposed = false
-  @exclusivity(unchecked) private var drain: (any Disposable)?
-
-  @usableFromInline
-  init(
-    scheduler: any ImmediateSchedulerType, observer: @escaping EventHandler<Element>,
-    lifetime: Lifetime
-  ) {
-    self.scheduler = scheduler
-    self.observer = observer
-    self.lifetime = lifetime
-  }
-
-  /// Queues `event` and schedules its delivery unless a delivery is already under way.
-  @usableFromInline
-  func enqueue(_ event: Event<Element>) {
-    let start: Bool = lock.locked {
-      if isDisposed { return false }
-      queue.append(event)
-      if isDelivering { return false }
-      isDelivering = true
-      return true
+extension Sink {
+  /// The delivery action of `observe(on:)`: delivers the oldest waiting event outside the gate,
+  /// then lets the action run again if more wait. Captures only the sink, so that scheduling the
+  /// action allocates no context; reading ``observer`` outside the gate is safe here, since only
+  /// ``finish(_:)``, which this operator never calls, replaces it.
+  @inlinable
+  func deliverNext(_ recurse: (()) -> Void) where Machine == ObserveOnStateMachine<Element> {
+    guard case .deliver(let event) = exclusively({ machine.deliveryStarted() }),
+      !lifetime.isDisposed
+    else { return }
+    observer(event)
+    if case .deliverNext = exclusively({ machine.eventDelivered(event) }) {
+      recurse(())
     }
-    guard start else { return }
-    // The source sends serially, so no other `enqueue` replaces `drain` meanwhile; a delivery
-    // action that runs at once only ever reschedules through its own recursion.
-    let recursion = scheduler.scheduleRecursive(()) { [self] _, recurse in
-      deliverNext(recurse)
-    }
-    let previous: (any Disposable)? = lock.locked {
-      if isDisposed { return recursion }
-      defer { drain = recursion }
-      return drain
-    }
-    previous?.dispose()
-  }
-
-  /// Delivers the oldest queued event, then schedules the next delivery if more are queued.
-  private func deliverNext(_ recurse: (()) -> Void) {
-    let next: Event<Element>? = lock.locked {
-      if let event = queue.popFirst() { return event }
-      isDelivering = false
-      return nil
-    }
-    guard let next, !lifetime.isDisposed else { return }
-    observer(next)
-    if next.isStopEvent { return }
-    let hasMore: Bool = lock.locked {
-      if !queue.isEmpty { return true }
-      isDelivering = false
-      return false
-    }
-    if hasMore { recurse(()) }
-  }
-
-  /// Drops the queued events and cancels the scheduled delivery.
-  @usableFromInline
-  func dispose() {
-    // The dropped events are released after leaving the lock.
-    let (scheduled, _): ((any Disposable)?, FIFO<Event<Element>>) = lock.locked {
-      isDisposed = true
-      defer {
-        drain = nil
-        queue = FIFO()
-      }
-      return (drain, queue)
-    }
-    scheduled?.dispose()
   }
 }

@@ -127,9 +127,12 @@ enum DelayStateMachine<Element> {
     }
   }
 
+}
+
+extension DelayStateMachine: DisposableStateMachine {
   /// The subscription was disposed: returns the scheduled send to cancel, if any.
   @inlinable
-  mutating func disposed() -> SingleAssignmentDisposable? {
+  mutating func disposed() -> (any Disposable)? {
     defer { self = .finished }
     guard case .scheduled(_, let send) = self else { return nil }
     return send

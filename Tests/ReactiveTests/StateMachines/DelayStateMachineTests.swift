@@ -97,7 +97,7 @@ final class DelayStateMachineTests: ReactiveTestCase {
     var machine = DelayStateMachine<Int>()
     let now = RxTime(timeIntervalSince1970: 0)
     let slot = scheduledSend(&machine, .next(1), at: now)
-    XCTAssertTrue(machine.disposed() === slot)
+    XCTAssertTrue(machine.disposed() as AnyObject? === slot)
     XCTAssertNil(delivered(&machine))
     XCTAssertNil(machine.disposed(), "cancelled once")
     guard case .ignore = machine.eventArrived(.next(2), at: now) else {
