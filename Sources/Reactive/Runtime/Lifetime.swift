@@ -47,13 +47,13 @@ final class Lifetime: Cancelable, @unchecked Sendable {
 
   /// The registered resources, allocated with the first of them: most lifetimes have none.
   @exclusivity(unchecked) @usableFromInline
-  var resources: Unmanaged<Resources>?
+  var resources: Unmanaged<ResourceBox>?
 
   /// The resources registered with ``add(_:)``, in a box of their own so that a lifetime without
   /// any stays small. Read and written only under the owning lifetime's `lock`, or in its
   /// `deinit`.
   @usableFromInline
-  final class Resources {
+  final class ResourceBox {
     @exclusivity(unchecked) @usableFromInline
     var store = DisposableStore()
 
@@ -67,7 +67,7 @@ final class Lifetime: Cancelable, @unchecked Sendable {
   @inlinable
   func withResources<Result>(_ body: (inout DisposableStore) -> Result) -> Result {
     if let resources { return resources._withUnsafeGuaranteedRef { body(&$0.store) } }
-    let created = Unmanaged.passRetained(Resources())
+    let created = Unmanaged.passRetained(ResourceBox())
     resources = created
     return created._withUnsafeGuaranteedRef { body(&$0.store) }
   }
