@@ -27,8 +27,9 @@ class CLITestCase: XCTestCase {
 
   override func tearDown() {
     try? FileManager.default.removeItem(at: cacheHome)
-    // URLSession callbacks may still be releasing their last references on another thread.
-    let deadline = Date().addingTimeInterval(2)
+    // URLSession callbacks may still be releasing their last references on another thread, slowly
+    // under the thread sanitizer on a busy machine.
+    let deadline = Date().addingTimeInterval(10)
     while Resources.total != resourcesAtStart && Date() < deadline {
       RunLoop.main.run(until: Date().addingTimeInterval(0.01))
     }
