@@ -42,10 +42,7 @@ public enum BoxOfficeEndpoint: Equatable, Sendable {
   /// week, as KOBIS's reply would give them. It stands in for a reply that has no figures yet and
   /// leaves its period blank.
   var emptyChart: BoxOfficeChart {
-    let period = ChartPeriod(self)
-    return BoxOfficeChart(
-      kind: period.kind, firstDay: period.firstDay, lastDay: period.lastDay,
-      isoWeek: period.isoWeek, entries: [])
+    BoxOfficeChart(period: ChartPeriod(self))
   }
 
   /// The query parameters without the key, in the order KOBIS documents them.

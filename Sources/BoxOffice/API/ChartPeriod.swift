@@ -110,6 +110,12 @@ public struct ChartPeriod: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// How a view names the period in a list of periods: the ISO week (`2025-W06`) for the weekly
+  /// kinds, the day and its weekday (`2025-02-05 Wed`) for a day.
+  public var label: String {
+    isoWeek?.description ?? "\(firstDay) \(firstDay.weekdayName)"
+  }
+
   /// The kind and days, e.g. `weekend 2025-02-07…2025-02-09`.
   public var description: String {
     "\(kind) \(firstDay)…\(lastDay)"

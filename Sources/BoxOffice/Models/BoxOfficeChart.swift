@@ -33,14 +33,8 @@ public struct BoxOfficeChart: Equatable, Sendable {
     }
   }
 
-  /// The period the chart covers.
-  public var kind: Kind
-  /// The first day of the period.
-  public var firstDay: CalendarDate
-  /// The last day of the period (the same as ``firstDay`` for a daily chart).
-  public var lastDay: CalendarDate
-  /// The ISO week of a weekly, weekend or weekdays chart (`yearWeekTime`); `nil` for a daily one.
-  public var isoWeek: ISOWeek?
+  /// The days the chart covers, its kind and, for the weekly kinds, its ISO week.
+  public var period: ChartPeriod
   /// The entries in the order KOBIS sent them, which is by rank. Empty when KOBIS has no figures
   /// for the period yet.
   public var entries: [BoxOfficeEntry]
@@ -48,19 +42,19 @@ public struct BoxOfficeChart: Equatable, Sendable {
   /// Creates a chart from its values, e.g. for sample data.
   ///
   /// - Parameters:
-  ///   - kind: The period the chart covers.
-  ///   - firstDay: The first day of the period.
-  ///   - lastDay: The last day of the period.
-  ///   - isoWeek: The ISO week, for the weekly kinds.
+  ///   - period: The days the chart covers.
   ///   - entries: The entries, by rank.
-  public init(
-    kind: Kind, firstDay: CalendarDate, lastDay: CalendarDate, isoWeek: ISOWeek?,
-    entries: [BoxOfficeEntry]
-  ) {
-    self.kind = kind
-    self.firstDay = firstDay
-    self.lastDay = lastDay
-    self.isoWeek = isoWeek
+  public init(period: ChartPeriod, entries: [BoxOfficeEntry] = []) {
+    self.period = period
     self.entries = entries
   }
+
+  /// The kind of chart: daily, or a part of the week.
+  public var kind: Kind { period.kind }
+  /// The first day of the period.
+  public var firstDay: CalendarDate { period.firstDay }
+  /// The last day of the period (the same as ``firstDay`` for a daily chart).
+  public var lastDay: CalendarDate { period.lastDay }
+  /// The ISO week of a weekly, weekend or weekdays chart; `nil` for a daily one.
+  public var isoWeek: ISOWeek? { period.isoWeek }
 }

@@ -49,7 +49,7 @@ struct TrendScreen: Equatable, Sendable, RenderedScreen {
       }
     let span =
       rows.count > 1
-      ? "\(rows.first!.periodText) – \(rows.last!.periodText)" : rows.first?.periodText ?? ""
+      ? "\(rows.first!.period.label) – \(rows.last!.period.label)" : rows.first?.period.label ?? ""
     return ["\(film.title) (\(film.code))", measure, span]
   }
 

@@ -84,18 +84,12 @@ enum SampleCharts {
   /// - Parameter endpoint: The request.
   /// - Returns: The chart.
   static func historicalChart(for endpoint: BoxOfficeEndpoint) -> BoxOfficeChart {
-    let period = TrendPeriod(endpoint)
-    var chart = BoxOfficeChart(
-      kind: period.kind, firstDay: period.firstDay, lastDay: period.lastDay,
-      isoWeek: period.isoWeek, entries: [])
+    let period = ChartPeriod(endpoint)
+    var chart = BoxOfficeChart(period: period)
     guard period.firstDay >= historyFirstDay, period.lastDay <= historyLastDay else {
       return chart
     }
-    let filters: ChartFilters
-    switch endpoint {
-    case .daily(let query): filters = query.filters
-    case .weekly(let query): filters = query.filters
-    }
+    let filters = endpoint.filters
     let days = (0...period.firstDay.distance(to: period.lastDay)).map {
       period.firstDay.advanced(by: $0)
     }

@@ -21,7 +21,10 @@ final class ChartScreenTests: CLITestCase {
       for: .weekly(WeeklyQuery(date: day("20250209"), period: .weekend)))
     let shown = screen(for: chart, isSample: true)
     XCTAssertEqual(
-      [shown.kind.rawValue, "\(shown.firstDay)", "\(shown.lastDay)", "\(shown.isoWeek!)"],
+      [
+        shown.period.kind.rawValue, "\(shown.period.firstDay)", "\(shown.period.lastDay)",
+        "\(shown.period.isoWeek!)",
+      ],
       ["weekend", "2025-02-07", "2025-02-09", "2025-W06"])
     XCTAssertEqual(
       shown.titleParts,

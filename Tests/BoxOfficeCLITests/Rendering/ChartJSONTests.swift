@@ -82,8 +82,7 @@ final class ChartJSONTests: CLITestCase {
 
   func testAnEmptyChartHasAnEmptyList() {
     let chart = BoxOfficeChart(
-      kind: .weekend, firstDay: day("20250228"), lastDay: day("20250302"),
-      isoWeek: ISOWeek(year: 2025, week: 9), entries: [])
+      period: ChartPeriod(kind: .weekend, containing: day("20250228")), entries: [])
     XCTAssertTrue(
       ChartJSON.render(screen(for: chart))
         .hasSuffix("\"isoWeek\": \"2025-W09\",\n  \"entries\": []\n}\n"))
@@ -117,8 +116,7 @@ final class ChartJSONTests: CLITestCase {
 
   func testAnEmptyCompactChartHasAnEmptyList() {
     let chart = BoxOfficeChart(
-      kind: .daily, firstDay: day("20250228"), lastDay: day("20250228"), isoWeek: nil,
-      entries: [])
+      period: ChartPeriod(kind: .daily, containing: day("20250228")), entries: [])
     XCTAssertTrue(
       ChartJSON.render(screen(for: chart), isCompact: true).hasSuffix(#""entries":[]}"# + "\n"))
   }

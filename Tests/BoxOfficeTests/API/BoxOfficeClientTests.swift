@@ -317,8 +317,7 @@ final class BoxOfficeClientTests: BoxOfficeTestCase {
 
   func testAStandInClientAnswersPerEndpoint() {
     let chart = BoxOfficeChart(
-      kind: .weekend, firstDay: day("20111230"), lastDay: day("20120101"),
-      isoWeek: ISOWeek(year: 2011, week: 52), entries: [])
+      period: ChartPeriod(kind: .weekend, containing: day("20111230")), entries: [])
     let asked = LockedValue<[BoxOfficeEndpoint]>([])
     let client = BoxOfficeClient { endpoint, policy in
       asked.withLock { $0.append(endpoint) }

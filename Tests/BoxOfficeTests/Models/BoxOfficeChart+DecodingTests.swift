@@ -229,21 +229,18 @@ final class BoxOfficeChartDecodingTests: XCTestCase {
     XCTAssertEqual(
       try BoxOfficeChart(decoding: daily, for: .daily(DailyQuery(date: day("20241225")))),
       BoxOfficeChart(
-        kind: .daily, firstDay: day("20241225"), lastDay: day("20241225"), isoWeek: nil,
-        entries: []))
+      period: ChartPeriod(kind: .daily, containing: day("20241225")), entries: []))
     let weekly = try FixtureLibrary.project("empty-weekly-blank-metadata")
     let expected: [(WeekPeriod, BoxOfficeChart.Kind, String, String)] = [
       (.week, .weekly, "20241216", "20241222"), (.weekend, .weekend, "20241220", "20241222"),
       (.weekdays, .weekdays, "20241216", "20241219"),
     ]
     for (period, kind, first, last) in expected {
+      let chart = try BoxOfficeChart(
+        decoding: weekly, for: .weekly(WeeklyQuery(date: day("20241222"), period: period)))
       XCTAssertEqual(
-        try BoxOfficeChart(
-          decoding: weekly,
-          for: .weekly(WeeklyQuery(date: day("20241222"), period: period))),
-        BoxOfficeChart(
-          kind: kind, firstDay: day(first), lastDay: day(last),
-          isoWeek: ISOWeek(year: 2024, week: 51), entries: []), "\(period)")
+        chart, BoxOfficeChart(period: ChartPeriod(kind: kind, containing: day(first))), "\(period)")
+      XCTAssertEqual(chart.lastDay, day(last), "\(period)")
     }
   }
 

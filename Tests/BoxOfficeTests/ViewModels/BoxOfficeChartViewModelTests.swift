@@ -27,8 +27,7 @@ final class BoxOfficeChartViewModelTests: BoxOfficeTestCase {
 
   private func weekendChart() throws -> BoxOfficeChart {
     var chart = try chart("weekly-202451-weekGb0")
-    chart.kind = .weekend
-    chart.firstDay = day("20241220")
+    chart.period = ChartPeriod(kind: .weekend, containing: day("20241220"))
     return chart
   }
 

@@ -22,7 +22,7 @@ final class ChartTitleTests: XCTestCase {
       ),
     ]
     for (endpoint, title) in cases {
-      XCTAssertEqual(ChartTitle.text(for: endpoint), title)
+      XCTAssertEqual(ChartTitle.text(for: ChartPeriod(endpoint)), title)
     }
   }
 
@@ -35,12 +35,12 @@ final class ChartTitleTests: XCTestCase {
     ]
     for (name, endpoint) in cases {
       let chart = try BoxOfficeChart(decoding: FixtureLibrary.project(name))
-      XCTAssertEqual(ChartTitle.text(for: chart), ChartTitle.text(for: endpoint), name)
+      XCTAssertEqual(ChartTitle.text(for: chart.period), ChartTitle.text(for: ChartPeriod(endpoint)), name)
     }
   }
 
   func testThePartsAreJoinedWhereANarrowViewMayBreakTheLine() {
-    let title = ChartTitle.text(for: .weekly(WeeklyQuery(date: day("20120101"))))
+    let title = ChartTitle.text(for: ChartPeriod(.weekly(WeeklyQuery(date: day("20120101")))))
     XCTAssertEqual(
       title.components(separatedBy: ChartTitle.separator),
       ["Weekly box office (Mon–Sun)", "2011-12-26 – 2012-01-01", "ISO week 2011-W52"])
