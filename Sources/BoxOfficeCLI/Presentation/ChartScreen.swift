@@ -73,7 +73,9 @@ struct ChartScreen: Equatable, Sendable, RenderedScreen {
 }
 
 /// Writes a chart in the columns of `--fields`, with `--bars` in the table.
-struct ChartRenderer: Renderer {
+struct ChartRenderer: FormatRenderer {
+  typealias Screen = ChartScreen
+
   /// The columns, in order; `nil` for every field in JSON and CSV and
   /// ``ChartField/tableDefault`` in the table.
   var fields: [ChartField]?

@@ -146,7 +146,9 @@ enum MovieAnswer: Equatable, Sendable, RenderedScreen {
 }
 
 /// Writes a film's card or a page of matches.
-struct MovieRenderer: Renderer {
+struct MovieRenderer: FormatRenderer {
+  typealias Screen = MovieAnswer
+
   func table(_ answer: MovieAnswer, width: Int, palette: Palette) -> String {
     switch answer {
     case .details(let screen): MovieTable.render(screen, width: width, palette: palette)

@@ -130,7 +130,9 @@ extension CommandFailure {
 
 /// Writes a trend: the bars beside the columns of `--fields` in the table, the fields of each
 /// period in JSON and CSV.
-struct TrendRenderer: Renderer {
+struct TrendRenderer: FormatRenderer {
+  typealias Screen = TrendScreen
+
   /// The entry fields; `nil` for every field in JSON and CSV and the table's own columns.
   var fields: [ChartField]?
 
