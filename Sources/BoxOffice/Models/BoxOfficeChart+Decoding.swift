@@ -127,7 +127,8 @@ extension BoxOfficeChart {
     guard isoWeek == period.isoWeek else {
       throw .undecodableBody(
         at: "boxOfficeResult.yearWeekTime",
-        reason: "\(isoWeek.map { "\($0)" } ?? "") is not the ISO week of \(FeedNumber.quote(range))")
+        reason: "\(isoWeek.map { "\($0)" } ?? "") is not the ISO week of \(FeedNumber.quote(range))"
+      )
     }
     return BoxOfficeChart(period: period, entries: entries)
   }

@@ -49,7 +49,8 @@ public struct TrendRange: Equatable, Sendable {
       guard let part = kind.weekPeriod else {
         return .daily(DailyQuery(date: last.advanced(by: -back), filters: filters))
       }
-      return .weekly(WeeklyQuery(date: last.advanced(by: -7 * back), period: part, filters: filters))
+      return .weekly(
+        WeeklyQuery(date: last.advanced(by: -7 * back), period: part, filters: filters))
     }
   }
 

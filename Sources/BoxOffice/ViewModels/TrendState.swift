@@ -61,7 +61,8 @@ struct TrendState {
     case .query(let query):
       next = TrendState()
       next.generation = generation + 1
-      next.request = Request(query: query, cachePolicy: query.cachePolicy, generation: next.generation)
+      next.request = Request(
+        query: query, cachePolicy: query.cachePolicy, generation: next.generation)
       next.periods = query.range.periods
       next.results = Array(repeating: nil, count: next.periods.count)
     case .settled(let request, let index, let result):

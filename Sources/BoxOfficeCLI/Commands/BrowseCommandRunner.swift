@@ -88,7 +88,8 @@ struct BrowseCommandRunner {
         environment: environment, stdout: stdout, stderr: stderr, dependencies: dependencies
       ).client(for: command.kobis, api: api, log: nil),
       start: command.start(today: today), today: today, filters: command.filters,
-      listRows: BrowserLayout.listRows, scheduler: dependencies.scheduler, loadScheduler: dependencies.loadScheduler)
+      listRows: BrowserLayout.listRows, scheduler: dependencies.scheduler,
+      loadScheduler: dependencies.loadScheduler)
   }
 }
 

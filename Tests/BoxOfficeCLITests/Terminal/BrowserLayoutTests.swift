@@ -19,7 +19,8 @@ final class BrowserLayoutTests: XCTestCase {
     let closed = BrowserLayout(size: TerminalSize(columns: 80, rows: 24), hasPane: false)
     XCTAssertEqual(closed.list, BrowserRegion(top: 1, left: 0, width: 80, height: 22))
     XCTAssertNil(closed.pane)
-    XCTAssertTrue(BrowserLayout(size: TerminalSize(columns: 30, rows: 8), hasPane: false).isTooSmall)
+    XCTAssertTrue(
+      BrowserLayout(size: TerminalSize(columns: 30, rows: 8), hasPane: false).isTooSmall)
   }
 
   func testTheListsShowTheirRegionLessTheHeadingsAndTheSearchField() {

@@ -53,8 +53,10 @@ final class FrameWriterTests: XCTestCase {
   func testAChangeInsideAWideCharacterRewritesItWhole() {
     var writer = FrameWriter()
     _ = writer.changes(to: frame([("a한b", .plain)]))
-    XCTAssertEqual(writer.changes(to: frame([("a강b", .plain)])), "\u{1B}[1;2H" + reset + "강" + reset)
-    XCTAssertEqual(writer.changes(to: frame([("ax b", .plain)])), "\u{1B}[1;2H" + reset + "x " + reset)
+    XCTAssertEqual(
+      writer.changes(to: frame([("a강b", .plain)])), "\u{1B}[1;2H" + reset + "강" + reset)
+    XCTAssertEqual(
+      writer.changes(to: frame([("ax b", .plain)])), "\u{1B}[1;2H" + reset + "x " + reset)
   }
 
   func testARowWhoseEndBecameBlankIsErasedToTheEndOfTheLine() {
@@ -70,7 +72,8 @@ final class FrameWriterTests: XCTestCase {
     var writer = FrameWriter()
     _ = writer.changes(to: frame([("ab", .plain)]))
     writer.invalidate()
-    XCTAssertTrue(writer.changes(to: frame([("ab", .plain)])).hasPrefix(reset + "\u{1B}[H\u{1B}[2J"))
+    XCTAssertTrue(
+      writer.changes(to: frame([("ab", .plain)])).hasPrefix(reset + "\u{1B}[H\u{1B}[2J"))
     var wider = ScreenFrame(size: TerminalSize(columns: 13, rows: 3))
     wider.put("ab", row: 0, column: 0)
     XCTAssertTrue(writer.changes(to: wider).hasPrefix(reset + "\u{1B}[H\u{1B}[2J"))

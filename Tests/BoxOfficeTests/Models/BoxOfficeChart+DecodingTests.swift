@@ -229,7 +229,7 @@ final class BoxOfficeChartDecodingTests: XCTestCase {
     XCTAssertEqual(
       try BoxOfficeChart(decoding: daily, for: .daily(DailyQuery(date: day("20241225")))),
       BoxOfficeChart(
-      period: ChartPeriod(kind: .daily, containing: day("20241225")), entries: []))
+        period: ChartPeriod(kind: .daily, containing: day("20241225")), entries: []))
     let weekly = try FixtureLibrary.project("empty-weekly-blank-metadata")
     let expected: [(WeekPeriod, BoxOfficeChart.Kind, String, String)] = [
       (.week, .weekly, "20241216", "20241222"), (.weekend, .weekend, "20241220", "20241222"),

@@ -176,7 +176,8 @@ final class BrowserHarness {
   /// A chart of `period` with `films` films, `F1`… titled by the period's first day.
   static func chart(_ period: ChartPeriod, films: Int) -> BoxOfficeChart {
     BoxOfficeChart(
-      period: period, entries: (0..<films).map { index in
+      period: period,
+      entries: (0..<films).map { index in
         BoxOfficeEntry(
           rank: index + 1, rankChange: 0, isNew: false, movieCode: "C\(index + 1)",
           title: "\(period.firstDay.month)/\(period.firstDay.day) 영화 \(index + 1)",

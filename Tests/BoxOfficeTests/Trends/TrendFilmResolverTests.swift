@@ -9,7 +9,8 @@ import XCTest
 final class TrendFilmResolverTests: XCTestCase {
   private func chart(_ films: [(String, String)]) -> BoxOfficeChart {
     BoxOfficeChart(
-      period: ChartPeriod(kind: .weekly, containing: day("20250203")), entries: films.enumerated().map { rank, film in
+      period: ChartPeriod(kind: .weekly, containing: day("20250203")),
+      entries: films.enumerated().map { rank, film in
         BoxOfficeEntry(
           rank: rank + 1, rankChange: 0, isNew: false, movieCode: film.0, title: film.1,
           openingDate: nil, revenue: 1, revenueShare: 1, revenueChange: 0, revenueChangeRate: 0,

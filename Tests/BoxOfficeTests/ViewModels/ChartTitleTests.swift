@@ -35,7 +35,8 @@ final class ChartTitleTests: XCTestCase {
     ]
     for (name, endpoint) in cases {
       let chart = try BoxOfficeChart(decoding: FixtureLibrary.project(name))
-      XCTAssertEqual(ChartTitle.text(for: chart.period), ChartTitle.text(for: ChartPeriod(endpoint)), name)
+      XCTAssertEqual(
+        ChartTitle.text(for: chart.period), ChartTitle.text(for: ChartPeriod(endpoint)), name)
     }
   }
 

@@ -27,7 +27,8 @@ final class TrendViewModelTests: BoxOfficeTestCase {
   private func chart(_ index: Int, _ entries: [(String, String, Int64)]) -> BoxOfficeChart {
     let period = periods[index]
     return BoxOfficeChart(
-      period: period, entries: entries.enumerated().map { rank, film in
+      period: period,
+      entries: entries.enumerated().map { rank, film in
         BoxOfficeEntry(
           rank: rank + 1, rankChange: 0, isNew: index == 1 && film.0 == "A", movieCode: film.0,
           title: film.1, openingDate: nil, revenue: film.2 * 10_000, revenueShare: 10,
