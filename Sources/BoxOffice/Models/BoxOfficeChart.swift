@@ -21,6 +21,22 @@ public struct BoxOfficeChart: Equatable, Sendable {
     /// The weekdays, Monday to Thursday (주중, `weekGb=2`).
     case weekdays
 
+    /// The period in a sentence: `day`, `week`, `weekend` or `weekdays`.
+    public var unit: String {
+      self == .weekly ? "week" : self == .daily ? "day" : rawValue
+    }
+
+    /// `noun` named for this kind, its days in parentheses: `Daily box office`, `Weekly
+    /// box office (Mon–Sun)`, `Weekend audience (Fri–Sun)`, `Weekday audience (Mon–Thu)`.
+    public func naming(_ noun: String) -> String {
+      switch self {
+      case .daily: "Daily \(noun)"
+      case .weekly: "Weekly \(noun) (Mon–Sun)"
+      case .weekend: "Weekend \(noun) (Fri–Sun)"
+      case .weekdays: "Weekday \(noun) (Mon–Thu)"
+      }
+    }
+
     /// The part of the week a weekly chart of this kind covers, as the weekly endpoint asks for
     /// it; `nil` for the daily chart.
     public var weekPeriod: WeekPeriod? {

@@ -292,7 +292,7 @@ struct BrowserState {
     case .previousPeriod: choose(period.previous)
     case .nextPeriod:
       guard period.next.hasEnded(today: configuration.today) else {
-        notice = "KOBIS has no later figures yet: this is the latest \(Self.kindName(period.kind))."
+        notice = "KOBIS has no later figures yet: this is the latest \(period.kind.unit)."
         return
       }
       choose(period.next)
@@ -420,14 +420,5 @@ struct BrowserState {
     chartPosition = chartPosition.scrolled(count: cells.count, visible: rows(isSearching: false))
     searchPosition = searchPosition.scrolled(
       count: search.results.count, visible: rows(isSearching: true))
-  }
-
-  private static func kindName(_ kind: BoxOfficeChart.Kind) -> String {
-    switch kind {
-    case .daily: "day"
-    case .weekly: "week"
-    case .weekend: "weekend"
-    case .weekdays: "weekdays"
-    }
   }
 }

@@ -11,13 +11,7 @@ enum ChartTitle {
 
   /// The title of a period's chart, known before KOBIS answers.
   static func text(for period: ChartPeriod) -> String {
-    let name =
-      switch period.kind {
-      case .daily: "Daily box office"
-      case .weekly: "Weekly box office (Mon–Sun)"
-      case .weekend: "Weekend box office (Fri–Sun)"
-      case .weekdays: "Weekday box office (Mon–Thu)"
-      }
+    let name = period.kind.naming("box office")
     let days =
       period.kind == .daily
       ? "\(period.firstDay) (\(period.firstDay.weekdayName))"

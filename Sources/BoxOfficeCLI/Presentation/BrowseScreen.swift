@@ -15,21 +15,12 @@ struct BrowseScreen: Equatable {
       model.header.badge = .source(label.displayed)
     }
     switch model.list {
-    case .chart(let rows, let isStale, let message):
-      model.list = .chart(
-        rows: BrowserRows(
-          cells: rows.cells.map { ChartRow(entry: $0.entry.displayed) },
-          selectedIndex: rows.selectedIndex, firstIndex: rows.firstIndex,
-          totalCount: rows.totalCount),
-        isStale: isStale, message: message?.displayed)
-    case .search(let text, let rows, let message):
-      model.list = .search(
-        text: text.displayed,
-        rows: BrowserRows(
-          cells: rows.cells.map { MovieSearchRow(movie: $0.movie.displayed) },
-          selectedIndex: rows.selectedIndex, firstIndex: rows.firstIndex,
-          totalCount: rows.totalCount),
-        message: message?.displayed)
+    case .chart(var rows, let isStale, let message):
+      rows.cells = rows.cells.map { ChartRow(entry: $0.entry.displayed) }
+      model.list = .chart(rows: rows, isStale: isStale, message: message?.displayed)
+    case .search(let text, var rows, let message):
+      rows.cells = rows.cells.map { MovieSearchRow(movie: $0.movie.displayed) }
+      model.list = .search(text: text.displayed, rows: rows, message: message?.displayed)
     }
     model.detailPane = model.detailPane.map { pane in
       BrowserDetailPane(

@@ -28,6 +28,13 @@ indirect enum JSONValue: Equatable, Sendable {
     value.map { .number(String($0)) } ?? .null
   }
 
+  /// A list of objects, one per item, whose members `members` gives.
+  static func objects<Item>(_ items: [Item], _ members: (Item) -> [(String, JSONValue)])
+    -> JSONValue
+  {
+    .list(items.map { .object(members($0)) })
+  }
+
   /// A list of strings.
   static func strings(_ texts: [String]) -> JSONValue {
     .list(texts.map(JSONValue.string))

@@ -66,45 +66,33 @@ enum MovieJSON {
       ("type", .string(details.typeName)),
       ("nations", .strings(details.nations)),
       ("genres", .strings(details.genres)),
-      ("directors", .list(details.directors.map { .object(person($0)) })),
+      ("directors", .objects(details.directors, person)),
       (
         "actors",
-        .list(
-          details.actors.map {
-            .object(
-              person($0.person) + [
-                ("role", .string($0.role)), ("englishRole", .string($0.englishRole)),
-              ])
-          })
+        .objects(details.actors) {
+          person($0.person) + [
+            ("role", .string($0.role)), ("englishRole", .string($0.englishRole)),
+          ]
+        }
       ),
       (
         "showTypes",
-        .list(
-          details.showTypes.map {
-            .object([("group", .string($0.group)), ("name", .string($0.name))])
-          })
+        .objects(details.showTypes) { [("group", .string($0.group)), ("name", .string($0.name))] }
       ),
       (
         "companies",
-        .list(
-          details.companies.map {
-            .object([
-              ("code", .string($0.code)), ("name", .string($0.name)),
-              ("englishName", .string($0.englishName)), ("part", .string($0.part)),
-            ])
-          })
+        .objects(details.companies) {
+          [
+            ("code", .string($0.code)), ("name", .string($0.name)),
+            ("englishName", .string($0.englishName)), ("part", .string($0.part)),
+          ]
+        }
       ),
       (
         "audits",
-        .list(
-          details.audits.map {
-            .object([("number", .string($0.number)), ("grade", .string($0.grade))])
-          })
+        .objects(details.audits) { [("number", .string($0.number)), ("grade", .string($0.grade))] }
       ),
-      (
-        "staff",
-        .list(details.staff.map { .object(person($0.person) + [("role", .string($0.role))]) })
-      ),
+      ("staff", .objects(details.staff) { person($0.person) + [("role", .string($0.role))] }),
     ])
     return document(sample: screen.isSample, isCompact: isCompact, [("movie", movie)])
   }
@@ -138,10 +126,7 @@ enum MovieJSON {
         ("directors", .strings(movie.directors)),
         (
           "companies",
-          .list(
-            movie.companies.map {
-              .object([("code", .string($0.code)), ("name", .string($0.name))])
-            })
+          .objects(movie.companies) { [("code", .string($0.code)), ("name", .string($0.name))] }
         ),
       ])
     }
