@@ -160,29 +160,22 @@ public final class BrowserViewModel {
         let settledPeriods = states.map(\.period).distinctUntilChanged()
           .debounce(timing.periodDebounce, scheduler: scheduler)
           .map(BrowserState.Event.periodSettled)
-        let charts = states.map(\.chart.request).distinctUntilChanged()
-          .flatMapLatest { request -> Observable<BrowserState.Event> in
-            guard let request else { return .empty() }
-            return ChartLoad.load(request, client: client, on: loadScheduler)
-              .map(BrowserState.Event.chart)
-          }
+        let charts = FeedbackLoop.effect(of: states, \.chart.request) {
+          ChartLoad.load($0, client: client, on: loadScheduler).map(BrowserState.Event.chart)
+        }
         let settledTexts = states.map { $0.focus == .search ? $0.searchText : nil }
           .distinctUntilChanged()
           .debounce(timing.searchDebounce, scheduler: scheduler)
           .compactMap { $0 }
           .map(BrowserState.Event.searchTextSettled)
-        let searches = states.map(\.search.request).distinctUntilChanged()
-          .flatMapLatest { request -> Observable<BrowserState.Event> in
-            guard let request else { return .empty() }
-            return MovieSearchViewModel.load(request, client: client, loadScheduler: loadScheduler)
-              .map(BrowserState.Event.search)
-          }
-        let details = states.map(\.details.request).distinctUntilChanged()
-          .flatMapLatest { request -> Observable<BrowserState.Event> in
-            guard let request else { return .empty() }
-            return MovieDetailsViewModel.load(request, client: client, loadScheduler: loadScheduler)
-              .map(BrowserState.Event.details)
-          }
+        let searches = FeedbackLoop.effect(of: states, \.search.request) {
+          MovieSearchViewModel.load($0, client: client, loadScheduler: loadScheduler)
+            .map(BrowserState.Event.search)
+        }
+        let details = FeedbackLoop.effect(of: states, \.details.request) {
+          MovieDetailsViewModel.load($0, client: client, loadScheduler: loadScheduler)
+            .map(BrowserState.Event.details)
+        }
         return Observable.merge(settledPeriods, charts, settledTexts, searches, details)
       })
   }

@@ -128,17 +128,13 @@ public final class TrendViewModel {
       initial: TrendState(), inputs: input.query.map(TrendState.Event.query),
       reduce: { $0.applying($1) }, isSettled: \.isSettled, scheduler: scheduler,
       feedback: { states in
-        let charts = states.map(\.request).distinctUntilChanged()
-          .flatMapLatest { request -> Observable<TrendState.Event> in
-            guard let request else { return .empty() }
-            return Self.load(request, client: client).subscribe(on: loadScheduler)
-          }
-        let films = states.map(\.lookup).distinctUntilChanged()
-          .flatMapLatest { lookup -> Observable<TrendState.Event> in
-            guard let lookup else { return .empty() }
-            return Self.find(lookup, resolver: resolver).subscribe(on: loadScheduler)
-          }
-        return Observable.merge(charts, films)
+        Observable.merge(
+          FeedbackLoop.effect(of: states, \.request) {
+            Self.load($0, client: client).subscribe(on: loadScheduler)
+          },
+          FeedbackLoop.effect(of: states, \.lookup) {
+            Self.find($0, resolver: resolver).subscribe(on: loadScheduler)
+          })
       })
     return Output(
       screen: states.filter(\.hasQuery).map(\.screen).asDriver(onErrorDriveWith: .empty()))
