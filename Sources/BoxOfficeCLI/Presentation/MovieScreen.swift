@@ -78,14 +78,14 @@ enum MovieAnswer: Equatable, Sendable, RenderedScreen {
   {
     CommandStep.lastScreen(
       of: output.screen,
-      waiting: { $0.isLoading ? .spinner("Asking KOBIS for film \(code)…") : .idle }
-    ) { screen in
-      if let failure = screen.failure { return .failure(CommandFailure(failure)) }
-      guard let details = screen.details else {
-        return .failure(CommandFailure(.movieNotFound(code: code)))
-      }
-      return .success(.details(MovieScreen(details: details, isSample: isSample)))
-    }
+      waiting: { $0.isLoading ? .spinner("Asking KOBIS for film \(code)…") : .idle },
+      answer: { screen in
+        if let failure = screen.failure { return .failure(CommandFailure(failure)) }
+        guard let details = screen.details else {
+          return .failure(CommandFailure(.movieNotFound(code: code)))
+        }
+        return .success(.details(MovieScreen(details: details, isSample: isSample)))
+      })
   }
 
   /// The steps of `search`: the spinner while the search view model searches, then, from its last
@@ -100,15 +100,15 @@ enum MovieAnswer: Equatable, Sendable, RenderedScreen {
     _ output: MovieSearchViewModel.Output, query: MovieSearchQuery, isSample: Bool
   ) -> Driver<CommandStep<MovieAnswer>> {
     CommandStep.lastScreen(
-      of: output.screen, waiting: { $0.isSearching ? .spinner("Searching KOBIS's films…") : .idle }
-    ) { screen in
-      if let failure = screen.failure { return .failure(CommandFailure(failure)) }
-      return .success(
-        .matches(
-          MovieSearchScreen(
-            query: query, totalCount: screen.totalCount ?? screen.rows.count,
-            movies: screen.rows.map(\.movie), isSample: isSample)))
-    }
+      of: output.screen, waiting: { $0.isSearching ? .spinner("Searching KOBIS's films…") : .idle },
+      answer: { screen in
+        if let failure = screen.failure { return .failure(CommandFailure(failure)) }
+        return .success(
+          .matches(
+            MovieSearchScreen(
+              query: query, totalCount: screen.totalCount ?? screen.rows.count,
+              movies: screen.rows.map(\.movie), isSample: isSample)))
+      })
   }
 
   /// The steps of `movie <title>`: the search's, until it answers; then the card of the

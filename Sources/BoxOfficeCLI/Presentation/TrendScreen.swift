@@ -76,15 +76,17 @@ struct TrendScreen: Equatable, Sendable, RenderedScreen {
   static func steps(
     _ output: TrendViewModel.Output, kind: BoxOfficeChart.Kind, isSample: Bool
   ) -> Driver<CommandStep<TrendScreen>> {
-    CommandStep.lastScreen(of: output.screen, waiting: { .progress($0.progress) }) { screen in
-      if let film = screen.film, let rows = screen.rows {
-        return .success(TrendScreen(film: film, rows: rows, kind: kind, isSample: isSample))
-      }
-      guard let error = screen.error else {
-        preconditionFailure("the trend's last screen has neither rows nor an error")
-      }
-      return .failure(CommandFailure(error))
-    }
+    CommandStep.lastScreen(
+      of: output.screen, waiting: { .progress($0.progress) },
+      answer: { screen in
+        if let film = screen.film, let rows = screen.rows {
+          return .success(TrendScreen(film: film, rows: rows, kind: kind, isSample: isSample))
+        }
+        guard let error = screen.error else {
+          preconditionFailure("the trend's last screen has neither rows nor an error")
+        }
+        return .failure(CommandFailure(error))
+      })
   }
 }
 
