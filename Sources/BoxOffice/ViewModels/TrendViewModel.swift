@@ -42,7 +42,7 @@ import Reactive
 /// flight (`flatMapLatest`); with a one-time query the screens complete after the last.
 ///
 /// ## Threads and schedulers
-/// The state is a pure reducer (``TrendState``) folded on a feedback loop, like the other view
+/// The state is a pure reducer (`TrendState`) folded on a feedback loop, like the other view
 /// models: each query's requests and the film's lookup start on `loadScheduler`, and their
 /// replies are brought to `scheduler` before they change the state. Disposing every binding
 /// cancels the requests in flight. The screens are delivered on the main thread.
