@@ -156,13 +156,7 @@ public struct BoxOfficeClient: Sendable {
     return BoxOfficeClient(
       chart: { endpoint, policy in
         fetcher.fetch(
-          policy: policy,
-          prepare: { () throws(BoxOfficeError) in
-            (
-              try api.request(for: endpoint), try api.cacheIdentity(for: endpoint),
-              api.displayURL(for: endpoint)
-            )
-          },
+          endpoint, policy: policy,
           decode: { body throws(BoxOfficeError) in
             try BoxOfficeChart(decoding: body, for: endpoint)
           },
@@ -170,26 +164,13 @@ public struct BoxOfficeClient: Sendable {
       },
       movieList: { query, policy in
         fetcher.fetch(
-          policy: policy,
-          prepare: { () throws(BoxOfficeError) in
-            (
-              try api.request(for: .search(query)), try api.cacheIdentity(for: .search(query)),
-              api.displayURL(for: .search(query))
-            )
-          },
+          MovieEndpoint.search(query), policy: policy,
           decode: { body throws(BoxOfficeError) in try MovieSearchPage(decoding: body) },
           lifetime: { _ in .seconds(ResponseCache.movieSearchLifetime) })
       },
       movieInfo: { code, policy in
         fetcher.fetch(
-          policy: policy,
-          prepare: { () throws(BoxOfficeError) in
-            (
-              try api.request(for: .details(code: code)),
-              try api.cacheIdentity(for: .details(code: code)),
-              api.displayURL(for: .details(code: code))
-            )
-          },
+          MovieEndpoint.details(code: code), policy: policy,
           decode: { body throws(BoxOfficeError) in try MovieDetails(decoding: body, code: code) },
           lifetime: { _ in .seconds(ResponseCache.movieDetailsLifetime) })
       })
@@ -209,11 +190,10 @@ private struct Fetcher: Sendable {
   nonisolated(unsafe) let scheduler: any SchedulerType
   let report: @Sendable (BoxOfficeClient.Event) -> Void
 
-  /// One request: `prepare` builds it, its cache identity and the URL to report, `decode` reads
+  /// One request for `endpoint` (with its cache identity and the URL to report): `decode` reads
   /// a body, and `lifetime` says how long a decoded reply is kept (`nil`: not stored).
   func fetch<Value: Sendable>(
-    policy: CachePolicy,
-    prepare: @escaping () throws(BoxOfficeError) -> (URLRequest, String, String),
+    _ endpoint: some KOBISEndpoint, policy: CachePolicy,
     decode: @escaping (Data) throws(BoxOfficeError) -> Value,
     lifetime: @escaping (Value) -> ResponseCache.Lifetime?
   ) -> Single<Value> {
@@ -225,7 +205,10 @@ private struct Fetcher: Sendable {
       HTTPTransport.boxOfficeError(from: error, timeout: api.timeout).redacting(key)
     }
     return Observable<Value>.deferred {
-      let (request, identity, url) = try prepare()
+      let (request, identity) = (
+        try api.request(for: endpoint), try api.cacheIdentity(for: endpoint)
+      )
+      let url = api.displayURL(for: endpoint)
       report(.request(url: url))
       if let cache {
         let file = cache.fileURL(for: identity)

@@ -8,7 +8,7 @@
 /// print(endpoint.path, try endpoint.parameters().map { "\($0.name)=\($0.value)" })
 /// // Prints: boxoffice/searchWeeklyBoxOfficeList.json ["targetDt=20120101", "weekGb=0"]
 /// ```
-public enum BoxOfficeEndpoint: Equatable, Sendable {
+public enum BoxOfficeEndpoint: KOBISEndpoint, Equatable {
   /// The daily chart (`searchDailyBoxOfficeList`).
   case daily(DailyQuery)
   /// The weekly, weekend or weekdays chart (`searchWeeklyBoxOfficeList`).

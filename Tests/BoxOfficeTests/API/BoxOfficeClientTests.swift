@@ -158,7 +158,7 @@ final class BoxOfficeClientTests: BoxOfficeTestCase {
       retryPolicy: RetryPolicy(maxRetries: 1), scheduler: scheduler)
     // While the client waits to retry, a fresh chart appears in the cache; the retry still asks
     // the server.
-    let identity = try BoxOfficeAPI(apiKey: key).cacheIdentity(for: .daily(query))
+    let identity = try BoxOfficeAPI(apiKey: key).cacheIdentity(for: BoxOfficeEndpoint.daily(query))
     scheduler.scheduleAt(400) { cache.store(body, lastDay: self.query.date, for: identity) }
     let res = scheduler.start(disposed: 5000) { client.daily(self.query) }
     XCTAssertEqual(
@@ -292,7 +292,7 @@ final class BoxOfficeClientTests: BoxOfficeTestCase {
   func testACorruptCachedReplyIsFetchedAgainAndReplaced() throws {
     let body = try FixtureLibrary.project("daily-20241225")
     let cache = ResponseCache(directory: cacheDirectory)
-    let identity = try BoxOfficeAPI(apiKey: key).cacheIdentity(for: .daily(query))
+    let identity = try BoxOfficeAPI(apiKey: key).cacheIdentity(for: BoxOfficeEndpoint.daily(query))
     cache.store(Data("{corrupt".utf8), lastDay: query.date, for: identity)
     let transport = RecordingTransport { _ in .just(body) }
     let client = BoxOfficeClient.live(
