@@ -25,6 +25,9 @@ struct Workload {
   /// Whether the straight-line variant is a baseline to report a ratio against, rather than a
   /// scale that the optimizer may reduce to nothing.
   var isNaiveABaseline = false
+  /// Where a workload with several senders records how evenly they progressed, run by run, with
+  /// the library and with the closures.
+  var senderSpreads: (ours: SpreadLog, closures: SpreadLog)? = nil
 }
 
 /// The figures of one variant over the repetitions.
@@ -51,6 +54,9 @@ struct WorkloadResult {
   let checksum: Int
   /// Heap allocations per unit, or `nil` when the counter is not active (sanitizer builds).
   let allocationsPerUnit: Double?
+  /// For a workload with several senders, the median over the repetitions of the fastest
+  /// sender's throughput over the slowest's, with the library and with the closures.
+  let senderSpread: (ours: Double, closures: Double)?
 
   var ratio: Double {
     ours.median / closures.median
@@ -87,6 +93,8 @@ struct Harness {
     _ = workload.naive(warmUp)
     _ = workload.closures(warmUp)
     _ = workload.ours(warmUp)
+    _ = workload.senderSpreads?.ours.takeMedian()
+    _ = workload.senderSpreads?.closures.takeMedian()
 
     var samples: [[Double]] = [[], [], []]
     var checksums: [Int] = [0, 0, 0]
@@ -103,10 +111,13 @@ struct Harness {
       throw ChecksumMismatch(
         workload: workload.id, ours: checksums[2], closures: checksums[1], naive: checksums[0])
     }
+    let senderSpread = workload.senderSpreads.flatMap { logs in
+      logs.ours.takeMedian().flatMap { ours in logs.closures.takeMedian().map { (ours, $0) } }
+    }
     return WorkloadResult(
       workload: workload, size: size, ours: Timing(samples[2]), closures: Timing(samples[1]),
       naive: Timing(samples[0]), checksum: checksums[2],
-      allocationsPerUnit: allocations(of: workload, size: size))
+      allocationsPerUnit: allocations(of: workload, size: size), senderSpread: senderSpread)
   }
 
   /// Counts heap allocations of the library variant. For per-event figures, the difference

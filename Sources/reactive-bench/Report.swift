@@ -2,8 +2,9 @@ import Foundation
 
 /// The ratio (ours ÷ closures) each workload must stay under, by workload id.
 let targets: [String: Double] = [
-  "W1": 5, "W1-create": 5, "W2": 1.5, "W3": 3, "W4": 2, "W4-publish": 2, "W5": 10, "W6": 2,
-  "W6-relay": 2, "W7": 1.15,
+  "W1": 2, "W1-create": 2.5, "W2": 1.5, "W3": 3, "W4": 2, "W4-publish": 2, "W5": 10, "W6": 2,
+  "W6-relay": 2, "W7": 1.15, "W8-combineLatest": 2, "W8-zip": 1.5, "W9-flatMapLatest": 1.1,
+  "W11": 1.5, "W11-4": 1.5, "W12": 1.5, "W13": 1.5, "W14": 1.5,
 ]
 
 /// The nanoseconds per unit a workload must stay under, by workload id.
@@ -61,6 +62,14 @@ func table(_ results: [WorkloadResult], title: String) -> String {
         + "\(formatTargets(result)) | "
         + "\(formatAllocations(result.allocationsPerUnit, limit: allocationLimits[id])) |")
   }
+  let spreads = results.compactMap { result in
+    result.senderSpread.map {
+      "- \(result.workload.id): the fastest sender's throughput is "
+        + String(format: "%.2f× the slowest's (closures: %.2f×)", $0.ours, $0.closures)
+        + ", median of the repetitions"
+    }
+  }
+  if !spreads.isEmpty { lines += ["", "Fairness under contention:"] + spreads }
   return lines.joined(separator: "\n")
 }
 
@@ -86,6 +95,10 @@ func json(workloads: [WorkloadResult], scaling: [WorkloadResult]) -> String {
     if let target = targets[result.workload.id] { entry["target_ratio"] = target }
     if let target = timeTargets[result.workload.id] { entry["target_ns"] = target }
     if let limit = allocationLimits[result.workload.id] { entry["allocation_limit"] = limit }
+    if let spread = result.senderSpread {
+      entry["sender_throughput_spread"] = spread.ours
+      entry["closures_sender_throughput_spread"] = spread.closures
+    }
     return entry
   }
   let document: [String: Any] = [

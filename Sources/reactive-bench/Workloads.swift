@@ -8,7 +8,7 @@ enum Workloads {
       w1Range, w1Create, w2(subscribers: 100), w3, w4, w4Publish, w5(size: 100_000), w6Subject,
       w6Relay, w7, w8CombineLatest, w8Zip, w9FlatMap, w9FlatMapLatest, w9Retry,
       w10Lock(threads: 1), w10Lock(threads: 2),
-    ]
+    ] + threaded
   }
 
   static var scaling: [Workload] {

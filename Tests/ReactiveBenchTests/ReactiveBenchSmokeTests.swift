@@ -38,7 +38,7 @@ final class ReactiveBenchSmokeTests: XCTestCase {
       [
         "W1", "W1-create", "W2", "W3", "W4", "W4-publish", "W5", "W6", "W6-relay", "W7",
         "W8-combineLatest", "W8-zip", "W9-flatMap", "W9-flatMapLatest", "W9-retry", "W10-lock",
-        "W10-lock-contended",
+        "W10-lock-contended", "W11", "W11-4", "W12", "W13", "W14",
       ])
     for workload in workloads {
       for key in ["ours_ns", "closures_ns", "naive_ns", "ratio", "checksum"] {

@@ -24,10 +24,12 @@ extension Reactive where Base: NotificationCenter {
   {
     let center = base
     return Producer { [weak object] observer, lifetime in
-      let output = SerialOutput(observer: observer, lifetime: lifetime)
+      // A sink with no state to keep: its gate serializes notifications posted from several
+      // threads at once.
+      let sink = Sink((), observer: observer, lifetime: lifetime)
       let registration = center.addObserver(forName: name, object: object, queue: nil) {
         notification in
-        output.forward(.next(notification))
+        sink.exclusively { sink.send(notification) }
       }
       lifetime.add(Disposables.create { center.removeObserver(registration) })
     }

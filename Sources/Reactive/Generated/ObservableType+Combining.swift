@@ -5,7 +5,7 @@
 // specialize the pack form, which made every event about four times slower (measured with
 // `combineLatest` of two subjects).
 extension ObservableType {
-  /// Makes a `Producer` that runs a ``CombiningEngine`` in `mode` over two sources.
+  /// Makes a `Producer` that runs a combining sink in `mode` over two sources.
   @inlinable
   static func combining<O1: ObservableType, O2: ObservableType>(
     _ mode: CombiningMode, _ source1: O1, _ source2: O2,
@@ -16,15 +16,15 @@ extension ObservableType {
     return Producer { observer, lifetime in
       let slot1 = CombiningSlot<O1.Element>(mode)
       let slot2 = CombiningSlot<O2.Element>(mode)
-      let engine = CombiningEngine(mode, arity: 2, observer: observer, lifetime: lifetime) {
-        try resultSelector(slot1.take(), slot2.take())
-      }
-      engine.subscribe(source1, at: 0, into: slot1)
-      engine.subscribe(source2, at: 1, into: slot2)
+      let sink = Sink(
+        CombiningStateMachine(mode, arity: 2), observer: observer, lifetime: lifetime)
+      let makeResult = { try resultSelector(slot1.take(), slot2.take()) }
+      sink.subscribe(source1, at: 0, into: slot1, makeResult)
+      sink.subscribe(source2, at: 1, into: slot2, makeResult)
     }
   }
 
-  /// Makes a `Producer` that runs a ``CombiningEngine`` in `mode` over three sources.
+  /// Makes a `Producer` that runs a combining sink in `mode` over three sources.
   @inlinable
   static func combining<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
     _ mode: CombiningMode, _ source1: O1, _ source2: O2, _ source3: O3,
@@ -37,16 +37,16 @@ extension ObservableType {
       let slot1 = CombiningSlot<O1.Element>(mode)
       let slot2 = CombiningSlot<O2.Element>(mode)
       let slot3 = CombiningSlot<O3.Element>(mode)
-      let engine = CombiningEngine(mode, arity: 3, observer: observer, lifetime: lifetime) {
-        try resultSelector(slot1.take(), slot2.take(), slot3.take())
-      }
-      engine.subscribe(source1, at: 0, into: slot1)
-      engine.subscribe(source2, at: 1, into: slot2)
-      engine.subscribe(source3, at: 2, into: slot3)
+      let sink = Sink(
+        CombiningStateMachine(mode, arity: 3), observer: observer, lifetime: lifetime)
+      let makeResult = { try resultSelector(slot1.take(), slot2.take(), slot3.take()) }
+      sink.subscribe(source1, at: 0, into: slot1, makeResult)
+      sink.subscribe(source2, at: 1, into: slot2, makeResult)
+      sink.subscribe(source3, at: 2, into: slot3, makeResult)
     }
   }
 
-  /// Makes a `Producer` that runs a ``CombiningEngine`` in `mode` over four sources.
+  /// Makes a `Producer` that runs a combining sink in `mode` over four sources.
   @inlinable
   static func combining<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType
@@ -63,17 +63,19 @@ extension ObservableType {
       let slot2 = CombiningSlot<O2.Element>(mode)
       let slot3 = CombiningSlot<O3.Element>(mode)
       let slot4 = CombiningSlot<O4.Element>(mode)
-      let engine = CombiningEngine(mode, arity: 4, observer: observer, lifetime: lifetime) {
+      let sink = Sink(
+        CombiningStateMachine(mode, arity: 4), observer: observer, lifetime: lifetime)
+      let makeResult = {
         try resultSelector(slot1.take(), slot2.take(), slot3.take(), slot4.take())
       }
-      engine.subscribe(source1, at: 0, into: slot1)
-      engine.subscribe(source2, at: 1, into: slot2)
-      engine.subscribe(source3, at: 2, into: slot3)
-      engine.subscribe(source4, at: 3, into: slot4)
+      sink.subscribe(source1, at: 0, into: slot1, makeResult)
+      sink.subscribe(source2, at: 1, into: slot2, makeResult)
+      sink.subscribe(source3, at: 2, into: slot3, makeResult)
+      sink.subscribe(source4, at: 3, into: slot4, makeResult)
     }
   }
 
-  /// Makes a `Producer` that runs a ``CombiningEngine`` in `mode` over five sources.
+  /// Makes a `Producer` that runs a combining sink in `mode` over five sources.
   @inlinable
   static func combining<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
@@ -95,18 +97,20 @@ extension ObservableType {
       let slot3 = CombiningSlot<O3.Element>(mode)
       let slot4 = CombiningSlot<O4.Element>(mode)
       let slot5 = CombiningSlot<O5.Element>(mode)
-      let engine = CombiningEngine(mode, arity: 5, observer: observer, lifetime: lifetime) {
+      let sink = Sink(
+        CombiningStateMachine(mode, arity: 5), observer: observer, lifetime: lifetime)
+      let makeResult = {
         try resultSelector(slot1.take(), slot2.take(), slot3.take(), slot4.take(), slot5.take())
       }
-      engine.subscribe(source1, at: 0, into: slot1)
-      engine.subscribe(source2, at: 1, into: slot2)
-      engine.subscribe(source3, at: 2, into: slot3)
-      engine.subscribe(source4, at: 3, into: slot4)
-      engine.subscribe(source5, at: 4, into: slot5)
+      sink.subscribe(source1, at: 0, into: slot1, makeResult)
+      sink.subscribe(source2, at: 1, into: slot2, makeResult)
+      sink.subscribe(source3, at: 2, into: slot3, makeResult)
+      sink.subscribe(source4, at: 3, into: slot4, makeResult)
+      sink.subscribe(source5, at: 4, into: slot5, makeResult)
     }
   }
 
-  /// Makes a `Producer` that runs a ``CombiningEngine`` in `mode` over six sources.
+  /// Makes a `Producer` that runs a combining sink in `mode` over six sources.
   @inlinable
   static func combining<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
@@ -131,20 +135,22 @@ extension ObservableType {
       let slot4 = CombiningSlot<O4.Element>(mode)
       let slot5 = CombiningSlot<O5.Element>(mode)
       let slot6 = CombiningSlot<O6.Element>(mode)
-      let engine = CombiningEngine(mode, arity: 6, observer: observer, lifetime: lifetime) {
+      let sink = Sink(
+        CombiningStateMachine(mode, arity: 6), observer: observer, lifetime: lifetime)
+      let makeResult = {
         try resultSelector(
           slot1.take(), slot2.take(), slot3.take(), slot4.take(), slot5.take(), slot6.take())
       }
-      engine.subscribe(source1, at: 0, into: slot1)
-      engine.subscribe(source2, at: 1, into: slot2)
-      engine.subscribe(source3, at: 2, into: slot3)
-      engine.subscribe(source4, at: 3, into: slot4)
-      engine.subscribe(source5, at: 4, into: slot5)
-      engine.subscribe(source6, at: 5, into: slot6)
+      sink.subscribe(source1, at: 0, into: slot1, makeResult)
+      sink.subscribe(source2, at: 1, into: slot2, makeResult)
+      sink.subscribe(source3, at: 2, into: slot3, makeResult)
+      sink.subscribe(source4, at: 3, into: slot4, makeResult)
+      sink.subscribe(source5, at: 4, into: slot5, makeResult)
+      sink.subscribe(source6, at: 5, into: slot6, makeResult)
     }
   }
 
-  /// Makes a `Producer` that runs a ``CombiningEngine`` in `mode` over seven sources.
+  /// Makes a `Producer` that runs a combining sink in `mode` over seven sources.
   @inlinable
   static func combining<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
@@ -171,22 +177,24 @@ extension ObservableType {
       let slot5 = CombiningSlot<O5.Element>(mode)
       let slot6 = CombiningSlot<O6.Element>(mode)
       let slot7 = CombiningSlot<O7.Element>(mode)
-      let engine = CombiningEngine(mode, arity: 7, observer: observer, lifetime: lifetime) {
+      let sink = Sink(
+        CombiningStateMachine(mode, arity: 7), observer: observer, lifetime: lifetime)
+      let makeResult = {
         try resultSelector(
           slot1.take(), slot2.take(), slot3.take(), slot4.take(), slot5.take(), slot6.take(),
           slot7.take())
       }
-      engine.subscribe(source1, at: 0, into: slot1)
-      engine.subscribe(source2, at: 1, into: slot2)
-      engine.subscribe(source3, at: 2, into: slot3)
-      engine.subscribe(source4, at: 3, into: slot4)
-      engine.subscribe(source5, at: 4, into: slot5)
-      engine.subscribe(source6, at: 5, into: slot6)
-      engine.subscribe(source7, at: 6, into: slot7)
+      sink.subscribe(source1, at: 0, into: slot1, makeResult)
+      sink.subscribe(source2, at: 1, into: slot2, makeResult)
+      sink.subscribe(source3, at: 2, into: slot3, makeResult)
+      sink.subscribe(source4, at: 3, into: slot4, makeResult)
+      sink.subscribe(source5, at: 4, into: slot5, makeResult)
+      sink.subscribe(source6, at: 5, into: slot6, makeResult)
+      sink.subscribe(source7, at: 6, into: slot7, makeResult)
     }
   }
 
-  /// Makes a `Producer` that runs a ``CombiningEngine`` in `mode` over eight sources.
+  /// Makes a `Producer` that runs a combining sink in `mode` over eight sources.
   @inlinable
   static func combining<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
@@ -217,19 +225,21 @@ extension ObservableType {
       let slot6 = CombiningSlot<O6.Element>(mode)
       let slot7 = CombiningSlot<O7.Element>(mode)
       let slot8 = CombiningSlot<O8.Element>(mode)
-      let engine = CombiningEngine(mode, arity: 8, observer: observer, lifetime: lifetime) {
+      let sink = Sink(
+        CombiningStateMachine(mode, arity: 8), observer: observer, lifetime: lifetime)
+      let makeResult = {
         try resultSelector(
           slot1.take(), slot2.take(), slot3.take(), slot4.take(), slot5.take(), slot6.take(),
           slot7.take(), slot8.take())
       }
-      engine.subscribe(source1, at: 0, into: slot1)
-      engine.subscribe(source2, at: 1, into: slot2)
-      engine.subscribe(source3, at: 2, into: slot3)
-      engine.subscribe(source4, at: 3, into: slot4)
-      engine.subscribe(source5, at: 4, into: slot5)
-      engine.subscribe(source6, at: 5, into: slot6)
-      engine.subscribe(source7, at: 6, into: slot7)
-      engine.subscribe(source8, at: 7, into: slot8)
+      sink.subscribe(source1, at: 0, into: slot1, makeResult)
+      sink.subscribe(source2, at: 1, into: slot2, makeResult)
+      sink.subscribe(source3, at: 2, into: slot3, makeResult)
+      sink.subscribe(source4, at: 3, into: slot4, makeResult)
+      sink.subscribe(source5, at: 4, into: slot5, makeResult)
+      sink.subscribe(source6, at: 5, into: slot6, makeResult)
+      sink.subscribe(source7, at: 6, into: slot7, makeResult)
+      sink.subscribe(source8, at: 7, into: slot8, makeResult)
     }
   }
 }

@@ -31,77 +31,45 @@ extension ObservableType {
   public static func amb<Sources: Sequence>(_ sequence: Sources) -> Observable<Element>
   where Sources.Element == Observable<Element> {
     Producer { observer, lifetime in
-      let race = AmbRace(observer: observer, lifetime: lifetime)
+      let sink = Sink(AmbStateMachine<Lifetime>.racing([]), observer: observer, lifetime: lifetime)
       for source in sequence {
-        race.subscribe(source)
+        sink.subscribe(source)
       }
     }
   }
 }
 
-/// The state of one subscription to `amb`: the competitors' lifetimes until one of them wins.
-///
-/// Which competitor wins is decided under a lock of its own, not under the delivery gate: a thread
-/// subscribing a competitor must not wait for another thread delivering the winner's events,
-/// since that delivery may be waiting for something the subscribing thread holds (a retry loop
-/// resubscribes from inside the delivery that the previous attempt's error fed). Only the
-/// winner's events pass the gate; the others are dropped without waiting.
-@usableFromInline
-final class AmbRace<Element>: SerialOutput<Element>, @unchecked Sendable {
-  // @unchecked Sendable: `competitors` and `winner` are guarded by `lock`, the rest by `gate`
-  /// Guards `competitors` and `winner`; held only to read and write them.
-  @usableFromInline
-  let lock = Lock()
-
-  /// The lifetimes of the competitors, by the order they were subscribed in, until one wins.
-  @exclusivity(unchecked) @usableFromInline
-  var competitors: [Lifetime] = []
-
-  /// The index of the competitor that sent first, once one has.
-  @exclusivity(unchecked) @usableFromInline
-  var winner: Int?
-
+// Which competitor wins is decided under the gate, and the winner's events are delivered after
+// leaving it, as RxSwift forwards the winner's events without its lock: a thread subscribing a
+// competitor must not wait for another thread delivering the winner's events, since that
+// delivery may be waiting for something the subscribing thread holds (a retry loop resubscribes
+// from inside the delivery that the previous attempt's error fed). The losers' events are dropped
+// without waiting.
+extension Sink where Machine == AmbStateMachine<Lifetime> {
   /// Subscribes to `source` on a child lifetime, as the next competitor.
   @inlinable
   func subscribe(_ source: Observable<Element>) {
     let child = lifetime.makeChild()
-    let index: Int? = lock.locked {
-      if winner != nil { return nil }
-      competitors.append(child)
-      return competitors.count - 1
-    }
-    guard let index else {
+    guard case .subscribe(let index) = exclusively({ machine.competitorSubscribing(child) }) else {
       // Subscribed even once the race is decided, and disposed at once, as in RxSwift.
       child.dispose()
       source.runEndedAtOnce()
       return
     }
+    let observer = self.observer
+    let lifetime = self.lifetime
     source.run(
       { event in
-        guard self.isWinner(index) else { return }
-        self.gate.exclusively {
-          if case .next(let element) = event {
-            self.send(element)
-          } else {
-            child.dispose()
-            self.stop(event)
-          }
+        switch self.exclusively({ self.machine.competitorSent(index) }) {
+        case .drop:
+          return
+        case .win(let losers):
+          for loser in losers { loser.dispose() }
+        case .forward:
+          break
         }
+        if event.isStopEvent { child.dispose() }
+        if !lifetime.isDisposed { observer(event) }
       }, child)
-  }
-
-  /// Whether the competitor at `index` is the winner; the first to ask wins, and the others'
-  /// subscriptions are disposed.
-  @inlinable
-  func isWinner(_ index: Int) -> Bool {
-    let losers: [Lifetime]? = lock.locked {
-      if let winner { return winner == index ? [] : nil }
-      winner = index
-      defer { competitors = [] }
-      return competitors.enumerated().filter { $0.offset != index }.map(\.element)
-    }
-    guard let losers else { return false }
-    for loser in losers { loser.dispose() }
-    return true
   }
 }

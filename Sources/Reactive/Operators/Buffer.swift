@@ -23,76 +23,53 @@ extension ObservableType {
   {
     let source = asObservable()
     return Producer { observer, lifetime in
-      let shared = GatedState(BufferState<Element>())
+      let sink = Sink(
+        BufferStateMachine<Element>(count: count), observer: observer, lifetime: lifetime)
       let timer = SerialDisposable()
       lifetime.add(timer)
 
-      // Under the gate: ends the current buffer and starts the next one, sends the ended buffer,
-      // then starts the next one's clock, as RxSwift does: work the observer schedules for the
-      // same time runs first. A buffer that the observer fills by sending elements back, nested,
-      // has moved the generation on and started its own clock; this one is not started then.
-      func sendBuffer() {
-        let (buffer, generation) = shared.state.startNext()
-        observer(.next(buffer))
-        startTimer(generation)
+      // Under the gate. An ended buffer is delivered before the next one's clock starts, as
+      // RxSwift does: work the observer schedules for the same time runs first. A buffer that
+      // the observer fills by sending elements back, nested, has moved the generation on and
+      // started its own clock; this one is not started then.
+      func perform(_ action: BufferStateMachine<Element>.Action, _ event: Event<Element>) {
+        switch action {
+        case .send(let buffer, let generation):
+          sink.send(buffer)
+          startTimer(generation)
+        case .complete(let buffer):
+          sink.send(buffer)
+          sink.finish(.completed)
+        case .fail:
+          if case .error(let error) = event { sink.finish(.error(error)) }
+        case .ignore:
+          return
+        }
       }
 
       func startTimer(_ generation: UInt64) {
-        guard shared.state.generation == generation, !lifetime.isDisposed else { return }
+        guard sink.machine.isCurrent(generation), !lifetime.isDisposed else { return }
         timer.disposable = scheduler.scheduleRelative(generation, dueTime: timeSpan) {
           generation in
-          shared.exclusively {
-            guard shared.state.generation == generation, !lifetime.isDisposed else { return }
-            sendBuffer()
+          sink.exclusively {
+            if !lifetime.isDisposed { perform(sink.machine.timerFired(generation), .completed) }
           }
           return Disposables.create()
         }
       }
 
-      shared.exclusively { startTimer(0) }
+      sink.exclusively { startTimer(0) }
       source.run(
         { event in
-          shared.exclusively {
-            guard !lifetime.isDisposed else { return }
+          sink.exclusively {
+            if lifetime.isDisposed { return }
             switch event {
-            case .next(let element):
-              shared.state.buffer.append(element)
-              if shared.state.buffer.count == count { sendBuffer() }
-            case .error(let error):
-              shared.state.buffer = []
-              observer(.error(error))
-            case .completed:
-              let buffer = shared.state.buffer
-              shared.state.buffer = []
-              observer(.next(buffer))
-              if !lifetime.isDisposed { observer(.completed) }
+            case .next(let element): perform(sink.machine.elementArrived(element), event)
+            case .error: perform(sink.machine.sourceFailed(), event)
+            case .completed: perform(sink.machine.sourceCompleted(), event)
             }
           }
         }, lifetime)
     }
-  }
-}
-
-/// The buffer `buffer` is collecting, and which clock may end it.
-@usableFromInline
-struct BufferState<Element> {
-  @usableFromInline
-  var buffer: [Element] = []
-
-  /// Counts the buffers; only the clock started with the current buffer may end it.
-  @usableFromInline
-  var generation: UInt64 = 0
-
-  @inlinable
-  init() {}
-
-  /// Ends the current buffer and starts the next one; returns the ended buffer and the
-  /// generation of the next one's clock.
-  @inlinable
-  mutating func startNext() -> ([Element], UInt64) {
-    let ended = buffer
-    buffer = []
-    generation &+= 1
-    return (ended, generation)
   }
 }

@@ -87,7 +87,7 @@ extension ObservableType {
         if !lifetime.isDisposed { observer(.completed) }
         return
       }
-      let runner = IterativeRunner()
+      let runner = Sink(IterationStateMachine.idle, observer: observer, lifetime: lifetime)
       // Set by a failed attempt before it requests the next iteration, which takes it. The
       // iterator is advanced by the failed attempt itself, so that the last error is delivered at
       // once, on the thread that sent it.

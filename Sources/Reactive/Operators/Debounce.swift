@@ -20,65 +20,40 @@ extension ObservableType {
   {
     let source = asObservable()
     return Producer { observer, lifetime in
-      let shared = GatedState(DebounceState<Element>())
+      let sink = Sink(DebounceStateMachine<Element>(), observer: observer, lifetime: lifetime)
       let timer = SerialDisposable()
       lifetime.add(timer)
+      func perform(_ action: DebounceStateMachine<Element>.Action, _ event: Event<Element>) {
+        switch action {
+        case .startTimer(let generation):
+          // Outside the gate, as RxSwift schedules outside its lock.
+          timer.disposable = scheduler.scheduleRelative(generation, dueTime: dueTime) {
+            generation in
+            sink.exclusively { perform(sink.machine.timerFired(generation), .completed) }
+            return Disposables.create()
+          }
+        case .send(let element):
+          sink.send(element)
+        case .complete(let pending):
+          if let pending { sink.send(pending) }
+          sink.finish(.completed)
+        case .fail:
+          sink.finish(event)
+        case .ignore:
+          return
+        }
+      }
       source.run(
         { event in
           switch event {
           case .next(let element):
-            let generation = shared.exclusively { shared.state.hold(element) }
-            timer.disposable = scheduler.scheduleRelative(generation, dueTime: dueTime) {
-              generation in
-              shared.exclusively {
-                guard !lifetime.isDisposed, let pending = shared.state.take(ifCurrent: generation)
-                else { return }
-                observer(.next(pending))
-              }
-              return Disposables.create()
-            }
+            perform(sink.exclusively { sink.machine.elementArrived(element) }, event)
           case .error:
-            shared.exclusively {
-              shared.state.pending = nil
-              if !lifetime.isDisposed { observer(event) }
-            }
+            sink.exclusively { perform(sink.machine.sourceFailed(), event) }
           case .completed:
-            shared.exclusively {
-              if let pending = shared.state.pending.take(), !lifetime.isDisposed {
-                observer(.next(pending))
-              }
-              if !lifetime.isDisposed { observer(.completed) }
-            }
+            sink.exclusively { perform(sink.machine.sourceCompleted(), event) }
           }
         }, lifetime)
     }
-  }
-}
-
-/// The element `debounce` holds back, and which clock may send it.
-@usableFromInline
-struct DebounceState<Element> {
-  @usableFromInline
-  var pending: Element?
-
-  /// Counts the elements; only the clock started by the latest one may send it.
-  @usableFromInline
-  var generation: UInt64 = 0
-
-  @inlinable
-  init() {}
-
-  /// Holds `element` in place of the pending one; returns the generation of its clock.
-  @inlinable
-  mutating func hold(_ element: Element) -> UInt64 {
-    pending = element
-    generation &+= 1
-    return generation
-  }
-
-  /// Takes the pending element if the clock of `generation` is the latest one.
-  @inlinable
-  mutating func take(ifCurrent generation: UInt64) -> Element? {
-    generation == self.generation ? pending.take() : nil
   }
 }

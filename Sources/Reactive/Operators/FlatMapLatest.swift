@@ -22,7 +22,8 @@ extension ObservableType {
     let source = asObservable()
     let inner: (Element) throws -> Observable<Source.Element> = { try selector($0).asObservable() }
     return Producer { observer, lifetime in
-      SwitchEngine(observer: observer, lifetime: lifetime).subscribeOuter(source, selector: inner)
+      Sink(SwitchStateMachine(), observer: observer, lifetime: lifetime)
+        .subscribeOuter(source, selector: inner)
     }
   }
 }

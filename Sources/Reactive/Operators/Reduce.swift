@@ -53,7 +53,7 @@ extension ObservableType {
   }
 
   /// Folds every element into `seed` in place and, when the sequence completes, sends
-  /// `mapResult` of the accumulation followed by completion: the engine of `reduce` and `toArray`.
+  /// `mapResult` of the accumulation followed by completion: what `reduce` and `toArray` are made of.
   @inlinable
   func aggregate<A, Result>(
     into seed: A, accumulator: @escaping (inout A, Element) throws -> Void,

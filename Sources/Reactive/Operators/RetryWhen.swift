@@ -59,12 +59,18 @@ extension ObservableType {
     return Producer { observer, lifetime in
       let errors = PublishSubject<Error>()
       let triggers = notificationHandler(errors).asObservable()
-      let shared = GatedState(RetryWhenState())
-      let runner = IterativeRunner()
+      let sink = Sink(RetryWhenStateMachine.running, observer: observer, lifetime: lifetime)
+      let runner = Sink(IterationStateMachine.idle, observer: observer, lifetime: lifetime)
 
-      func deliver(_ event: Event<Element>) {
-        shared.exclusively {
-          if !lifetime.isDisposed { observer(event) }
+      // Under the gate.
+      func perform(_ action: RetryWhenStateMachine.Action, _ event: Event<Element>) {
+        switch action {
+        case .forward:
+          if case .next(let element) = event { sink.send(element) } else { sink.finish(event) }
+        case .finish(let end):
+          sink.finish(end.asEvent())
+        case .notifyHandler, .resubscribe, .ignore:
+          return
         }
       }
 
@@ -73,38 +79,26 @@ extension ObservableType {
         let attemptLifetime = lifetime.makeChild()
         source.runEnteringTrampoline(
           { event in
-            guard case .error(let error) = event else {
-              deliver(event)
-              return
-            }
-            attemptLifetime.dispose()
-            guard let matched = match(error) else {
-              deliver(event)
-              return
-            }
-            let triggersEnded = shared.exclusively { () -> Bool in
-              if let end = shared.state.triggerEnd {
-                if !lifetime.isDisposed { observer(end.asEvent()) }
-                return true
+            switch event {
+            case .next:
+              sink.exclusively { perform(sink.machine.attemptSentElement(), event) }
+            case .completed:
+              sink.exclusively { perform(sink.machine.attemptEnded(), event) }
+            case .error(let error):
+              attemptLifetime.dispose()
+              guard let matched = match(error) else {
+                sink.exclusively { perform(sink.machine.attemptEnded(), event) }
+                return
               }
-              shared.state.isErrorWaiting = true
-              return false
+              let action = sink.exclusively {
+                let action = sink.machine.attemptFailed()
+                perform(action, event)
+                return action
+              }
+              // Outside the gate: the handler may trigger the retry synchronously.
+              if case .notifyHandler = action { errors.on(.next(matched)) }
             }
-            // Outside the gate: the handler may trigger the retry synchronously.
-            if !triggersEnded { errors.on(.next(matched)) }
           }, attemptLifetime)
-      }
-
-      // The triggers ended: ends the result now if an error waits for a trigger, otherwise at
-      // the next error.
-      func end(_ end: RetryWhenState.TriggerEnd) {
-        shared.exclusively {
-          if shared.state.isErrorWaiting {
-            if !lifetime.isDisposed { observer(end.asEvent()) }
-          } else {
-            shared.state.triggerEnd = end
-          }
-        }
       }
 
       let triggerLifetime = lifetime.makeChild()
@@ -112,52 +106,17 @@ extension ObservableType {
         { event in
           switch event {
           case .next:
-            let retries = shared.exclusively { shared.state.takeWaitingError() }
-            if retries { runner.iterate(subscribeAttempt) }
+            let action = sink.exclusively { sink.machine.triggerArrived() }
+            if case .resubscribe = action { runner.iterate(subscribeAttempt) }
           case .error(let error):
             triggerLifetime.dispose()
-            end(.failed(error))
+            sink.exclusively { perform(sink.machine.triggersEnded(.failed(error)), .completed) }
           case .completed:
             triggerLifetime.dispose()
-            end(.completed)
+            sink.exclusively { perform(sink.machine.triggersEnded(.completed), .completed) }
           }
         }, triggerLifetime)
       runner.iterate(subscribeAttempt)
     }
-  }
-}
-
-/// Whether an error of `retry(when:)` waits for a trigger, and how the triggers ended.
-@usableFromInline
-struct RetryWhenState {
-  /// How the trigger sequence ended.
-  @usableFromInline
-  enum TriggerEnd {
-    case failed(Swift.Error)
-    case completed
-
-    @inlinable
-    func asEvent<Element>() -> Event<Element> {
-      switch self {
-      case .failed(let error): return .error(error)
-      case .completed: return .completed
-      }
-    }
-  }
-
-  @usableFromInline
-  var isErrorWaiting = false
-
-  @usableFromInline
-  var triggerEnd: TriggerEnd?
-
-  @inlinable
-  init() {}
-
-  /// Whether an error waits for a trigger; it does not any more afterwards.
-  @inlinable
-  mutating func takeWaitingError() -> Bool {
-    defer { isErrorWaiting = false }
-    return isErrorWaiting
   }
 }

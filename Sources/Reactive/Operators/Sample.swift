@@ -30,19 +30,21 @@ extension ObservableType {
     let source = asObservable()
     let sampler = sampler.asObservable()
     return Producer { observer, lifetime in
-      let engine = LatestElementEngine<Element, Element>(observer: observer, lifetime: lifetime)
-      engine.subscribeToLatest(source)
+      let sink = Sink(LatestElementStateMachine<Element>(), observer: observer, lifetime: lifetime)
+      sink.subscribeToLatest(source)
       let samplerLifetime = lifetime.makeChild()
       sampler.run(
         { event in
           if case .error(let error) = event {
-            engine.gate.exclusively { engine.finish(.error(error)) }
+            sink.exclusively { sink.finishIfRunning(.error(error)) }
             return
           }
           if event.isCompleted { samplerLifetime.dispose() }
-          engine.gate.exclusively {
-            if let element = engine.state.takeSample(default: defaultValue) { engine.send(element) }
-            if engine.state.sampleTaken() { engine.end(.completed) }
+          sink.exclusively {
+            if case .send(let element) = sink.machine.sampled(default: defaultValue) {
+              sink.send(element)
+            }
+            if case .finish = sink.machine.sampleDelivered() { sink.finish(.completed) }
           }
         }, samplerLifetime)
     }

@@ -219,6 +219,11 @@ final class SharedSubscription<Element>: CatchUpOwner, @unchecked Sendable {
     disconnected?.dispose()
   }
 
+  @usableFromInline
+  func deliveringExclusively(_ body: () -> Void) {
+    gate.exclusively(body)
+  }
+
   /// Under the lock, after a subscriber has left: ends the connection if nobody is left, and
   /// returns it for the caller to dispose after leaving the lock.
   @usableFromInline

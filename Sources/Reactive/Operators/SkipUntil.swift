@@ -24,52 +24,45 @@ extension ObservableType {
     let source = asObservable()
     let other = other.asObservable()
     return Producer { observer, lifetime in
-      let gate = GatedState(SkipUntilPhase.skipping)
+      let sink = Sink(SkipUntilStateMachine.skipping, observer: observer, lifetime: lifetime)
       let sourceLifetime = lifetime.makeChild()
       let otherLifetime = lifetime.makeChild()
+      func perform(_ action: SkipUntilStateMachine.Action, _ event: Event<Element>) {
+        switch action {
+        case .forward:
+          if case .next(let element) = event { sink.send(element) } else { sink.finish(event) }
+        case .finish:
+          sink.finish(event)
+        case .disposeOther:
+          otherLifetime.dispose()
+        case .disposeBoth:
+          sourceLifetime.dispose()
+          otherLifetime.dispose()
+        case .ignore:
+          return
+        }
+      }
       source.run(
         { event in
-          gate.exclusively {
-            if lifetime.isDisposed { return }
-            switch (gate.state, event) {
-            case (.stopped, _), (.skipping, .next):
-              return
-            case (.forwarding, _), (.skipping, .error):
-              observer(event)
-            case (.skipping, .completed):
-              gate.state = .stopped
-              sourceLifetime.dispose()
-              otherLifetime.dispose()
+          sink.exclusively {
+            switch event {
+            case .next: perform(sink.machine.sourceSentElement(), event)
+            case .error: perform(sink.machine.sourceFailed(), event)
+            case .completed: perform(sink.machine.sourceCompleted(), event)
             }
           }
         }, sourceLifetime)
       // Subscribed even when the source has already ended, and disposed at once, as in RxSwift.
       other.run(
         { event in
-          gate.exclusively {
-            if lifetime.isDisposed || gate.state == .stopped { return }
+          sink.exclusively {
             switch event {
-            case .next:
-              gate.state = .forwarding
-              otherLifetime.dispose()
-            case .error(let error):
-              lifetime.endEarly(observer, with: .error(error))
-            case .completed:
-              otherLifetime.dispose()
+            case .next: perform(sink.machine.otherSentElement(), .completed)
+            case .error(let error): perform(sink.machine.otherFailed(), .error(error))
+            case .completed: perform(sink.machine.otherCompleted(), .completed)
             }
           }
         }, otherLifetime)
     }
   }
-}
-
-/// Where a `skip(until:)` subscription stands.
-@usableFromInline
-enum SkipUntilPhase {
-  /// `other` has not sent an element yet: the source's elements are dropped.
-  case skipping
-  /// `other` has sent an element: the source's events are sent on.
-  case forwarding
-  /// The source completed while skipping: nothing is sent any more.
-  case stopped
 }

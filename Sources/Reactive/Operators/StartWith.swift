@@ -21,8 +21,8 @@ extension ObservableType {
     startWith(contentsOf: elements)
   }
 
-  /// Sends `elements` first, then the elements of this sequence: the engine of the `startWith`
-  /// of every sequence type.
+  /// Sends `elements` first, then the elements of this sequence: what the `startWith`
+  /// of every sequence type is made of.
   @inlinable
   func startWith(contentsOf elements: [Element]) -> Observable<Element> {
     let source = asObservable()

@@ -18,20 +18,13 @@ extension ObservableType {
   {
     let source = asObservable()
     return Producer { observer, lifetime in
-      let shared = GatedState(())
+      let sink = Sink(TakeUntilStateMachine.forwarding, observer: observer, lifetime: lifetime)
       lifetime.add(
         scheduler.scheduleRelative((), dueTime: duration) { _ in
-          shared.exclusively {
-            if !lifetime.isDisposed { lifetime.endEarly(observer, with: .completed) }
-          }
+          sink.exclusively { sink.perform(sink.machine.otherSentElement(), nil, .completed) }
           return Disposables.create()
         })
-      source.run(
-        { event in
-          shared.exclusively {
-            if !lifetime.isDisposed { observer(event) }
-          }
-        }, lifetime)
+      source.run(sink.forwardSource, lifetime)
     }
   }
 }

@@ -24,30 +24,22 @@ extension ObservableType {
     let source = asObservable()
     let other = other.asObservable()
     return Producer { observer, lifetime in
-      let gate = GatedState(())
+      let sink = Sink(TakeUntilStateMachine.forwarding, observer: observer, lifetime: lifetime)
       let otherLifetime = lifetime.makeChild()
       other.run(
         { event in
-          gate.exclusively {
-            if lifetime.isDisposed { return }
+          sink.exclusively {
             switch event {
-            case .next:
-              lifetime.endEarly(observer, with: .completed)
+            case .next: sink.perform(sink.machine.otherSentElement(), otherLifetime, .completed)
             case .error(let error):
-              lifetime.endEarly(observer, with: .error(error))
-            case .completed:
-              otherLifetime.dispose()
+              sink.perform(sink.machine.otherFailed(), otherLifetime, .error(error))
+            case .completed: sink.perform(sink.machine.otherCompleted(), otherLifetime, .completed)
             }
           }
         }, otherLifetime)
       // Subscribed even when `other` has already ended the sequence, and disposed at once, as in
       // RxSwift.
-      source.run(
-        { event in
-          gate.exclusively {
-            if !lifetime.isDisposed { observer(event) }
-          }
-        }, lifetime)
+      source.run(sink.forwardSource, lifetime)
     }
   }
 
@@ -74,5 +66,32 @@ extension ObservableType {
     until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
   ) -> Observable<Element> {
     take(while: { try !predicate($0) }, behavior: behavior)
+  }
+}
+
+extension Sink where Machine == TakeUntilStateMachine {
+  /// Delivers an event of the source, as the state machine decides.
+  @inlinable
+  func forwardSource(_ event: Event<Element>) {
+    exclusively {
+      if case .next(let element) = event {
+        if machine.sourceSentElement() == .forward { send(element) }
+      } else if machine.sourceEnded() == .forward {
+        finish(event)
+      }
+    }
+  }
+
+  /// Under the gate: performs what the state machine decided at an event of the other sequence
+  /// (or the clock), which runs on `otherLifetime`; `ending` is the terminal event it stands for.
+  @inlinable
+  func perform(
+    _ action: TakeUntilStateMachine.Action, _ otherLifetime: Lifetime?, _ ending: Event<Element>
+  ) {
+    switch action {
+    case .forward, .ignore: return
+    case .finish: finish(ending)
+    case .disposeOther: otherLifetime?.dispose()
+    }
   }
 }

@@ -29,21 +29,32 @@ extension ObservableType {
   ) -> Observable<Element> {
     let source = asObservable()
     return Producer { observer, lifetime in
-      let shared = GatedState(ThrottleState<Element>())
+      let sink = Sink(
+        ThrottleStateMachine<Element>(dueTime: dueTime, latest: latest), observer: observer,
+        lifetime: lifetime)
       let timer = SerialDisposable()
       lifetime.add(timer)
 
-      // Under the gate: sends `element`, which opens a window once the delivery returns.
-      func send(_ element: Element) {
-        observer(.next(element))
-        shared.state.lastSent = scheduler.now
-      }
-
-      func endWindow() {
-        shared.exclusively {
-          if lifetime.isDisposed { return }
-          if let pending = shared.state.pending.take() { send(pending) }
-          if shared.state.isCompleted, !lifetime.isDisposed { observer(.completed) }
+      // Under the gate.
+      func perform(_ action: ThrottleStateMachine<Element>.Action, _ event: Event<Element>) {
+        switch action {
+        case .send(let element):
+          sink.send(element)
+          sink.machine.sent(at: scheduler.now)
+        case .scheduleWindowEnd(let wait):
+          timer.disposable = scheduler.scheduleRelative((), dueTime: wait) { _ in
+            sink.exclusively {
+              if !lifetime.isDisposed { perform(sink.machine.windowEnded(), .completed) }
+            }
+            return Disposables.create()
+          }
+        case .complete(let element):
+          sink.send(element)
+          sink.finish(.completed)
+        case .finishCompleted, .fail:
+          sink.finish(event)
+        case .ignore:
+          return
         }
       }
 
@@ -52,55 +63,16 @@ extension ObservableType {
       source.run(
         { event in
           defer { if event.isStopEvent { upstream.dispose() } }
-          shared.exclusively {
+          sink.exclusively {
             if lifetime.isDisposed { return }
             switch event {
             case .next(let element):
-              let wait =
-                shared.state.lastSent.map { dueTime.remaining(since: $0, now: scheduler.now) }
-                ?? .nanoseconds(0)
-              if wait == .nanoseconds(0) {
-                shared.state.pending = nil
-                send(element)
-                return
-              }
-              guard latest else { return }
-              let isWindowEndScheduled = shared.state.pending != nil
-              shared.state.pending = element
-              if isWindowEndScheduled { return }
-              timer.disposable = scheduler.scheduleRelative((), dueTime: wait) { _ in
-                endWindow()
-                return Disposables.create()
-              }
-            case .error:
-              shared.state.pending = nil
-              observer(event)
-            case .completed:
-              if shared.state.pending != nil {
-                shared.state.isCompleted = true
-              } else {
-                observer(event)
-              }
+              perform(sink.machine.elementArrived(element, now: scheduler.now), event)
+            case .error: perform(sink.machine.sourceFailed(), event)
+            case .completed: perform(sink.machine.sourceCompleted(), event)
             }
           }
         }, upstream)
     }
   }
-}
-
-/// The element `throttle` holds for the end of the window, and when the last one was sent.
-@usableFromInline
-struct ThrottleState<Element> {
-  @usableFromInline
-  var pending: Element?
-
-  @usableFromInline
-  var lastSent: RxTime?
-
-  /// Whether the source completed while an element was pending.
-  @usableFromInline
-  var isCompleted = false
-
-  @inlinable
-  init() {}
 }

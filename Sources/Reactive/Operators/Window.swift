@@ -36,7 +36,9 @@ extension ObservableType {
       let sourceLifetime = Lifetime()
       let users = WindowUsers(sourceLifetime)
       lifetime.add(Disposables.create(with: users.release))
-      let shared = GatedState(WindowState<Element>())
+      let sink = Sink(
+        WindowStateMachine(count: count, first: PublishSubject<Element>()), observer: observer,
+        lifetime: lifetime)
       let timer = SerialDisposable()
       sourceLifetime.add(timer)
 
@@ -49,90 +51,62 @@ extension ObservableType {
         }
       }
 
-      // Under the gate: opens the next window, sends `last` to the window that ends, completes it
-      // and sends the next one, then starts the next one's clock, as RxSwift does: work the
-      // observers schedule for the same time runs first. The state moves on before any delivery,
-      // so that elements a window's observer sends back, nested, are counted into the window they
-      // arrive in; a window they open starts its own clock, and this one is not started then.
-      func openWindow(sending last: Event<Element>? = nil) {
-        let (ended, opened, generation) = shared.state.openNext()
-        if let last { ended.on(last) }
-        ended.on(.completed)
-        if !lifetime.isDisposed { observer(.next(window(of: opened))) }
-        startTimer(generation)
+      // Under the gate. The windows that end and open are delivered before the next window's
+      // clock starts, as RxSwift does: work the observers schedule for the same time runs first.
+      // A window that the observers open by sending elements back, nested, starts its own clock,
+      // and this one is not started then.
+      func perform(
+        _ action: WindowStateMachine<PublishSubject<Element>>.Action, _ event: Event<Element>
+      ) {
+        switch action {
+        case .forward(let current):
+          current.on(event)
+        case .rollOver(let ended, let opened, let generation):
+          if case .next = event { ended.on(event) }
+          ended.on(.completed)
+          sink.send(window(of: opened))
+          startTimer(generation)
+        case .finish(let current):
+          current.on(event)
+          if case .error(let error) = event {
+            sink.finish(.error(error))
+          } else {
+            sink.finish(.completed)
+          }
+        case .ignore:
+          return
+        }
       }
 
       func startTimer(_ generation: UInt64) {
-        guard shared.state.generation == generation, !sourceLifetime.isDisposed else { return }
+        guard sink.machine.isCurrent(generation), !sourceLifetime.isDisposed else { return }
         timer.disposable = scheduler.scheduleRelative(generation, dueTime: timeSpan) {
           generation in
-          shared.exclusively {
-            guard shared.state.generation == generation, !sourceLifetime.isDisposed else { return }
-            openWindow()
+          sink.exclusively {
+            if sourceLifetime.isDisposed { return }
+            perform(sink.machine.timerFired(generation, opening: PublishSubject()), .completed)
           }
           return Disposables.create()
         }
       }
 
-      shared.exclusively {
-        if !lifetime.isDisposed { observer(.next(window(of: shared.state.subject))) }
+      sink.exclusively {
+        if case .open(let first, _, _) = sink.machine.state { sink.send(window(of: first)) }
         startTimer(0)
       }
       source.run(
         { event in
-          shared.exclusively {
-            guard !sourceLifetime.isDisposed else { return }
-            let current = shared.state.subject
-            switch event {
-            case .next:
-              shared.state.count += 1
-              if shared.state.count == count {
-                openWindow(sending: event)
-              } else {
-                current.on(event)
-              }
-            case .error(let error):
-              current.on(event)
-              if !lifetime.isDisposed { observer(.error(error)) }
-            case .completed:
-              current.on(event)
-              if !lifetime.isDisposed { observer(.completed) }
+          sink.exclusively {
+            if sourceLifetime.isDisposed { return }
+            if case .next = event {
+              perform(sink.machine.elementArrived(opening: PublishSubject()), event)
+            } else {
+              perform(sink.machine.sourceEnded(), event)
             }
           }
           if event.isStopEvent { users.end() }
         }, sourceLifetime)
     }
-  }
-}
-
-/// The window `window` is filling, and which clock may end it.
-@usableFromInline
-struct WindowState<Element> {
-  @usableFromInline
-  var subject = PublishSubject<Element>()
-
-  /// The elements the current window has received.
-  @usableFromInline
-  var count = 0
-
-  /// Counts the windows; only the clock started with the current window may end it.
-  @usableFromInline
-  var generation: UInt64 = 0
-
-  @inlinable
-  init() {}
-
-  /// Replaces the current window with a new one; returns both and the generation of the new
-  /// one's clock.
-  @inlinable
-  mutating func openNext() -> (
-    ended: PublishSubject<Element>, opened: PublishSubject<Element>, generation: UInt64
-  ) {
-    let ended = subject
-    subject = PublishSubject()
-    count = 0
-    generation &+= 1
-    return (ended, subject, generation)
   }
 }
 

@@ -30,27 +30,28 @@ extension ObservableType {
     let first = asObservable()
     let second = second.asObservable()
     return Producer { observer, lifetime in
-      let engine = LatestElementEngine<Source.Element, ResultType>(
-        observer: observer, lifetime: lifetime)
-      engine.subscribeToLatest(second)
+      let sink = Sink(
+        LatestElementStateMachine<Source.Element>(), observer: observer, lifetime: lifetime)
+      sink.subscribeToLatest(second)
       first.run(
         { event in
-          engine.gate.exclusively {
+          sink.exclusively {
             switch event {
             case .next(let element):
-              guard !lifetime.isDisposed, let latest = engine.state.latest else { return }
+              guard !lifetime.isDisposed, case .send(let latest) = sink.machine.elementArrived()
+              else { return }
               let result: ResultType
               do {
                 result = try resultSelector(element, latest)
               } catch {
-                engine.finish(.error(error))
+                sink.finishIfRunning(.error(error))
                 return
               }
-              engine.send(result)
+              sink.send(result)
             case .error(let error):
-              engine.finish(.error(error))
+              sink.finishIfRunning(.error(error))
             case .completed:
-              engine.finish(.completed)
+              sink.finishIfRunning(.completed)
             }
           }
         }, lifetime)

@@ -107,7 +107,7 @@ extension ObservableType {
 
 extension ObservableType {
   /// Subscribes to the sequence and hands each element to `accept` once per relay; an error is
-  /// reported as unhandled, as `subscribe(onNext:)` does. The engine of `bind(to:)` on infallible
+  /// reported as unhandled, as `subscribe(onNext:)` does. The implementation of `bind(to:)` on infallible
   /// sequences and of `drive` and `emit` to relays.
   @inlinable
   func subscribe<Relay>(relays: [Relay], accept: @escaping (Relay, Element) -> Void)

@@ -1,5 +1,5 @@
-/// The lifetime of the inner sequence that a switching engine listens to, disposed with the
-/// subscription: the one resource the engine registers on the subscription's lifetime for all its
+/// The lifetime of the inner sequence that a switching sink listens to, disposed with the
+/// subscription: the one resource the sink registers on the subscription's lifetime for all its
 /// inner sequences.
 ///
 /// An inner sequence's lifetime is not a child of the subscription's lifetime: registering each

@@ -27,14 +27,13 @@ final class Lifetime: Cancelable, @unchecked Sendable {
   let lock = Lock()
 
   /// The subject this subscription's observer is registered with, when that registration was its
-  /// first resource: kept here rather than in a disposable object of its own, so that subscribing
-  /// to a subject allocates one object less. Disposed first, as the first resource.
+  /// first resource, kept here rather than in a disposable object of its own; disposed first, as
+  /// the first resource.
   ///
-  /// Retained until the lifetime is disposed or deinitialized; a weak reference would cost eight
-  /// atomic operations per subscription where this costs two, and an unmanaged one lets disposal
-  /// call the registrar and release it without retaining it again for the call. The cycle it
-  /// closes while the observer is registered (the registrar holds the observer, which holds
-  /// this lifetime) is the registrar's to cut; see ``ObserverRegistrar``.
+  /// Retained until the lifetime is disposed or deinitialized, and unmanaged, so that disposal
+  /// calls the registrar and releases it without retaining it again. The cycle it closes while
+  /// the observer is registered (the registrar holds the observer, which holds this lifetime) is
+  /// the registrar's to cut; see ``ObserverRegistrar``.
   @exclusivity(unchecked) @usableFromInline
   var registrar: Unmanaged<ObserverRegistrar>?
 
@@ -48,10 +47,9 @@ final class Lifetime: Cancelable, @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline
   var keyInParent = 0
 
-  /// The registered resources and the subscriber's `onDisposed` handler, allocated with the first
-  /// of them. Most lifetimes have neither (a subscription to a subject keeps its registration
-  /// above), and every lifetime is allocated per subscription: 120 bytes fewer in each, which a
-  /// bag of many subscriptions touches, fills and frees, page after page.
+  /// The registered resources, the subscriber's `onDisposed` handler and the subscription's call
+  /// stack, allocated with the first of them: most lifetimes have none (a subscription to a
+  /// subject keeps its registration above).
   @exclusivity(unchecked) @usableFromInline
   var attachments: Unmanaged<Attachments>?
 

@@ -159,11 +159,24 @@ protocol CatchUpOwner<Element>: ObserverRemoving {
 
   /// Takes the subject's lock and forgets `observer`, which is disposed or has terminated.
   func abandon(_ observer: CatchingUpObserver<Element>)
+
+  /// Calls `body` as the subject's only delivering thread: no event is queued meanwhile.
+  func deliveringExclusively(_ body: () -> Void)
 }
 
 extension CatchingUpObserver {
+  /// How many queued events an observer catches up with outside the gate before it takes the
+  /// gate for the rest: a source sending without pause could otherwise queue events faster than
+  /// the observer takes them, and keep it from ever being registered.
+  @inlinable
+  static var eventsCaughtUpWithoutTheGate: Int { 64 }
+
   /// On the subscribing thread, holding no lock: replays `replay` to the observer, then the
   /// events queued meanwhile, then registers it with `owner`.
+  ///
+  /// After ``eventsCaughtUpWithoutTheGate`` queued events, the rest are delivered holding the
+  /// subject's gate, which its senders then wait for: they send nothing more to queue, and the
+  /// observer is registered once the queue is empty.
   @inlinable
   func catchUp<Replay: Sequence<Element>>(
     replaying replay: Replay, owner: some CatchUpOwner<Element>
@@ -175,23 +188,34 @@ extension CatchingUpObserver {
       }
       on(.next(element))
     }
+    if catchUp(upTo: Self.eventsCaughtUpWithoutTheGate, owner: owner) { return }
+    owner.deliveringExclusively { _ = catchUp(upTo: .max, owner: owner) }
+  }
+
+  /// Delivers up to `limit` queued events, then registers the observer once none is queued;
+  /// returns whether it is done: registered, terminated or disposed.
+  @inlinable
+  func catchUp(upTo limit: Int, owner: some CatchUpOwner<Element>) -> Bool {
+    var delivered = 0
     while true {
       switch owner.next(after: self) {
       case .deliver(let event):
         if lifetime.isDisposed {
           owner.abandon(self)
-          return
+          return true
         }
         on(event)
         if event.isStopEvent {
           owner.abandon(self)
-          return
+          return true
         }
+        delivered += 1
+        if delivered == limit { return false }
       case .registered(let key):
         owner.registerRemoval(of: key, in: lifetime)
-        return
+        return true
       case .done:
-        return
+        return true
       }
     }
   }

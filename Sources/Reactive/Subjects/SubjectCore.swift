@@ -224,6 +224,11 @@ final class SubjectCore<Memory: SubjectMemory>: ObserverRegistrar, CatchUpOwner,
     lock.locked { catchingUp.remove(observer) }
   }
 
+  @usableFromInline
+  func deliveringExclusively(_ body: () -> Void) {
+    gate.exclusively(body)
+  }
+
   /// Unregisters every observer, forgets the memory and refuses later events and subscribers.
   @usableFromInline
   func dispose() {

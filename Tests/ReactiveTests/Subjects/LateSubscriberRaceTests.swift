@@ -181,6 +181,59 @@ final class LateSubscriberRaceTests: ReactiveTestCase {
       XCTAssertEqual(firstSeen, [false, true], "iteration \(iteration)")
     }
   }
+
+  func testASlowSubscriberCatchesUpWithASourceSendingWithoutPause() {
+    let replay = ReplaySubject<Int>.create(bufferSize: 1)
+    assertSubscribeReturnsDuringAFlood(
+      send: { replay.onNext($0) }, subscribe: { replay.subscribe($0) })
+    let behavior = BehaviorSubject(value: -1)
+    assertSubscribeReturnsDuringAFlood(
+      send: { behavior.onNext($0) }, subscribe: { behavior.subscribe($0) })
+    let source = PublishSubject<Int>()
+    nonisolated(unsafe) let shared = source.share(replay: 1, scope: .forever)
+    let keepAlive = shared.subscribe()
+    assertSubscribeReturnsDuringAFlood(
+      send: { source.onNext($0) }, subscribe: { shared.subscribe($0) })
+    keepAlive.dispose()
+  }
+
+  /// Sends elements from another thread without pause while an observer that takes 20 µs an
+  /// element subscribes: the observer is slower than the sender, so it catches up with some
+  /// queued elements on its own, then holds the gate while it takes the rest, which the sender
+  /// waits for; it is then registered and `subscribe` returns, within seconds.
+  private func assertSubscribeReturnsDuringAFlood(
+    send: @escaping @Sendable (Int) -> Void,
+    subscribe: @escaping @Sendable (AnyObserver<Int>) -> any Disposable,
+    file: StaticString = #filePath, line: UInt = #line
+  ) {
+    let stop = Atomic<Bool>(false)
+    let sending = Atomic<Bool>(false)
+    let sender = JoinableThread {
+      var element = 0
+      while !stop.load(ordering: .relaxed) {
+        send(element)
+        element += 1
+        sending.store(true, ordering: .relaxed)
+      }
+    }
+    while !sending.load(ordering: .relaxed) { sched_yield() }
+    let received = LockedValue<[Int]>()
+    let subscription = LockedValue<(any Disposable)?>(nil)
+    let returned = returnsWhileTheCallerWaits(timeout: 20) {
+      subscription.set(
+        subscribe(
+          AnyObserver { event in
+            if let element = event.element { received.append(element) }
+            spin(microseconds: 20)
+          }))
+    }
+    stop.store(true, ordering: .relaxed)
+    sender.join()
+    XCTAssertTrue(returned, "subscribe did not return", file: file, line: line)
+    subscription.value?.dispose()
+    XCTAssertTrue(
+      isConsecutive(received.value), "elements missed or repeated", file: file, line: line)
+  }
 }
 
 /// Where a thread busy-waits until another, having seen it arrive, lets it go, so that both run
@@ -215,4 +268,10 @@ private func spin(_ rounds: Int) {
 @inline(never)
 private func atomicSpinHint() {
   _ = ProcessInfo.processInfo.systemUptime
+}
+
+/// Keeps the calling thread busy for `microseconds`: shorter and steadier than a sleep.
+private func spin(microseconds: UInt64) {
+  let end = DispatchTime.now().uptimeNanoseconds + microseconds * 1_000
+  while DispatchTime.now().uptimeNanoseconds < end {}
 }

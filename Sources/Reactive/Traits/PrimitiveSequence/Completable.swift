@@ -58,18 +58,12 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
   public static func create(
     subscribe: @escaping (@escaping CompletableObserver) -> any Disposable
   ) -> Completable {
-    Completable(
-      raw: Producer { observer, lifetime in
-        let stopped = StopFlag()
-        lifetime.add(
-          subscribe { event in
-            if lifetime.isDisposed || !stopped.set() { return }
-            switch event {
-            case .error(let error): observer(.error(error))
-            case .completed: observer(.completed)
-            }
-          })
-      })
+    Completable.created(subscribe) { event, observer, _ in
+      switch event {
+      case .error(let error): observer(.error(error))
+      case .completed: observer(.completed)
+      }
+    }
   }
 
   /// Subscribes a closure to the event of the completable.

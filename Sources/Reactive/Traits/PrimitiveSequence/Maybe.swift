@@ -69,23 +69,17 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   public static func create(
     subscribe: @escaping (@escaping MaybeObserver) -> any Disposable
   ) -> Maybe<Element> {
-    Maybe(
-      raw: Producer { observer, lifetime in
-        let stopped = StopFlag()
-        lifetime.add(
-          subscribe { event in
-            if lifetime.isDisposed || !stopped.set() { return }
-            switch event {
-            case .success(let element):
-              observer(.next(element))
-              if !lifetime.isDisposed { observer(.completed) }
-            case .error(let error):
-              observer(.error(error))
-            case .completed:
-              observer(.completed)
-            }
-          })
-      })
+    Maybe.created(subscribe) { event, observer, lifetime in
+      switch event {
+      case .success(let element):
+        observer(.next(element))
+        if !lifetime.isDisposed { observer(.completed) }
+      case .error(let error):
+        observer(.error(error))
+      case .completed:
+        observer(.completed)
+      }
+    }
   }
 
   /// Subscribes a closure to the event of the maybe.

@@ -48,21 +48,15 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   public static func create(
     subscribe: @escaping (@escaping SingleObserver) -> any Disposable
   ) -> Single<Element> {
-    Single(
-      raw: Producer { observer, lifetime in
-        let stopped = StopFlag()
-        lifetime.add(
-          subscribe { event in
-            if lifetime.isDisposed || !stopped.set() { return }
-            switch event {
-            case .success(let element):
-              observer(.next(element))
-              if !lifetime.isDisposed { observer(.completed) }
-            case .failure(let error):
-              observer(.error(error))
-            }
-          })
-      })
+    Single.created(subscribe) { event, observer, lifetime in
+      switch event {
+      case .success(let element):
+        observer(.next(element))
+        if !lifetime.isDisposed { observer(.completed) }
+      case .failure(let error):
+        observer(.error(error))
+      }
+    }
   }
 
   /// Subscribes a closure to the event of the single.

@@ -3,9 +3,13 @@ import XCTest
 
 @testable import RxSwift
 
-final class IterativeRunnerTests: ReactiveTestCase {
+final class SinkIterationTests: ReactiveTestCase {
+  func makeRunner() -> Sink<IterationStateMachine, Int> {
+    Sink(.idle, observer: { _ in }, lifetime: Lifetime())
+  }
+
   func testRequestMadeDuringAnIterationIsPerformedAfterItOnTheSameStack() {
-    let runner = IterativeRunner()
+    let runner = makeRunner()
     var depth = 0
     var maxDepth = 0
     var runs = 0
@@ -22,7 +26,7 @@ final class IterativeRunnerTests: ReactiveTestCase {
   }
 
   func testRequestsMadeDuringOneIterationAreMergedIntoOne() {
-    let runner = IterativeRunner()
+    let runner = makeRunner()
     var runs = 0
     func step() {
       runs += 1
@@ -36,7 +40,7 @@ final class IterativeRunnerTests: ReactiveTestCase {
   }
 
   func testRequestFromAnotherThreadDuringAnIterationIsPerformedByTheIteratingThread() {
-    let runner = IterativeRunner()
+    let runner = makeRunner()
     let requested = DispatchSemaphore(value: 0)
     let runs = LockedValue([Bool]())
     runner.iterate {
@@ -57,7 +61,7 @@ final class IterativeRunnerTests: ReactiveTestCase {
   }
 
   func testIdleRunnerPerformsTheRequestOnTheRequestingThread() {
-    let runner = IterativeRunner()
+    let runner = makeRunner()
     let done = expectation(description: "ran")
     let ranOnMain = LockedValue<Bool?>(nil)
     DispatchQueue.global().async {

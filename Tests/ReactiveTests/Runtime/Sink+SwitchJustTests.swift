@@ -2,10 +2,10 @@ import Reactive
 import ReactiveTest
 import XCTest
 
-/// A `just` inner sequence of `flatMapLatest` is sent by the switching engine itself: each
+/// A `just` inner sequence of `flatMapLatest` is sent by the switching sink itself: each
 /// scenario runs once with `just` and once with a `create` that sends the same two events during
 /// its subscription, and both must log exactly what RxSwift's subscription to the `just` does.
-final class SwitchEngineJustTests: ReactiveTestCase {
+final class SinkSwitchJustTests: ReactiveTestCase {
   private typealias Inner = (Int) -> Observable<Int>
 
   private final class Log {

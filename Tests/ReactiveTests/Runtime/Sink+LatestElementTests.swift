@@ -2,19 +2,18 @@ import XCTest
 
 @testable import RxSwift
 
-final class LatestElementEngineTests: ReactiveTestCase {
+final class SinkLatestElementTests: ReactiveTestCase {
   func testKeepsTheLatestElementAndRecordsCompletionWithoutDeliveringIt() {
     var received: [Event<Int>] = []
     let lifetime = Lifetime()
-    let engine = LatestElementEngine<String, Int>(
-      observer: { received.append($0) }, lifetime: lifetime)
+    let sink = Sink(
+      LatestElementStateMachine<String>(), observer: { received.append($0) }, lifetime: lifetime)
     let kept = PublishSubject<String>()
-    engine.subscribeToLatest(kept.asObservable())
+    sink.subscribeToLatest(kept.asObservable())
     kept.onNext("a")
     kept.onNext("b")
     kept.onCompleted()
-    XCTAssertEqual(engine.state.latest, "b")
-    XCTAssertTrue(engine.state.isLatestDone)
+    guard case .running("b", true) = sink.machine else { return XCTFail("b is kept, done") }
     XCTAssertEqual(received, [])
     XCTAssertFalse(lifetime.isDisposed)
     lifetime.dispose()
@@ -23,9 +22,9 @@ final class LatestElementEngineTests: ReactiveTestCase {
   func testAnErrorOfTheKeptSequenceIsDelivered() {
     var received: [Event<Int>] = []
     let lifetime = Lifetime()
-    let engine = LatestElementEngine<String, Int>(
-      observer: { received.append($0) }, lifetime: lifetime)
-    engine.subscribeToLatest(Observable.error(testError))
+    let sink = Sink(
+      LatestElementStateMachine<String>(), observer: { received.append($0) }, lifetime: lifetime)
+    sink.subscribeToLatest(Observable.error(testError))
     XCTAssertEqual(received, [.error(testError)])
     lifetime.dispose()
   }

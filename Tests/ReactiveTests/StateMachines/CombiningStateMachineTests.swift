@@ -5,9 +5,9 @@ import XCTest
 final class CombiningStateMachineTests: ReactiveTestCase {
   func testLatestWaitsUntilEverySourceHasSentThenCombinesOnEveryElement() {
     var machine = CombiningStateMachine(.latest, arity: 3)
-    XCTAssertEqual(machine.elementStored(at: 0), .none)
-    XCTAssertEqual(machine.elementStored(at: 0), .none)
-    XCTAssertEqual(machine.elementStored(at: 1), .none)
+    XCTAssertEqual(machine.elementStored(at: 0), .ignore)
+    XCTAssertEqual(machine.elementStored(at: 0), .ignore)
+    XCTAssertEqual(machine.elementStored(at: 1), .ignore)
     XCTAssertEqual(machine.elementStored(at: 2), .combine)
     XCTAssertEqual(machine.elementStored(at: 1), .combine)
     XCTAssertEqual(machine.held, [1, 1, 1])
@@ -16,8 +16,8 @@ final class CombiningStateMachineTests: ReactiveTestCase {
 
   func testZipCombinesWhenEveryQueueHoldsAnElementAndCountsDropBeforeCombining() {
     var machine = CombiningStateMachine(.zip, arity: 2)
-    XCTAssertEqual(machine.elementStored(at: 0), .none)
-    XCTAssertEqual(machine.elementStored(at: 0), .none)
+    XCTAssertEqual(machine.elementStored(at: 0), .ignore)
+    XCTAssertEqual(machine.elementStored(at: 0), .ignore)
     XCTAssertEqual(machine.held, [2, 0])
     XCTAssertEqual(machine.elementStored(at: 1), .combine)
     XCTAssertEqual(machine.held, [1, 0])
@@ -25,70 +25,70 @@ final class CombiningStateMachineTests: ReactiveTestCase {
     XCTAssertEqual(machine.elementStored(at: 1), .combine)
     XCTAssertEqual(machine.held, [0, 0])
     XCTAssertEqual(machine.holding, 0)
-    XCTAssertEqual(machine.elementStored(at: 1), .none)
+    XCTAssertEqual(machine.elementStored(at: 1), .ignore)
   }
 
   func testCompletesOnlyWhenEverySourceHasCompleted() {
     var machine = CombiningStateMachine(.latest, arity: 2)
-    XCTAssertEqual(machine.elementStored(at: 0), .none)
+    XCTAssertEqual(machine.elementStored(at: 0), .ignore)
     XCTAssertEqual(machine.elementStored(at: 1), .combine)
-    XCTAssertFalse(machine.completed(at: 0))
+    XCTAssertEqual(machine.completed(at: 0), .ignore)
     XCTAssertEqual(machine.elementStored(at: 1), .combine)
-    XCTAssertTrue(machine.completed(at: 1))
+    XCTAssertEqual(machine.completed(at: 1), .finish)
     XCTAssertTrue(machine.isFinished)
   }
 
   func testACompletionRepeatedBySourceCountsOnce() {
     var machine = CombiningStateMachine(.latest, arity: 2)
-    XCTAssertFalse(machine.completed(at: 0))
-    XCTAssertFalse(machine.completed(at: 0))
+    XCTAssertEqual(machine.completed(at: 0), .ignore)
+    XCTAssertEqual(machine.completed(at: 0), .ignore)
     XCTAssertEqual(machine.doneCount, 1)
-    XCTAssertTrue(machine.completed(at: 1))
+    XCTAssertEqual(machine.completed(at: 1), .finish)
   }
 
   func testASourceCompletingEmptyDoesNotEndTheOthers() {
     var machine = CombiningStateMachine(.latest, arity: 3)
-    XCTAssertFalse(machine.completed(at: 0))
-    XCTAssertEqual(machine.elementStored(at: 1), .none)
+    XCTAssertEqual(machine.completed(at: 0), .ignore)
+    XCTAssertEqual(machine.elementStored(at: 1), .ignore)
     XCTAssertFalse(machine.isFinished)
   }
 
   func testAnElementThatCanNeverBeCombinedCompletes() {
     var machine = CombiningStateMachine(.latest, arity: 3)
-    XCTAssertFalse(machine.completed(at: 0))
-    XCTAssertFalse(machine.completed(at: 1))
+    XCTAssertEqual(machine.completed(at: 0), .ignore)
+    XCTAssertEqual(machine.completed(at: 1), .ignore)
     XCTAssertEqual(machine.elementStored(at: 2), .complete)
     XCTAssertTrue(machine.isFinished)
   }
 
   func testAZipElementLeftAloneAfterTheOthersCompletedCompletes() {
     var machine = CombiningStateMachine(.zip, arity: 2)
-    XCTAssertEqual(machine.elementStored(at: 0), .none)
+    XCTAssertEqual(machine.elementStored(at: 0), .ignore)
     XCTAssertEqual(machine.elementStored(at: 1), .combine)
-    XCTAssertFalse(machine.completed(at: 1))
+    XCTAssertEqual(machine.completed(at: 1), .ignore)
     XCTAssertEqual(machine.elementStored(at: 0), .complete)
   }
 
   func testFinishSendsOneTerminalEventAndAfterItEverythingIsIgnored() {
     var machine = CombiningStateMachine(.latest, arity: 2)
-    XCTAssertEqual(machine.elementStored(at: 0), .none)
-    XCTAssertTrue(machine.finish())
-    XCTAssertFalse(machine.finish())
-    XCTAssertEqual(machine.elementStored(at: 1), .none)
-    XCTAssertFalse(machine.completed(at: 0))
-    XCTAssertFalse(machine.completed(at: 1))
+    XCTAssertEqual(machine.elementStored(at: 0), .ignore)
+    XCTAssertEqual(machine.failed(), .finish)
+    XCTAssertEqual(machine.failed(), .ignore)
+    XCTAssertEqual(machine.elementStored(at: 1), .ignore)
+    XCTAssertEqual(machine.completed(at: 0), .ignore)
+    XCTAssertEqual(machine.completed(at: 1), .ignore)
   }
 
   func testAfterCompletingNothingElseIsSent() {
     var machine = CombiningStateMachine(.zip, arity: 1)
-    XCTAssertTrue(machine.completed(at: 0))
-    XCTAssertFalse(machine.finish())
-    XCTAssertEqual(machine.elementStored(at: 0), .none)
+    XCTAssertEqual(machine.completed(at: 0), .finish)
+    XCTAssertEqual(machine.failed(), .ignore)
+    XCTAssertEqual(machine.elementStored(at: 0), .ignore)
   }
 
   func testWithNoSourcesTheMachineStillFinishesOnce() {
     var machine = CombiningStateMachine(.latest, arity: 0)
-    XCTAssertTrue(machine.finish())
-    XCTAssertFalse(machine.finish())
+    XCTAssertEqual(machine.failed(), .finish)
+    XCTAssertEqual(machine.failed(), .ignore)
   }
 }

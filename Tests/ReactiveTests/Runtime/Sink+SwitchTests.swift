@@ -4,10 +4,10 @@ import Reactive
 import TestSupport
 import XCTest
 
-/// The switching engine's inner sequences that complete during their own subscription, later, or
+/// The switching sink's inner sequences that complete during their own subscription, later, or
 /// on other threads: each one's lifetime is disposed at its completion, which also stops a source
 /// still sending on it.
-final class SwitchEngineTests: ReactiveTestCase {
+final class SinkSwitchTests: ReactiveTestCase {
   func testInnersCompletingDuringTheirSubscriptionDeliverEveryElementAndTheCompletion() {
     let outer = PublishSubject<Int>()
     var received: [Event<Int>] = []

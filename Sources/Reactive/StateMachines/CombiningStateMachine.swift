@@ -17,8 +17,7 @@ enum CombiningMode: Sendable {
   }
 }
 
-/// The decisions of one subscription to `combineLatest` or `zip`, as a value with no threads,
-/// no lock and no observer: ``CombiningEngine`` asks it what to do at each event and does it.
+/// The decisions of one subscription to `combineLatest` or `zip`.
 ///
 /// It knows the sources only by index and counts the elements each one holds (at most one with
 /// `.latest`, a queue's length when zipping):
@@ -37,12 +36,21 @@ struct CombiningStateMachine {
   @usableFromInline
   enum ElementAction: Equatable {
     /// Nothing yet: some source holds no element.
-    case none
+    case ignore
     /// Take one element from every source, combine them and send the result. The counts have
     /// already dropped, so that a nested element sent by the observer is counted afresh.
     case combine
-    /// Send `.completed`: the element can never be combined.
+    /// Finish with `.completed`: the element can never be combined.
     case complete
+  }
+
+  /// What to do at a source's terminal event, or when there is nothing to combine.
+  @usableFromInline
+  enum EndAction: Equatable {
+    /// Finish with the terminal event.
+    case finish
+    /// Nothing: other sources still run, or everything has ended.
+    case ignore
   }
 
   @usableFromInline
@@ -95,7 +103,7 @@ struct CombiningStateMachine {
   /// The source at `index` has stored an element: says whether to combine, wait or complete.
   @inlinable
   mutating func elementStored(at index: Int) -> ElementAction {
-    guard case .running = state else { return .none }
+    guard case .running = state else { return .ignore }
     if held[index] == 0 { holding += 1 }
     if mode.queues {
       held[index] += 1
@@ -104,12 +112,12 @@ struct CombiningStateMachine {
     }
     if holding < held.count {
       // No combination can ever include this element once every other source has completed.
-      if case .zipUntilEveryCompletion = mode { return .none }
+      if case .zipUntilEveryCompletion = mode { return .ignore }
       if doneCount - (done[index] ? 1 : 0) == held.count - 1 {
         state = .finished
         return .complete
       }
-      return .none
+      return .ignore
     }
     if mode.queues {
       for source in held.indices {
@@ -120,24 +128,23 @@ struct CombiningStateMachine {
     return .combine
   }
 
-  /// The source at `index` has completed: returns whether to send `.completed`, which is when
-  /// every source has.
+  /// The source at `index` has completed: finishes with `.completed` when every source has.
   @inlinable
-  mutating func completed(at index: Int) -> Bool {
-    guard case .running = state, !done[index] else { return false }
+  mutating func completed(at index: Int) -> EndAction {
+    guard case .running = state, !done[index] else { return .ignore }
     done[index] = true
     doneCount += 1
-    if doneCount < done.count { return false }
+    if doneCount < done.count { return .ignore }
     state = .finished
-    return true
+    return .finish
   }
 
-  /// A source or the result selector failed, or the operator has nothing to combine: returns
-  /// whether to send that terminal event, which is when none has been sent yet.
+  /// A source or the result selector failed, or the operator has nothing to combine: finishes
+  /// unless a terminal event was delivered.
   @inlinable
-  mutating func finish() -> Bool {
-    guard case .running = state else { return false }
+  mutating func failed() -> EndAction {
+    guard case .running = state else { return .ignore }
     state = .finished
-    return true
+    return .finish
   }
 }

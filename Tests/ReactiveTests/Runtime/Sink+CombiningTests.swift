@@ -2,7 +2,7 @@ import Reactive
 import ReactiveTest
 import XCTest
 
-final class CombiningEngineTests: ReactiveTestCase {
+final class SinkCombiningTests: ReactiveTestCase {
   func testAnObserverFeedingASourceIsDeliveredToNested() {
     let first = PublishSubject<Int>()
     let second = PublishSubject<Int>()
