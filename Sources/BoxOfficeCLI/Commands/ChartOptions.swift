@@ -59,7 +59,13 @@ enum ChartOptions {
       name: "period", shortName: "p", valueName: "period",
       help: "The part of the week: week (Monday to Sunday), weekend (Friday to Sunday) or "
         + "weekdays (Monday to Thursday).",
-      defaultValue: "week"), \.weekPeriod)
+      defaultValue: "week"), among: Array(periods.dropFirst()), \.chart)
+
+  /// The words `--period` takes for each kind of chart: `browse` takes them all, the weekly
+  /// commands the parts of the week.
+  static let periods: [(name: String, value: BoxOfficeChart.Kind)] = [
+    ("day", .daily), ("week", .weekly), ("weekend", .weekend), ("weekdays", .weekdays),
+  ]
 
   /// `-n`, `--limit`.
   static let limit = Option<ChartCommand>(
@@ -187,14 +193,5 @@ enum ChartOptions {
         + "https://www.kobis.or.kr/kobisopenapi), or try --sample.",
       "Exit status: " + ExitCode.summary(ExitCode.chartStatuses) + ".",
     ]
-  }
-}
-
-extension ChartCommand {
-  /// The part of the week of a weekly command, for `--period`; setting it makes the command
-  /// weekly.
-  var weekPeriod: WeekPeriod {
-    get { chart.weekPeriod ?? .week }
-    set { chart = newValue.chartKind }
   }
 }

@@ -55,7 +55,9 @@ enum TrendOptions {
 
   /// `-p`, `--period`, as the weekly chart reads it: given, it makes the shared settings' chart
   /// weekly.
-  static let period = Option<TrendCommand>.choice(ChartOptions.period.definition, \.period)
+  static let period = Option<TrendCommand>.choice(
+    ChartOptions.period.definition,
+    among: ChartOptions.periods.dropFirst().map { ($0.name, Optional($0.value)) }, \.period)
 
   /// `--daily`.
   static let daily = Option<TrendCommand>.flag(
