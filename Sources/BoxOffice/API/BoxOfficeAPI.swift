@@ -13,7 +13,7 @@ import Foundation
 /// ```swift
 /// let api = BoxOfficeAPI(apiKey: "0123456789abcdef0123456789abcdef")
 /// let day = CalendarDate(yyyymmdd: "20220105")!
-/// print(api.displayURL(for: BoxOfficeEndpoint.daily(DailyQuery(date: day))))
+/// print(api.displayURL(for: BoxOfficeEndpoint(kind: .daily, date: day)))
 /// // Prints: https://www.kobis.or.kr/kobisopenapi/webservice/rest/boxoffice/searchDailyBoxOfficeList.json?key=REDACTED&targetDt=20220105
 /// ```
 public struct BoxOfficeAPI: Sendable {

@@ -35,7 +35,7 @@ import Reactive
 ///
 /// ```swift
 /// let client = BoxOfficeClient.live(api: BoxOfficeAPI(apiKey: key))
-/// client.weekly(WeeklyQuery(date: CalendarDate(yyyymmdd: "20120101")!, period: .weekend))
+/// client.chart(for: BoxOfficeEndpoint(kind: .weekend, date: CalendarDate(yyyymmdd: "20120101")!))
 ///   .subscribe(onSuccess: { chart in print(chart.entries[0].title) })
 ///   .disposed(by: disposeBag)
 /// // Prints: 미션임파서블:고스트프로토콜
@@ -79,28 +79,17 @@ public struct BoxOfficeClient: Sendable {
     self.movieInfo = movieInfo
   }
 
-  /// The daily chart of one day.
+  /// The chart `endpoint` asks for: the daily chart of its day, or the whole-week, weekend or
+  /// weekdays chart of the week containing its day.
   ///
   /// - Parameters:
-  ///   - query: The day and the filters.
+  ///   - endpoint: The kind, the day and the filters.
   ///   - cachePolicy: Whether a stored reply may answer.
   /// - Returns: The chart, or a ``BoxOfficeError``.
-  public func daily(_ query: DailyQuery, cachePolicy: CachePolicy = .useCache)
+  public func chart(for endpoint: BoxOfficeEndpoint, cachePolicy: CachePolicy = .useCache)
     -> Single<BoxOfficeChart>
   {
-    chart(.daily(query), cachePolicy)
-  }
-
-  /// The whole-week, weekend or weekdays chart of the week containing the query's day.
-  ///
-  /// - Parameters:
-  ///   - query: The day, the part of the week and the filters.
-  ///   - cachePolicy: Whether a stored reply may answer.
-  /// - Returns: The chart, or a ``BoxOfficeError``.
-  public func weekly(_ query: WeeklyQuery, cachePolicy: CachePolicy = .useCache)
-    -> Single<BoxOfficeChart>
-  {
-    chart(.weekly(query), cachePolicy)
+    chart(endpoint, cachePolicy)
   }
 
   /// A page of the films that `query` matches.

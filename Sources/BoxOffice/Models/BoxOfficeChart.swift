@@ -36,17 +36,6 @@ public struct BoxOfficeChart: Equatable, Sendable {
       case .weekdays: "Weekday \(noun) (Mon–Thu)"
       }
     }
-
-    /// The part of the week a weekly chart of this kind covers, as the weekly endpoint asks for
-    /// it; `nil` for the daily chart.
-    public var weekPeriod: WeekPeriod? {
-      switch self {
-      case .daily: nil
-      case .weekly: .week
-      case .weekend: .weekend
-      case .weekdays: .weekdays
-      }
-    }
   }
 
   /// The days the chart covers, its kind and, for the weekly kinds, its ISO week.

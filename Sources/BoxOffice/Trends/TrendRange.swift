@@ -46,11 +46,8 @@ public struct TrendRange: Equatable, Sendable {
   /// the day `count - 1` periods back from `last`, as KOBIS is asked for any day of a week.
   public var endpoints: [BoxOfficeEndpoint] {
     (0..<max(0, count)).reversed().map { back in
-      guard let part = kind.weekPeriod else {
-        return .daily(DailyQuery(date: last.advanced(by: -back), filters: filters))
-      }
-      return .weekly(
-        WeeklyQuery(date: last.advanced(by: -7 * back), period: part, filters: filters))
+      BoxOfficeEndpoint(
+        kind: kind, date: last.advanced(by: (kind == .daily ? -1 : -7) * back), filters: filters)
     }
   }
 

@@ -67,15 +67,9 @@ enum SampleCharts {
   /// - Parameter endpoint: The request.
   /// - Returns: The chart.
   static func chart(for endpoint: BoxOfficeEndpoint) -> BoxOfficeChart {
-    let wednesday = week.monday.advanced(by: 2)
-    switch endpoint {
-    case .daily(var query):
-      query.date = wednesday
-      return historicalChart(for: .daily(query))
-    case .weekly(var query):
-      query.date = wednesday
-      return historicalChart(for: .weekly(query))
-    }
+    var endpoint = endpoint
+    endpoint.date = week.monday.advanced(by: 2)
+    return historicalChart(for: endpoint)
   }
 
   /// The sample chart of the period that holds `endpoint`'s day; without entries outside the

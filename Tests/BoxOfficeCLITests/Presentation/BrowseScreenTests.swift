@@ -6,7 +6,8 @@ import XCTest
 /// The browser's frames as a terminal shows them: the chart with its selection, stale rows, the
 /// details pane beside and below, the search, the keys, a terminal too small, hostile text.
 final class BrowseScreenTests: XCTestCase {
-  private let chart = SampleCharts.chart(for: .weekly(WeeklyQuery(date: SampleCharts.week.monday)))
+  private let chart = SampleCharts.chart(
+    for: BoxOfficeEndpoint(kind: .weekly, date: SampleCharts.week.monday))
 
   private func screen(
     size: TerminalSize, pane: BrowserDetailPane? = nil, selected: Int = 1, visible: Int = 4,

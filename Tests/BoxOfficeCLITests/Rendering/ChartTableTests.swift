@@ -160,7 +160,7 @@ final class ChartTableTests: CLITestCase {
   }
 
   private var weekly: BoxOfficeEndpoint {
-    .weekly(WeeklyQuery(date: day("20250209")))
+    BoxOfficeEndpoint(kind: .weekly, date: day("20250209"))
   }
 }
 

@@ -110,13 +110,7 @@ extension CLITestCase {
     for chart: BoxOfficeChart, isSample: Bool = false, file: StaticString = #filePath,
     line: UInt = #line
   ) -> ChartScreen {
-    let endpoint: BoxOfficeEndpoint =
-      switch chart.kind {
-      case .daily: .daily(DailyQuery(date: chart.firstDay))
-      case .weekly: .weekly(WeeklyQuery(date: chart.firstDay, period: .week))
-      case .weekend: .weekly(WeeklyQuery(date: chart.firstDay, period: .weekend))
-      case .weekdays: .weekly(WeeklyQuery(date: chart.firstDay, period: .weekdays))
-      }
+    let endpoint = BoxOfficeEndpoint(kind: chart.kind, date: chart.firstDay)
     drainMainQueue()
     let viewModel = BoxOfficeChartViewModel(
       client: client(answering: chart), scheduler: MainScheduler.instance)

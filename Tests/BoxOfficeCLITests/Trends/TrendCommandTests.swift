@@ -117,7 +117,8 @@ final class TrendCommandTests: CLITestCase {
     XCTAssertEqual(
       missing.stderr,
       "Error: No film with the code or title '없는 영화' is in any of the 8 charts loaded.\n")
-    let twins = SampleCharts.historicalChart(for: .weekly(WeeklyQuery(date: day("20250209"))))
+    let twins = SampleCharts.historicalChart(
+      for: BoxOfficeEndpoint(kind: .weekly, date: day("20250209")))
     var chart = twins
     chart.entries[1].title = chart.entries[0].title
     let ambiguous = runTool(
@@ -134,9 +135,10 @@ final class TrendCommandTests: CLITestCase {
   }
 
   func testAFailedPeriodIsDrawnAsAGapAndTheStatusIsItsFailure() {
-    let failing = WeeklyQuery(date: day("20250202"), filters: ChartFilters(itemsPerPage: 10))
+    let failing = BoxOfficeEndpoint(
+      kind: .weekly, date: day("20250202"), filters: ChartFilters(itemsPerPage: 10))
     let client = BoxOfficeClient { endpoint, policy in
-      endpoint == .weekly(failing)
+      endpoint == failing
         ? .error(BoxOfficeError.httpStatus(502))
         : SampleCharts.history.chart(endpoint, policy)
     }

@@ -19,7 +19,10 @@ final class TrendRangeTests: XCTestCase {
     XCTAssertEqual(range.periods.map(\.label), ["2024-12-31 Tue", "2025-01-01 Wed"])
     XCTAssertEqual(
       range.endpoints,
-      [.daily(DailyQuery(date: day("20241231"))), .daily(DailyQuery(date: day("20250101")))])
+      [
+        BoxOfficeEndpoint(kind: .daily, date: day("20241231")),
+        BoxOfficeEndpoint(kind: .daily, date: day("20250101")),
+      ])
   }
 
   func testAYearOfWeeksIsFiftyTwoRequests() {

@@ -44,7 +44,7 @@ final class BoxOfficeChartViewModelEndToEndTests: ServerTestCase {
     "4 | NEW | 미공개 시사회 「특별 상영」 | - | 2,050 | 2,050 | 0.2% | new",
   ]
   private let title = "Weekly box office (Mon–Sun) · 2024-12-16 – 2024-12-22 · ISO week 2024-W51"
-  private let query = BoxOfficeEndpoint.weekly(WeeklyQuery(date: day("20241218")))
+  private let query = BoxOfficeEndpoint(kind: .weekly, date: day("20241218"))
 
   override func tearDown() {
     drainMainQueue()
