@@ -68,17 +68,11 @@ enum ChartOptions {
   ]
 
   /// `-n`, `--limit`.
-  static let limit = Option<ChartCommand>(
-    definition: OptionDefinition(
+  static let limit = Option<ChartCommand>.number(
+    OptionDefinition(
       name: "limit", shortName: "n", valueName: "n", help: "How many films to show, from 1 to 10.",
-      defaultValue: String(ChartCommand.defaultLimit))
-  ) { command, value, _ in
-    guard let limit = Int(value), (1...10).contains(limit) else {
-      return InvalidValue(reason: "expected a whole number from 1 to 10")
-    }
-    command.filters.itemsPerPage = limit
-    return nil
-  }
+      defaultValue: String(ChartCommand.defaultLimit)), in: 1...10
+  ) { $0.filters.itemsPerPage = $1 }
 
   /// `--nation`.
   static let nation = nationFilter.lifted(into: \ChartCommand.filters)

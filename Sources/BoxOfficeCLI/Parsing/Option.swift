@@ -33,6 +33,30 @@ struct Option<Command>: Sendable {
     }
   }
 
+  /// An option whose value is a whole number in `range`.
+  ///
+  /// - Parameters:
+  ///   - definition: The option's definition.
+  ///   - range: The numbers allowed.
+  ///   - namesMaximum: Whether the message of a wrong value names the largest number allowed,
+  ///     rather than only where the numbers start.
+  ///   - set: Stores the number in the command.
+  /// - Returns: The option.
+  static func number(
+    _ definition: OptionDefinition, in range: ClosedRange<Int>, namesMaximum: Bool = true,
+    _ set: @escaping @Sendable (inout Command, Int) -> Void
+  ) -> Option {
+    Option(definition: definition) { command, value, _ in
+      guard let number = Int(value), range.contains(number) else {
+        return InvalidValue(
+          reason: "expected a whole number from \(range.lowerBound)"
+            + (namesMaximum ? " to \(range.upperBound)" : ""))
+      }
+      set(&command, number)
+      return nil
+    }
+  }
+
   /// An option whose value is one of a fixed set of words, in any case; a near miss gets a
   /// suggestion ("Did you mean 'weekend'?").
   ///
