@@ -75,10 +75,7 @@ struct BrowseRenderer: Renderer {
     switch list {
     case .chart(let rows, let isStale, let message):
       let table = ChartTable.table(rows.cells, fields: nil, showsBars: false)
-      drawTable(
-        table, rows: rows, message: message, stale: isStale, &canvas,
-        BrowserRegion(
-          top: region.top, left: region.left, width: region.width, height: region.height))
+      drawTable(table, rows: rows, message: message, stale: isStale, &canvas, region)
     case .search(let text, let rows, let message):
       let prompt = "Search: "
       canvas.put(prompt, row: region.top, column: region.left, attributes: .bold)
