@@ -68,15 +68,8 @@ enum TrendTable {
     _ screen: TrendScreen, width: Int, palette: Palette, fields: [ChartField]? = nil
   ) -> String {
     let width = max(1, width)
-    var lines = ChartTable.heading(screen.titleParts, width: width).map {
-      palette.paint($0, .heading)
-    }
-    if screen.isSample {
-      lines += TextWrapping.lines(of: ChartScreen.sampleNote, width: width).map {
-        palette.paint($0, .muted)
-      }
-    }
-    lines.append("")
+    var lines = ChartTable.heading(
+      screen.titleParts, isSample: screen.isSample, width: width, palette: palette)
     lines += body(screen, width: width, palette: palette, columns: fields?.map(Column.field))
     return lines.joined(separator: "\n") + "\n"
   }
