@@ -69,6 +69,18 @@ indirect enum JSONValue: Equatable, Sendable {
     isCompact ? compactText : text()
   }
 
+  /// The value as one CSV field: a text or a number as it is, a list's fields joined by `; `,
+  /// nothing for `null`.
+  var csvText: String {
+    switch self {
+    case .string(let text), .number(let text): text
+    case .bool(let value): String(value)
+    case .null: ""
+    case .list(let elements): elements.map(\.csvText).joined(separator: "; ")
+    case .object(let members): members.map(\.1.csvText).joined(separator: "; ")
+    }
+  }
+
   /// The value as JSON text on one line, without spaces between tokens.
   var compactText: String {
     switch self {
