@@ -49,11 +49,7 @@ public func fuzzCommandLineParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -
     break
   case .success(.chart(let command)):
     let endpoint = command.endpoint(today: today)
-    let (date, filters) =
-      switch endpoint {
-      case .daily(let query): (query.date, query.filters)
-      case .weekly(let query): (query.date, query.filters)
-      }
+    let (date, filters) = (endpoint.date, endpoint.filters)
     precondition(date <= today || command.kobis.isSample, "a day after today: \(date)")
     precondition(
       (1...10).contains(filters.itemsPerPage ?? 0),

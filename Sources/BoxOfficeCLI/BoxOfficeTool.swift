@@ -202,8 +202,8 @@ public struct BoxOfficeTool {
         renderer: TrendRenderer(fields: command.fields)
       ) { client in
         let viewModel = TrendViewModel(
-          client: client, resolver: .chartsThenSearch(client),
-          scheduler: dependencies.loadScheduler)
+          client: client, resolver: .chartsThenSearch(client), scheduler: dependencies.scheduler,
+          loadScheduler: dependencies.loadScheduler)
         return TrendScreen.steps(
           viewModel.transform(
             input: .init(query: .just(TrendViewModel.Query(film: command.film, range: range)))),

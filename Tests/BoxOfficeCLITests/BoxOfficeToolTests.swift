@@ -55,7 +55,8 @@ final class BoxOfficeToolTests: CLITestCase {
         makeClient: { api, _, _ in
           keys.withLock { $0.append(api.apiKey) }
           return client(
-            answering: SampleCharts.chart(for: .daily(DailyQuery(date: day("20250205")))))
+            answering: SampleCharts.chart(
+              for: BoxOfficeEndpoint(kind: .daily, date: day("20250205"))))
         })
       let status = BoxOfficeTool(dependencies: dependencies).run(
         arguments: arguments, environment: environment, stdout: CapturedOutput(),
@@ -108,7 +109,8 @@ final class BoxOfficeToolTests: CLITestCase {
   func testOnlyTheChartGoesToStandardOutput() {
     let run = runTool(
       ["daily", "--format", "json"],
-      client: client(answering: SampleCharts.chart(for: .daily(DailyQuery(date: day("20250205"))))))
+      client: client(
+        answering: SampleCharts.chart(for: BoxOfficeEndpoint(kind: .daily, date: day("20250205")))))
     XCTAssertEqual(run.stderr, "")
     XCTAssertNotNil(try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8)))
   }

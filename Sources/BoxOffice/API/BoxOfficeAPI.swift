@@ -12,7 +12,8 @@ import Foundation
 ///
 /// ```swift
 /// let api = BoxOfficeAPI(apiKey: "0123456789abcdef0123456789abcdef")
-/// print(api.displayURL(for: .daily(DailyQuery(date: CalendarDate(yyyymmdd: "20220105")!))))
+/// let day = CalendarDate(yyyymmdd: "20220105")!
+/// print(api.displayURL(for: BoxOfficeEndpoint(kind: .daily, date: day)))
 /// // Prints: https://www.kobis.or.kr/kobisopenapi/webservice/rest/boxoffice/searchDailyBoxOfficeList.json?key=REDACTED&targetDt=20220105
 /// ```
 public struct BoxOfficeAPI: Sendable {
@@ -48,21 +49,11 @@ public struct BoxOfficeAPI: Sendable {
 
   /// The GET request for `endpoint`, with the key and the timeout.
   ///
-  /// - Parameter endpoint: What to ask for.
-  /// - Returns: The request to send.
-  /// - Throws: ``BoxOfficeError/missingAPIKey`` without a key, ``BoxOfficeError/invalidQuery(_:)``
-  ///   for a bad filter, base URL or timeout.
-  public func request(for endpoint: BoxOfficeEndpoint) throws(BoxOfficeError) -> URLRequest {
-    try request(path: endpoint.path, parameters: endpoint.parameters)
-  }
-
-  /// The GET request for a movie search or a film's details, with the key and the timeout.
-  ///
-  /// - Parameter endpoint: What to ask for.
+  /// - Parameter endpoint: What to ask for: a chart, a movie search or a film's details.
   /// - Returns: The request to send.
   /// - Throws: ``BoxOfficeError/missingAPIKey`` without a key, ``BoxOfficeError/invalidQuery(_:)``
   ///   for a bad parameter, base URL or timeout.
-  public func request(for endpoint: MovieEndpoint) throws(BoxOfficeError) -> URLRequest {
+  public func request(for endpoint: some KOBISEndpoint) throws(BoxOfficeError) -> URLRequest {
     try request(path: endpoint.path, parameters: endpoint.parameters)
   }
 
@@ -78,34 +69,17 @@ public struct BoxOfficeAPI: Sendable {
   ///
   /// - Parameter endpoint: What the request asks for.
   /// - Returns: The URL as text; the base URL and path alone if the query is invalid.
-  public func displayURL(for endpoint: BoxOfficeEndpoint) -> String {
-    displayURL(path: endpoint.path, parameters: endpoint.parameters)
-  }
-
-  /// The URL of a movie request with the key replaced by `REDACTED`, for logs and messages.
-  ///
-  /// - Parameter endpoint: What the request asks for.
-  /// - Returns: The URL as text; the base URL and path alone if the query is invalid.
-  public func displayURL(for endpoint: MovieEndpoint) -> String {
+  public func displayURL(for endpoint: some KOBISEndpoint) -> String {
     displayURL(path: endpoint.path, parameters: endpoint.parameters)
   }
 
   /// The identity of a request without its key: the endpoint URL and the parameters sorted by
-  /// name. Two requests with the same identity get the same chart, whoever asks.
-  ///
-  /// - Parameter endpoint: What the request asks for.
-  /// - Returns: The canonical text the response cache is keyed by.
-  /// - Throws: ``BoxOfficeError/invalidQuery(_:)`` for a bad filter.
-  public func cacheIdentity(for endpoint: BoxOfficeEndpoint) throws(BoxOfficeError) -> String {
-    try cacheIdentity(path: endpoint.path, parameters: endpoint.parameters)
-  }
-
-  /// The identity of a movie request without its key, as for the charts.
+  /// name. Two requests with the same identity get the same answer, whoever asks.
   ///
   /// - Parameter endpoint: What the request asks for.
   /// - Returns: The canonical text the response cache is keyed by.
   /// - Throws: ``BoxOfficeError/invalidQuery(_:)`` for a bad parameter.
-  public func cacheIdentity(for endpoint: MovieEndpoint) throws(BoxOfficeError) -> String {
+  public func cacheIdentity(for endpoint: some KOBISEndpoint) throws(BoxOfficeError) -> String {
     try cacheIdentity(path: endpoint.path, parameters: endpoint.parameters)
   }
 

@@ -35,7 +35,7 @@ import Reactive
 ///
 /// ```swift
 /// let client = BoxOfficeClient.live(api: BoxOfficeAPI(apiKey: key))
-/// client.weekly(WeeklyQuery(date: CalendarDate(yyyymmdd: "20120101")!, period: .weekend))
+/// client.chart(for: BoxOfficeEndpoint(kind: .weekend, date: CalendarDate(yyyymmdd: "20120101")!))
 ///   .subscribe(onSuccess: { chart in print(chart.entries[0].title) })
 ///   .disposed(by: disposeBag)
 /// // Prints: 미션임파서블:고스트프로토콜
@@ -79,28 +79,17 @@ public struct BoxOfficeClient: Sendable {
     self.movieInfo = movieInfo
   }
 
-  /// The daily chart of one day.
+  /// The chart `endpoint` asks for: the daily chart of its day, or the whole-week, weekend or
+  /// weekdays chart of the week containing its day.
   ///
   /// - Parameters:
-  ///   - query: The day and the filters.
+  ///   - endpoint: The kind, the day and the filters.
   ///   - cachePolicy: Whether a stored reply may answer.
   /// - Returns: The chart, or a ``BoxOfficeError``.
-  public func daily(_ query: DailyQuery, cachePolicy: CachePolicy = .useCache)
+  public func chart(for endpoint: BoxOfficeEndpoint, cachePolicy: CachePolicy = .useCache)
     -> Single<BoxOfficeChart>
   {
-    chart(.daily(query), cachePolicy)
-  }
-
-  /// The whole-week, weekend or weekdays chart of the week containing the query's day.
-  ///
-  /// - Parameters:
-  ///   - query: The day, the part of the week and the filters.
-  ///   - cachePolicy: Whether a stored reply may answer.
-  /// - Returns: The chart, or a ``BoxOfficeError``.
-  public func weekly(_ query: WeeklyQuery, cachePolicy: CachePolicy = .useCache)
-    -> Single<BoxOfficeChart>
-  {
-    chart(.weekly(query), cachePolicy)
+    chart(endpoint, cachePolicy)
   }
 
   /// A page of the films that `query` matches.
@@ -156,13 +145,7 @@ public struct BoxOfficeClient: Sendable {
     return BoxOfficeClient(
       chart: { endpoint, policy in
         fetcher.fetch(
-          policy: policy,
-          prepare: { () throws(BoxOfficeError) in
-            (
-              try api.request(for: endpoint), try api.cacheIdentity(for: endpoint),
-              api.displayURL(for: endpoint)
-            )
-          },
+          endpoint, policy: policy,
           decode: { body throws(BoxOfficeError) in
             try BoxOfficeChart(decoding: body, for: endpoint)
           },
@@ -170,26 +153,13 @@ public struct BoxOfficeClient: Sendable {
       },
       movieList: { query, policy in
         fetcher.fetch(
-          policy: policy,
-          prepare: { () throws(BoxOfficeError) in
-            (
-              try api.request(for: .search(query)), try api.cacheIdentity(for: .search(query)),
-              api.displayURL(for: .search(query))
-            )
-          },
+          MovieEndpoint.search(query), policy: policy,
           decode: { body throws(BoxOfficeError) in try MovieSearchPage(decoding: body) },
           lifetime: { _ in .seconds(ResponseCache.movieSearchLifetime) })
       },
       movieInfo: { code, policy in
         fetcher.fetch(
-          policy: policy,
-          prepare: { () throws(BoxOfficeError) in
-            (
-              try api.request(for: .details(code: code)),
-              try api.cacheIdentity(for: .details(code: code)),
-              api.displayURL(for: .details(code: code))
-            )
-          },
+          MovieEndpoint.details(code: code), policy: policy,
           decode: { body throws(BoxOfficeError) in try MovieDetails(decoding: body, code: code) },
           lifetime: { _ in .seconds(ResponseCache.movieDetailsLifetime) })
       })
@@ -209,11 +179,10 @@ private struct Fetcher: Sendable {
   nonisolated(unsafe) let scheduler: any SchedulerType
   let report: @Sendable (BoxOfficeClient.Event) -> Void
 
-  /// One request: `prepare` builds it, its cache identity and the URL to report, `decode` reads
+  /// One request for `endpoint` (with its cache identity and the URL to report): `decode` reads
   /// a body, and `lifetime` says how long a decoded reply is kept (`nil`: not stored).
   func fetch<Value: Sendable>(
-    policy: CachePolicy,
-    prepare: @escaping () throws(BoxOfficeError) -> (URLRequest, String, String),
+    _ endpoint: some KOBISEndpoint, policy: CachePolicy,
     decode: @escaping (Data) throws(BoxOfficeError) -> Value,
     lifetime: @escaping (Value) -> ResponseCache.Lifetime?
   ) -> Single<Value> {
@@ -225,7 +194,10 @@ private struct Fetcher: Sendable {
       HTTPTransport.boxOfficeError(from: error, timeout: api.timeout).redacting(key)
     }
     return Observable<Value>.deferred {
-      let (request, identity, url) = try prepare()
+      let (request, identity) = (
+        try api.request(for: endpoint), try api.cacheIdentity(for: endpoint)
+      )
+      let url = api.displayURL(for: endpoint)
       report(.request(url: url))
       if let cache {
         let file = cache.fileURL(for: identity)

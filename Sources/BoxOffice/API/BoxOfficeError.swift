@@ -115,23 +115,24 @@ public enum BoxOfficeError: Error, Equatable, Sendable, CustomStringConvertible 
   /// - Parameter secret: The text that must not be shown; nothing happens when it is empty.
   /// - Returns: The scrubbed error.
   public func redacting(_ secret: String) -> BoxOfficeError {
-    guard !secret.isEmpty else { return self }
-    func scrub(_ text: String) -> String {
-      text.replacingOccurrences(of: secret, with: "REDACTED")
-    }
+    secret.isEmpty ? self : mappingText { $0.replacingOccurrences(of: secret, with: "REDACTED") }
+  }
+
+  /// This error with `transform` applied to every text it quotes: a reason, a fault's code and
+  /// message, a place in a reply, a movie code.
+  ///
+  /// - Parameter transform: What each text becomes.
+  /// - Returns: The error.
+  public func mappingText(_ transform: (String) -> String) -> BoxOfficeError {
     switch self {
-    case .missingAPIKey, .timedOut, .httpStatus:
-      return self
-    case .invalidQuery(let reason):
-      return .invalidQuery(scrub(reason))
-    case .transportFailure(let reason):
-      return .transportFailure(scrub(reason))
+    case .missingAPIKey, .timedOut, .httpStatus: self
+    case .invalidQuery(let reason): .invalidQuery(transform(reason))
+    case .transportFailure(let reason): .transportFailure(transform(reason))
     case .kobisFault(let code, let message):
-      return .kobisFault(code: scrub(code), message: scrub(message))
+      .kobisFault(code: transform(code), message: transform(message))
     case .undecodableBody(let location, let reason):
-      return .undecodableBody(at: scrub(location), reason: scrub(reason))
-    case .movieNotFound(let code):
-      return .movieNotFound(code: scrub(code))
+      .undecodableBody(at: transform(location), reason: transform(reason))
+    case .movieNotFound(let code): .movieNotFound(code: transform(code))
     }
   }
 

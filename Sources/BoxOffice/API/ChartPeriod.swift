@@ -40,10 +40,7 @@ public struct ChartPeriod: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Parameter endpoint: A chart request.
   public init(_ endpoint: BoxOfficeEndpoint) {
-    switch endpoint {
-    case .daily(let query): self.init(kind: .daily, containing: query.date)
-    case .weekly(let query): self.init(kind: query.period.chartKind, containing: query.date)
-    }
+    self.init(kind: endpoint.kind, containing: endpoint.date)
   }
 
   /// The latest period of `kind` that has ended before `today`: yesterday, or the part of the
@@ -102,12 +99,13 @@ public struct ChartPeriod: Hashable, Sendable, CustomStringConvertible {
   /// - Parameter filters: Which entries to ask for.
   /// - Returns: The endpoint.
   public func endpoint(filters: ChartFilters = ChartFilters()) -> BoxOfficeEndpoint {
-    switch kind {
-    case .daily: .daily(DailyQuery(date: firstDay, filters: filters))
-    case .weekly: .weekly(WeeklyQuery(date: firstDay, period: .week, filters: filters))
-    case .weekend: .weekly(WeeklyQuery(date: firstDay, period: .weekend, filters: filters))
-    case .weekdays: .weekly(WeeklyQuery(date: firstDay, period: .weekdays, filters: filters))
-    }
+    BoxOfficeEndpoint(kind: kind, date: firstDay, filters: filters)
+  }
+
+  /// How a view names the period in a list of periods: the ISO week (`2025-W06`) for the weekly
+  /// kinds, the day and its weekday (`2025-02-05 Wed`) for a day.
+  public var label: String {
+    isoWeek?.description ?? "\(firstDay) \(firstDay.weekdayName)"
   }
 
   /// The kind and days, e.g. `weekend 2025-02-07…2025-02-09`.

@@ -8,7 +8,7 @@
 /// print(endpoint.path, try endpoint.parameters().map { "\($0.name)=\($0.value)" })
 /// // Prints: movie/searchMovieInfo.json ["movieCd=20124079"]
 /// ```
-public enum MovieEndpoint: Equatable, Sendable {
+public enum MovieEndpoint: KOBISEndpoint, Equatable {
   /// A page of films matching a search (`searchMovieList`).
   case search(MovieSearchQuery)
   /// One film's details (`searchMovieInfo`).

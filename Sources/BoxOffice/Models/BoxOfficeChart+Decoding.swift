@@ -118,8 +118,19 @@ extension BoxOfficeChart {
       }
       entries.append(entry)
     }
-    return BoxOfficeChart(
-      kind: kind, firstDay: first, lastDay: last, isoWeek: isoWeek, entries: entries)
+    let period = ChartPeriod(kind: kind, containing: first)
+    guard period.firstDay == first, period.lastDay == last else {
+      throw .undecodableBody(
+        at: "boxOfficeResult.showRange",
+        reason: "\(FeedNumber.quote(range)) is not the days of a \(kind) chart")
+    }
+    guard isoWeek == period.isoWeek else {
+      throw .undecodableBody(
+        at: "boxOfficeResult.yearWeekTime",
+        reason: "\(isoWeek.map { "\($0)" } ?? "") is not the ISO week of \(FeedNumber.quote(range))"
+      )
+    }
+    return BoxOfficeChart(period: period, entries: entries)
   }
 
   /// The kind of a weekly-list chart: from `boxofficeType`, or, for a label not seen before, from

@@ -21,26 +21,25 @@ public struct BoxOfficeChart: Equatable, Sendable {
     /// The weekdays, Monday to Thursday (주중, `weekGb=2`).
     case weekdays
 
-    /// The part of the week a weekly chart of this kind covers, as the weekly endpoint asks for
-    /// it; `nil` for the daily chart.
-    public var weekPeriod: WeekPeriod? {
+    /// The period in a sentence: `day`, `week`, `weekend` or `weekdays`.
+    public var unit: String {
+      self == .weekly ? "week" : self == .daily ? "day" : rawValue
+    }
+
+    /// `noun` named for this kind, its days in parentheses: `Daily box office`, `Weekly
+    /// box office (Mon–Sun)`, `Weekend audience (Fri–Sun)`, `Weekday audience (Mon–Thu)`.
+    public func naming(_ noun: String) -> String {
       switch self {
-      case .daily: nil
-      case .weekly: .week
-      case .weekend: .weekend
-      case .weekdays: .weekdays
+      case .daily: "Daily \(noun)"
+      case .weekly: "Weekly \(noun) (Mon–Sun)"
+      case .weekend: "Weekend \(noun) (Fri–Sun)"
+      case .weekdays: "Weekday \(noun) (Mon–Thu)"
       }
     }
   }
 
-  /// The period the chart covers.
-  public var kind: Kind
-  /// The first day of the period.
-  public var firstDay: CalendarDate
-  /// The last day of the period (the same as ``firstDay`` for a daily chart).
-  public var lastDay: CalendarDate
-  /// The ISO week of a weekly, weekend or weekdays chart (`yearWeekTime`); `nil` for a daily one.
-  public var isoWeek: ISOWeek?
+  /// The days the chart covers, its kind and, for the weekly kinds, its ISO week.
+  public var period: ChartPeriod
   /// The entries in the order KOBIS sent them, which is by rank. Empty when KOBIS has no figures
   /// for the period yet.
   public var entries: [BoxOfficeEntry]
@@ -48,19 +47,19 @@ public struct BoxOfficeChart: Equatable, Sendable {
   /// Creates a chart from its values, e.g. for sample data.
   ///
   /// - Parameters:
-  ///   - kind: The period the chart covers.
-  ///   - firstDay: The first day of the period.
-  ///   - lastDay: The last day of the period.
-  ///   - isoWeek: The ISO week, for the weekly kinds.
+  ///   - period: The days the chart covers.
   ///   - entries: The entries, by rank.
-  public init(
-    kind: Kind, firstDay: CalendarDate, lastDay: CalendarDate, isoWeek: ISOWeek?,
-    entries: [BoxOfficeEntry]
-  ) {
-    self.kind = kind
-    self.firstDay = firstDay
-    self.lastDay = lastDay
-    self.isoWeek = isoWeek
+  public init(period: ChartPeriod, entries: [BoxOfficeEntry] = []) {
+    self.period = period
     self.entries = entries
   }
+
+  /// The kind of chart: daily, or a part of the week.
+  public var kind: Kind { period.kind }
+  /// The first day of the period.
+  public var firstDay: CalendarDate { period.firstDay }
+  /// The last day of the period (the same as ``firstDay`` for a daily chart).
+  public var lastDay: CalendarDate { period.lastDay }
+  /// The ISO week of a weekly, weekend or weekdays chart; `nil` for a daily one.
+  public var isoWeek: ISOWeek? { period.isoWeek }
 }

@@ -120,6 +120,11 @@ public struct CalendarDate: Hashable, Sendable, Strideable, CustomStringConverti
     (daysSince1970 + 3).modulo(7) + 1
   }
 
+  /// The weekday's English abbreviation, `Mon` to `Sun`.
+  public var weekdayName: String {
+    ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"][weekday - 1]
+  }
+
   /// The ISO 8601 week that contains this day; near New Year it can belong to the neighbouring
   /// year (2012-01-01 is in 2011-W52).
   public var isoWeek: ISOWeek {

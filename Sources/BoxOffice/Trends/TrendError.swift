@@ -2,7 +2,7 @@
 /// told from the charts or found by the movie search.
 public enum TrendError: Error, Equatable, Sendable, CustomStringConvertible {
   /// One period's chart failed; the trend shows the period as a gap and goes on.
-  case period(TrendPeriod, BoxOfficeError)
+  case period(ChartPeriod, BoxOfficeError)
   /// Every period failed, so there is nothing to look the film up in; the first period's error.
   case noPeriodLoaded(BoxOfficeError)
   /// No chart of the periods lists a film with this code or title.
@@ -16,7 +16,7 @@ public enum TrendError: Error, Equatable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .period(let period, let error):
-      "The chart of \(period.text) could not be loaded: \(error.description)"
+      "The chart of \(period.label) could not be loaded: \(error.description)"
     case .noPeriodLoaded(let error):
       error.description
     case .filmNotFound(let reference, let periods):

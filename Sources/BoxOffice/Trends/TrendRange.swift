@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let range = TrendRange(kind: .weekly, last: CalendarDate(yyyymmdd: "20250309")!, count: 8)
-/// print(range.periods.map(\.text))
+/// print(range.periods.map(\.label))
 /// // Prints: ["2025-W03", "2025-W04", …, "2025-W10"]
 /// ```
 public struct TrendRange: Equatable, Sendable {
@@ -42,14 +42,17 @@ public struct TrendRange: Equatable, Sendable {
     self.filters = filters
   }
 
-  /// The periods, oldest first; none for a count below 1.
-  public var periods: [TrendPeriod] {
+  /// The requests for the periods' charts, oldest first; none for a count below 1. Each asks with
+  /// the day `count - 1` periods back from `last`, as KOBIS is asked for any day of a week.
+  public var endpoints: [BoxOfficeEndpoint] {
     (0..<max(0, count)).reversed().map { back in
-      guard let part = kind.weekPeriod else {
-        return TrendPeriod(.daily(DailyQuery(date: last.advanced(by: -back), filters: filters)))
-      }
-      return TrendPeriod(
-        .weekly(WeeklyQuery(date: last.advanced(by: -7 * back), period: part, filters: filters)))
+      BoxOfficeEndpoint(
+        kind: kind, date: last.advanced(by: (kind == .daily ? -1 : -7) * back), filters: filters)
     }
+  }
+
+  /// The periods, oldest first.
+  public var periods: [ChartPeriod] {
+    endpoints.map(ChartPeriod.init)
   }
 }

@@ -1,7 +1,7 @@
 /// One period of a trend, ready for a view: what the film did then, with every text formatted.
 ///
 /// ```swift
-/// print(row.periodText, row.rankText, row.audienceText, row.changeText, row.cumulativeText)
+/// print(row.period.label, row.rankText, row.audienceText, row.changeText, row.cumulativeText)
 /// // Prints: 2025-W07 1 318,210 -37.9% 836,800
 /// ```
 public struct TrendRow: Equatable, Sendable {
@@ -18,17 +18,12 @@ public struct TrendRow: Equatable, Sendable {
   }
 
   /// The period.
-  public let period: TrendPeriod
+  public let period: ChartPeriod
   /// What the chart says about the film.
   public let status: Status
   /// The film's admissions as a part of the most admissions of any period of the trend, from 0
   /// to 1: the length of its bar; 0 when it is not charted.
   public let fraction: Double
-
-  /// The period as a view names it: `2025-W06` or `2025-02-05 Wed`.
-  public var periodText: String {
-    period.text
-  }
 
   /// The film's entry, when it is charted.
   public var entry: BoxOfficeEntry? {
@@ -77,7 +72,7 @@ public struct TrendRow: Equatable, Sendable {
   ///   - period: The period.
   ///   - status: What the chart says about the film.
   ///   - fraction: The bar's length, from 0 to 1.
-  public init(period: TrendPeriod, status: Status, fraction: Double) {
+  public init(period: ChartPeriod, status: Status, fraction: Double) {
     self.period = period
     self.status = status
     self.fraction = fraction
@@ -92,7 +87,7 @@ public struct TrendRow: Equatable, Sendable {
   ///   - results: Each period's chart or error, in the same order.
   /// - Returns: One row per period.
   static func rows(
-    of film: String, periods: [TrendPeriod], results: [Result<BoxOfficeChart, BoxOfficeError>]
+    of film: String, periods: [ChartPeriod], results: [Result<BoxOfficeChart, BoxOfficeError>]
   ) -> [TrendRow] {
     let statuses: [Status] = results.map { result in
       switch result {

@@ -115,8 +115,8 @@ public final class BoxOfficeChartViewModel {
         initial: last.value, inputs: inputs, reduce: { $0.applying($1) },
         isSettled: { !$0.isLoading }, scheduler: scheduler,
         feedback: { states in
-          states.map(\.request).distinctUntilChanged().flatMapLatest { request in
-            request.map { ChartLoad.load($0, client: client, on: loadScheduler) } ?? .empty()
+          FeedbackLoop.effect(of: states, \.request) {
+            ChartLoad.load($0, client: client, on: loadScheduler)
           }
         })
     }

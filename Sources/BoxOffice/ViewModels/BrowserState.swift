@@ -10,7 +10,7 @@
 /// period is asked for only when ``period`` has rested (``Event/periodSettled(_:)``, from a
 /// `debounce`), so holding ← asks for the period the user stops on and no other. Until it arrives
 /// the previous chart stays on show, marked stale. A refresh asks at once, past the cache.
-struct BrowserState: Equatable {
+struct BrowserState {
   /// What has the focus, and where the letters go.
   enum Focus: Equatable {
     case chart, search
@@ -60,7 +60,7 @@ struct BrowserState: Equatable {
   }
 
   /// What the browser is configured with.
-  struct Configuration: Equatable {
+  struct Configuration {
     var today: CalendarDate
     var filters: ChartFilters
     var sourceLabel: String?
@@ -68,6 +68,7 @@ struct BrowserState: Equatable {
     var minimumSearchLength: Int
     var searchPageSize: Int
     var prefetchesDetails: Bool
+    var listRows: BrowserViewModel.ListRows
   }
 
   let configuration: Configuration
@@ -107,11 +108,6 @@ struct BrowserState: Equatable {
 
   // MARK: - What the state shows
 
-  /// Where everything goes.
-  var layout: BrowserLayout {
-    BrowserLayout(size: size, hasPane: isDetailsOpen)
-  }
-
   /// Whether the chart of the period chosen is still to come.
   var isChartLoading: Bool {
     chart.isLoading || (chart.loadedEndpoint != endpoint(period) && chartFailure == nil)
@@ -122,10 +118,14 @@ struct BrowserState: Equatable {
     isChartLoading || details.isLoading || search.isSearching
   }
 
-  /// How many rows of the focused list fit: the list region less its headings (and the search
-  /// field).
+  /// How many rows of the focused list the view shows.
   var visibleRows: Int {
-    max(1, layout.list.height - (focus == .search ? 2 : 1))
+    rows(isSearching: focus == .search)
+  }
+
+  /// How many rows of the chart's or the search's list the view shows, at least one.
+  private func rows(isSearching: Bool) -> Int {
+    max(1, configuration.listRows(size, isSearching, isDetailsOpen))
   }
 
   /// The code of the film selected in the focused list.
@@ -155,7 +155,7 @@ struct BrowserState: Equatable {
   /// What the view shows.
   var screen: BrowserScreenModel {
     BrowserScreenModel(
-      layout: layout, header: header, list: list, detailPane: detailPane, status: status,
+      size: size, header: header, list: list, detailPane: detailPane, status: status,
       isLoading: isLoading, help: help)
   }
 
@@ -292,7 +292,7 @@ struct BrowserState: Equatable {
     case .previousPeriod: choose(period.previous)
     case .nextPeriod:
       guard period.next.hasEnded(today: configuration.today) else {
-        notice = "KOBIS has no later figures yet: this is the latest \(Self.kindName(period.kind))."
+        notice = "KOBIS has no later figures yet: this is the latest \(period.kind.unit)."
         return
       }
       choose(period.next)
@@ -417,18 +417,8 @@ struct BrowserState: Equatable {
 
   /// Keeps both lists' selections on show after their rows or room changed.
   private mutating func reposition() {
-    let chartRows = max(1, layout.list.height - 1)
-    chartPosition = chartPosition.scrolled(count: cells.count, visible: chartRows)
+    chartPosition = chartPosition.scrolled(count: cells.count, visible: rows(isSearching: false))
     searchPosition = searchPosition.scrolled(
-      count: search.results.count, visible: max(1, layout.list.height - 2))
-  }
-
-  private static func kindName(_ kind: BoxOfficeChart.Kind) -> String {
-    switch kind {
-    case .daily: "day"
-    case .weekly: "week"
-    case .weekend: "weekend"
-    case .weekdays: "weekdays"
-    }
+      count: search.results.count, visible: rows(isSearching: true))
   }
 }

@@ -24,7 +24,9 @@ import Reactive
 ///   loads the next page.
 /// - **Errors** show on the status line (and in the pane for a film), and the browser goes on;
 ///   `r` reloads past every cache.
-/// - Below ``BrowserLayout/minimumSize`` the layout says so instead of the browser.
+/// - The view lays the screen out: it tells the view model how many rows its lists show at a
+///   size (``ListRows``), by which the selection pages and scrolls, and nothing else of its
+///   layout.
 ///
 /// ## Threads and schedulers
 /// The outputs deliver on `MainScheduler.instance`. `scheduler` times the debounces and is where
@@ -61,7 +63,12 @@ public final class BrowserViewModel {
     public let exit: Signal<BrowserExit>
   }
 
-  /// The debounces and sizes of the browser.
+  /// How many rows of a list the view shows on a terminal of `size`: the chart's, or the
+  /// search's when `isSearching`, with the details pane open (`hasPane`) or closed.
+  public typealias ListRows =
+    @Sendable (_ size: TerminalSize, _ isSearching: Bool, _ hasPane: Bool) -> Int
+
+  /// The debounces of the browser.
   public struct Timing: Sendable {
     /// How long the period chosen must rest before its chart is asked for.
     public var periodDebounce: RxTimeInterval
@@ -97,6 +104,7 @@ public final class BrowserViewModel {
   ///   - start: The period shown first.
   ///   - today: Today in Korea: periods that have not ended before it are out of reach.
   ///   - filters: Which films the charts count; 10 of them by default.
+  ///   - listRows: How many rows of a list the view shows, by which the selection pages.
   ///   - scheduler: The clock of the debounces and where replies are brought.
   ///   - loadScheduler: Where each request starts; by default `scheduler`.
   ///   - timing: The debounces.
@@ -109,7 +117,8 @@ public final class BrowserViewModel {
   ///     every move would then be a request.
   public init(
     client: BoxOfficeClient, start: ChartPeriod, today: CalendarDate,
-    filters: ChartFilters = ChartFilters(itemsPerPage: 10), scheduler: any SchedulerType,
+    filters: ChartFilters = ChartFilters(itemsPerPage: 10), listRows: @escaping ListRows,
+    scheduler: any SchedulerType,
     loadScheduler: (any ImmediateSchedulerType)? = nil, timing: Timing = Timing(),
     sourceLabel: String? = nil,
     emptyChartNote: String = "KOBIS has no figures for this period yet.",
@@ -123,7 +132,7 @@ public final class BrowserViewModel {
     configuration = BrowserState.Configuration(
       today: today, filters: filters, sourceLabel: sourceLabel, emptyChartNote: emptyChartNote,
       minimumSearchLength: minimumSearchLength, searchPageSize: 20,
-      prefetchesDetails: prefetchesDetails)
+      prefetchesDetails: prefetchesDetails, listRows: listRows)
   }
 
   /// Connects the view's inputs to the outputs it binds.
@@ -151,29 +160,22 @@ public final class BrowserViewModel {
         let settledPeriods = states.map(\.period).distinctUntilChanged()
           .debounce(timing.periodDebounce, scheduler: scheduler)
           .map(BrowserState.Event.periodSettled)
-        let charts = states.map(\.chart.request).distinctUntilChanged()
-          .flatMapLatest { request -> Observable<BrowserState.Event> in
-            guard let request else { return .empty() }
-            return ChartLoad.load(request, client: client, on: loadScheduler)
-              .map(BrowserState.Event.chart)
-          }
+        let charts = FeedbackLoop.effect(of: states, \.chart.request) {
+          ChartLoad.load($0, client: client, on: loadScheduler).map(BrowserState.Event.chart)
+        }
         let settledTexts = states.map { $0.focus == .search ? $0.searchText : nil }
           .distinctUntilChanged()
           .debounce(timing.searchDebounce, scheduler: scheduler)
           .compactMap { $0 }
           .map(BrowserState.Event.searchTextSettled)
-        let searches = states.map(\.search.request).distinctUntilChanged()
-          .flatMapLatest { request -> Observable<BrowserState.Event> in
-            guard let request else { return .empty() }
-            return MovieSearchViewModel.load(request, client: client, loadScheduler: loadScheduler)
-              .map(BrowserState.Event.search)
-          }
-        let details = states.map(\.details.request).distinctUntilChanged()
-          .flatMapLatest { request -> Observable<BrowserState.Event> in
-            guard let request else { return .empty() }
-            return MovieDetailsViewModel.load(request, client: client, loadScheduler: loadScheduler)
-              .map(BrowserState.Event.details)
-          }
+        let searches = FeedbackLoop.effect(of: states, \.search.request) {
+          MovieSearchViewModel.load($0, client: client, loadScheduler: loadScheduler)
+            .map(BrowserState.Event.search)
+        }
+        let details = FeedbackLoop.effect(of: states, \.details.request) {
+          MovieDetailsViewModel.load($0, client: client, loadScheduler: loadScheduler)
+            .map(BrowserState.Event.details)
+        }
         return Observable.merge(settledPeriods, charts, settledTexts, searches, details)
       })
   }

@@ -53,7 +53,7 @@ struct ChartLoad: Equatable {
     if request == nil, case .success(let loaded)? = outcome, loadedEndpoint == latest.query {
       return loaded.title
     }
-    return ChartTitle.text(for: latest.query)
+    return ChartTitle.text(for: ChartPeriod(latest.query))
   }
 
   /// What a chart screen shows of this load.

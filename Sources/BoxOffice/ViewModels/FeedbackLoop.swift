@@ -58,6 +58,22 @@ enum FeedbackLoop {
     }
   }
 
+  /// The effect of one kind of request a state may name: whenever `request` of the states
+  /// changes, the effect of the request before is cancelled and `load` runs the new one (none
+  /// for `nil`), as RxFeedback's `react` does.
+  ///
+  /// - Parameters:
+  ///   - states: The loop's states.
+  ///   - request: The request a state names, or `nil`.
+  ///   - load: The events a request ends in.
+  /// - Returns: The events of the latest request.
+  static func effect<State, Request: Equatable, Event>(
+    of states: Observable<State>, _ request: @escaping (State) -> Request?,
+    load: @escaping (Request) -> Observable<Event>
+  ) -> Observable<Event> {
+    states.map(request).distinctUntilChanged().flatMapLatest { $0.map(load) ?? .empty() }
+  }
+
   private enum Step<Event> {
     case event(Event)
     case inputsEnded

@@ -22,7 +22,7 @@ public struct LoadedChart: Equatable, Sendable {
   /// - Parameter chart: A chart as loaded, its entries already cut to what the query asked for.
   /// - Complexity: O(*n*) in the number of entries.
   public init(_ chart: BoxOfficeChart) {
-    title = ChartTitle.text(for: chart)
+    title = ChartTitle.text(for: chart.period)
     self.chart = chart
     cells = chart.entries.map(ChartRow.init(entry:))
   }

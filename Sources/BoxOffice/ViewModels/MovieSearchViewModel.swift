@@ -135,8 +135,8 @@ public final class MovieSearchViewModel {
       inputs: inputs, reduce: { $0.applying($1) }, isSettled: { !$0.isSearching },
       scheduler: scheduler,
       feedback: { states in
-        states.map(\.request).distinctUntilChanged().flatMapLatest { request in
-          request.map { Self.load($0, client: client, loadScheduler: loadScheduler) } ?? .empty()
+        FeedbackLoop.effect(of: states, \.request) {
+          Self.load($0, client: client, loadScheduler: loadScheduler)
         }
       }
     )

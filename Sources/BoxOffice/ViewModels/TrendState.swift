@@ -1,85 +1,97 @@
-/// Everything the trend view model knows about one query at one moment; its outputs are derived
-/// from it.
+/// Everything the trend view model knows at one moment, and how each event changes it: a pure
+/// reducer that ``TrendViewModel`` folds on a ``FeedbackLoop``.
+///
+/// A query names the periods; the loop's first effect loads their charts while ``request`` is in
+/// flight, and once every period has settled the second looks the film up in the charts that
+/// loaded (``lookup``). A reply is applied only if it answers the query in flight.
 struct TrendState {
-  /// One period's request, settled.
-  struct Settled {
-    /// The period's index, oldest first.
-    var index: Int
-    /// Its chart or error.
-    var result: Result<BoxOfficeChart, BoxOfficeError>
+  /// One trend asked for.
+  typealias Request = LoadRequest<TrendViewModel.Query>
+
+  /// What changes the state.
+  enum Event {
+    /// Show this trend, cancelling the one in flight.
+    case query(TrendViewModel.Query)
+    /// The period at this index, oldest first, settled with its chart or error.
+    case settled(Request, index: Int, Result<BoxOfficeChart, BoxOfficeError>)
+    /// The film was found, or why not.
+    case resolved(Request, Result<TrendFilm, TrendError>)
   }
 
-  /// The film and its rows, once the film is known.
-  struct Resolution {
-    var film: TrendFilm
-    /// One row per period.
-    var rows: [TrendRow]
+  /// The film to look up in the charts that loaded, once every period has settled.
+  struct Lookup: Equatable {
+    var request: Request
+    var charts: [BoxOfficeChart]
+    /// The error of the first period that failed, which is the trend's when no chart loaded.
+    var firstFailure: BoxOfficeError?
   }
 
-  /// The periods, oldest first.
-  let periods: [TrendPeriod]
-  /// What each period's request gave, in period order; `nil` while in flight.
-  private(set) var results: [Result<BoxOfficeChart, BoxOfficeError>?]
-  /// The film and rows, once resolved.
-  private(set) var resolved: Resolution?
+  /// The query whose periods are loading.
+  private(set) var request: Request?
+  /// The film being looked up.
+  private(set) var lookup: Lookup?
+  /// The periods of the query, oldest first.
+  private var periods: [ChartPeriod] = []
+  /// What each period's request gave, in the same order; `nil` while in flight.
+  private var results: [Result<BoxOfficeChart, BoxOfficeError>?] = []
+  private var screenFilm: TrendFilm?
+  private var rows: [TrendRow]?
   /// The error the latest step produced, sent once.
-  private(set) var newError: TrendError?
+  private var newError: TrendError?
+  private var generation = 0
 
-  /// The state before any period has settled.
-  init(periods: [TrendPeriod]) {
-    self.periods = periods
-    results = Array(repeating: nil, count: periods.count)
-  }
+  /// Whether a query has arrived: there is nothing to show before.
+  var hasQuery: Bool { generation > 0 }
 
-  /// Periods settled of the total.
-  var progress: TrendProgress {
-    TrendProgress(settled: results.count(where: { $0 != nil }), total: periods.count)
-  }
-
-  /// The charts that loaded, oldest first.
-  var charts: [BoxOfficeChart] {
-    results.compactMap { try? $0?.get() }
-  }
-
-  /// The error of the first period that failed.
-  var firstFailure: BoxOfficeError? {
-    for case .failure(let error)? in results { return error }
-    return nil
-  }
-
-  /// The state once `settled` has arrived.
-  func settling(_ settled: Settled) -> TrendState {
-    var next = self
-    next.results[settled.index] = settled.result
-    next.newError = nil
-    if case .failure(let error) = settled.result {
-      next.newError = .period(periods[settled.index], error)
-    }
-    return next
-  }
-
-  /// The state once the film is known.
-  func resolved(as film: TrendFilm) -> TrendState {
-    var next = self
-    next.newError = nil
-    next.resolved = Resolution(
-      film: film,
-      rows: TrendRow.rows(
-        of: film.code, periods: periods,
-        results: results.map { $0 ?? .failure(.transportFailure("not requested")) }))
-    return next
-  }
-
-  /// The state once the film is known not to be found.
-  func unresolved(_ error: TrendError) -> TrendState {
-    var next = self
-    next.newError = error
-    return next
-  }
+  /// Whether nothing is in flight.
+  var isSettled: Bool { request == nil && lookup == nil }
 
   /// What the view shows.
   var screen: TrendScreenModel {
     TrendScreenModel(
-      progress: progress, film: resolved?.film, rows: resolved?.rows, error: newError)
+      progress: TrendProgress(settled: results.count { $0 != nil }, total: results.count),
+      film: screenFilm, rows: rows, error: newError)
+  }
+
+  /// The state after `event`.
+  func applying(_ event: Event) -> TrendState {
+    var next = self
+    next.newError = nil
+    switch event {
+    case .query(let query):
+      next = TrendState()
+      next.generation = generation + 1
+      next.request = Request(
+        query: query, cachePolicy: query.cachePolicy, generation: next.generation)
+      next.periods = query.range.periods
+      next.results = Array(repeating: nil, count: next.periods.count)
+    case .settled(let request, let index, let result):
+      guard request == self.request else { return self }
+      next.results[index] = result
+      if case .failure(let error) = result {
+        next.newError = .period(periods[index], error)
+      }
+      if !next.results.contains(where: { $0 == nil }) {
+        next.request = nil
+        next.lookup = Lookup(
+          request: request, charts: next.results.compactMap { try? $0?.get() },
+          firstFailure: next.results.lazy.compactMap { result -> BoxOfficeError? in
+            if case .failure(let error)? = result { return error }
+            return nil
+          }.first)
+      }
+    case .resolved(let request, let result):
+      guard request == lookup?.request else { return self }
+      next.lookup = nil
+      switch result {
+      case .success(let film):
+        next.screenFilm = film
+        next.rows = TrendRow.rows(
+          of: film.code, periods: periods, results: results.compactMap { $0 })
+      case .failure(let error):
+        next.newError = error
+      }
+    }
+    return next
   }
 }

@@ -20,7 +20,8 @@ import Reactive
 /// row with ``TrendRow/Status/failed(_:)``) and is also the error of the screen of its step.
 ///
 /// ```swift
-/// let viewModel = TrendViewModel(client: client, scheduler: background)
+/// let viewModel = TrendViewModel(
+///   client: client, scheduler: MainScheduler.instance, loadScheduler: background)
 /// let output = viewModel.transform(input: .init(query: .just(
 ///   TrendViewModel.Query(film: "한강의 밤", range: range))))
 /// output.screen
@@ -41,10 +42,10 @@ import Reactive
 /// flight (`flatMapLatest`); with a one-time query the screens complete after the last.
 ///
 /// ## Threads and schedulers
-/// Each query's requests are started on `scheduler` (`subscribe(on:)`), one tick after the query
-/// under a `TestScheduler`. Views bound to the screens of one `transform` share one pipeline
-/// while any is bound; disposing every binding cancels the requests in flight. The screens are
-/// delivered on the main thread.
+/// The state is a pure reducer (`TrendState`) folded on a feedback loop, like the other view
+/// models: each query's requests and the film's lookup start on `loadScheduler`, and their
+/// replies are brought to `scheduler` before they change the state. Disposing every binding
+/// cancels the requests in flight. The screens are delivered on the main thread.
 ///
 /// `TrendViewModel` holds no mutable state; each `transform(input:)` builds its own pipeline.
 public final class TrendViewModel {
@@ -94,22 +95,26 @@ public final class TrendViewModel {
 
   private let client: BoxOfficeClient
   private let resolver: TrendFilmResolver
-  private let scheduler: any ImmediateSchedulerType
+  private let scheduler: any SchedulerType
+  private let loadScheduler: any ImmediateSchedulerType
 
   /// Creates the view model.
   ///
   /// - Parameters:
   ///   - client: Where charts come from.
   ///   - resolver: How the film is found; by default in the charts loaded.
-  ///   - scheduler: Where each query's requests start: a background scheduler, or a
-  ///     `TestScheduler` in tests.
+  ///   - scheduler: Where the queries arrive and replies are brought before they change the
+  ///     state: `MainScheduler.instance` in an app, a `TestScheduler` in tests.
+  ///   - loadScheduler: Where the requests and the film's lookup start: typically a background
+  ///     scheduler; by default `scheduler`.
   public init(
-    client: BoxOfficeClient, resolver: TrendFilmResolver = .charts,
-    scheduler: any ImmediateSchedulerType
+    client: BoxOfficeClient, resolver: TrendFilmResolver = .charts, scheduler: any SchedulerType,
+    loadScheduler: (any ImmediateSchedulerType)? = nil
   ) {
     self.client = client
     self.resolver = resolver
     self.scheduler = scheduler
+    self.loadScheduler = loadScheduler ?? scheduler
   }
 
   /// Connects the view's input to the outputs it binds. Nothing is requested until an output is
@@ -118,50 +123,58 @@ public final class TrendViewModel {
   /// - Parameter input: The trends to show.
   /// - Returns: The outputs, sharing one pipeline.
   public func transform(input: Input) -> Output {
-    let client = client
-    let resolver = resolver
-    let scheduler = scheduler
+    let (client, resolver, loadScheduler) = (client, resolver, loadScheduler)
+    let states = FeedbackLoop.states(
+      initial: TrendState(), inputs: input.query.map(TrendState.Event.query),
+      reduce: { $0.applying($1) }, isSettled: \.isSettled, scheduler: scheduler,
+      feedback: { states in
+        Observable.merge(
+          FeedbackLoop.effect(of: states, \.request) {
+            Self.load($0, client: client).subscribe(on: loadScheduler)
+          },
+          FeedbackLoop.effect(of: states, \.lookup) {
+            Self.find($0, resolver: resolver).subscribe(on: loadScheduler)
+          })
+      })
     return Output(
-      screen: input.query
-        .flatMapLatest { query in
-          Self.states(for: query, client: client, resolver: resolver).subscribe(on: scheduler)
-        }
-        .map(\.screen)
-        .asDriver(onErrorDriveWith: .empty()))
+      screen: states.filter(\.hasQuery).map(\.screen).asDriver(onErrorDriveWith: .empty()))
   }
 
-  private static func states(
-    for query: Query, client: BoxOfficeClient, resolver: TrendFilmResolver
-  ) -> Observable<TrendState> {
-    let periods = query.range.periods
-    let start = TrendState(periods: periods)
-    let loads = Observable.from(Array(periods.enumerated()))
-      .map { index, period in
+  /// Every period's chart, at most ``maxConcurrentRequests`` at a time, each as the event it
+  /// settles with.
+  private static func load(_ request: TrendState.Request, client: BoxOfficeClient)
+    -> Observable<TrendState.Event>
+  {
+    Observable.from(Array(request.query.range.endpoints.enumerated()))
+      .map { index, endpoint in
         // Deferred, so the client is asked when merge subscribes, not when it queues the period.
         Observable.deferred {
-          client.chart(period.endpoint, query.cachePolicy).loadEvent(
-            loaded: { TrendState.Settled(index: index, result: .success($0)) },
-            failed: { TrendState.Settled(index: index, result: .failure($0)) })
+          client.chart(endpoint, request.cachePolicy).loadEvent(
+            loaded: { .settled(request, index: index, .success($0)) },
+            failed: { .settled(request, index: index, .failure($0)) })
         }
       }
       .merge(maxConcurrent: maxConcurrentRequests)
-    return loads.scan(start) { $0.settling($1) }
-      .startWith(start)
-      .flatMap { state -> Observable<TrendState> in
-        guard state.progress.isComplete else { return .just(state) }
-        let charts = state.charts
-        guard !charts.isEmpty else {
-          return .of(state, state.unresolved(.noPeriodLoaded(state.firstFailure!)))
-        }
-        return resolver.resolve(query.film, charts).asObservable()
-          .map { state.resolved(as: $0) }
-          .catch { error in
-            .just(
-              state.unresolved(
+  }
+
+  /// The film of `lookup`, or why it cannot be told: none of the periods loaded, or the
+  /// resolver's error.
+  private static func find(_ lookup: TrendState.Lookup, resolver: TrendFilmResolver)
+    -> Observable<TrendState.Event>
+  {
+    let (request, charts) = (lookup.request, lookup.charts)
+    guard let failure = lookup.firstFailure, charts.isEmpty else {
+      return resolver.resolve(request.query.film, charts).asObservable()
+        .map { .resolved(request, .success($0)) }
+        .catch { error in
+          .just(
+            .resolved(
+              request,
+              .failure(
                 error as? TrendError
-                  ?? .filmNotFound(reference: query.film, periods: charts.count)))
-          }
-          .startWith(state)
-      }
+                  ?? .filmNotFound(reference: request.query.film, periods: charts.count))))
+        }
+    }
+    return .just(.resolved(request, .failure(.noPeriodLoaded(failure))))
   }
 }

@@ -13,20 +13,6 @@ struct BrowseCommand: Equatable, Sendable, KOBISCommand {
   /// the timeout, the log, the cache and the key.
   var kobis = KOBISOptions()
 
-  /// The chart shown first, as `--period` names it.
-  enum Period: String, CaseIterable, Sendable {
-    case day, week, weekend, weekdays
-
-    var kind: BoxOfficeChart.Kind {
-      switch self {
-      case .day: .daily
-      case .week: .weekly
-      case .weekend: .weekend
-      case .weekdays: .weekdays
-      }
-    }
-  }
-
   /// Why the command cannot run as it is, or `nil`: a day later than today in Korea (which
   /// `--sample` ignores).
   func problem(today: CalendarDate) -> String? {

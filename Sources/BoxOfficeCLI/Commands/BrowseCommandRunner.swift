@@ -14,8 +14,9 @@ import Reactive
 ///
 /// The View of the browser's MVVM, and no more: bytes from standard input become keys
 /// (``KeyDecoder``) for the view model, window changes (SIGWINCH) become sizes, and each screen
-/// model it sends becomes a frame (``BrowseScreen``) drawn by writing
-/// only what changed (``ScreenRenderer``). Requests run on a background scheduler and the main
+/// model it sends is cleaned (``BrowseScreen``), drawn as a frame (``BrowseRenderer``, laid out
+/// by ``BrowserLayout``, which also tells the view model how many rows its lists show) and
+/// written by what changed (``FrameWriter``). Requests run on a background scheduler and the main
 /// thread only decodes, folds and draws, so the browser answers keys while a request is in
 /// flight.
 ///
@@ -77,7 +78,8 @@ struct BrowseCommandRunner {
     if command.kobis.isSample {
       return BrowserViewModel(
         client: SampleCharts.history, start: command.start(today: SampleCharts.today),
-        today: SampleCharts.today, filters: command.filters, scheduler: dependencies.scheduler,
+        today: SampleCharts.today, filters: command.filters, listRows: BrowserLayout.listRows,
+        scheduler: dependencies.scheduler,
         loadScheduler: dependencies.loadScheduler, sourceLabel: "sample data",
         emptyChartNote: Self.sampleEmptyNote)
     }
@@ -86,7 +88,8 @@ struct BrowseCommandRunner {
         environment: environment, stdout: stdout, stderr: stderr, dependencies: dependencies
       ).client(for: command.kobis, api: api, log: nil),
       start: command.start(today: today), today: today, filters: command.filters,
-      scheduler: dependencies.scheduler, loadScheduler: dependencies.loadScheduler)
+      listRows: BrowserLayout.listRows, scheduler: dependencies.scheduler,
+      loadScheduler: dependencies.loadScheduler)
   }
 }
 
@@ -96,11 +99,11 @@ private final class BrowseLoop {
   private let session: TerminalSession
   private let output: any TextOutput
   private let scheduler: any SchedulerType
-  private let colors: Bool
+  private let target: RenderTarget
   private let keys = PublishRelay<BrowserKey>()
   private let sizes: BehaviorRelay<TerminalSize>
   private var decoder = KeyDecoder()
-  private var renderer = ScreenRenderer()
+  private var writer = FrameWriter()
   private var screen: BrowseScreen?
   private var spinnerFrame = 0
   private var spinner: (any Disposable)?
@@ -117,7 +120,7 @@ private final class BrowseLoop {
     self.session = session
     self.output = output
     self.scheduler = scheduler
-    self.colors = colors
+    target = RenderTarget(palette: Palette(isEnabled: colors))
     sizes = BehaviorRelay(value: session.size)
   }
 
@@ -171,14 +174,14 @@ private final class BrowseLoop {
       switch input {
       case .key(let key): keys.accept(key)
       case .redraw:
-        renderer.invalidate()
+        writer.invalidate()
         scheduleRender()
       }
     }
   }
 
   private func resize() {
-    renderer.invalidate()
+    writer.invalidate()
     sizes.accept(session.size)
     scheduleRender()
   }
@@ -215,7 +218,8 @@ private final class BrowseLoop {
 
   private func render() {
     guard exit == nil, let screen else { return }
-    let bytes = renderer.render(screen.frame(spinnerFrame: spinnerFrame, colors: colors))
+    let frame = BrowseRenderer(spinnerFrame: spinnerFrame).render(screen, in: target)
+    let bytes = writer.changes(to: frame)
     if !bytes.isEmpty { output.write(bytes) }
   }
 }

@@ -25,21 +25,12 @@ enum BrowseOptions {
       verboseHelp: nil)
 
   /// `-p`, `--period`.
-  static let period = Option<BrowseCommand>(
-    definition: OptionDefinition(
+  static let period = Option<BrowseCommand>.choice(
+    OptionDefinition(
       name: "period", shortName: "p", valueName: "period",
       help: "The chart shown first: day, week (Monday to Sunday), weekend (Friday to Sunday) or "
         + "weekdays (Monday to Thursday).",
-      defaultValue: "week", completion: .choices(BrowseCommand.Period.allCases.map(\.rawValue)))
-  ) { command, value, _ in
-    switch InvalidValue.choose(value, from: BrowseCommand.Period.self) {
-    case .success(let period):
-      command.kind = period.kind
-      return nil
-    case .failure(let invalid):
-      return invalid
-    }
-  }
+      defaultValue: "week"), among: ChartOptions.periods, \.kind)
 
   /// The paragraphs of `browse`'s help after the overview.
   static let discussion = [

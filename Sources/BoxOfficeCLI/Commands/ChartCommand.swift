@@ -38,11 +38,9 @@ struct ChartCommand: Equatable, Sendable {
   /// - Parameter today: Today in Korea.
   /// - Returns: The endpoint to ask.
   func endpoint(today: CalendarDate) -> BoxOfficeEndpoint {
-    let day = date ?? ChartPeriod.latestEnded(chart, today: today).lastDay
-    guard let period = chart.weekPeriod else {
-      return .daily(DailyQuery(date: day, filters: filters))
-    }
-    return .weekly(WeeklyQuery(date: day, period: period, filters: filters))
+    BoxOfficeEndpoint(
+      kind: chart, date: date ?? ChartPeriod.latestEnded(chart, today: today).lastDay,
+      filters: filters)
   }
 
   /// What is wrong with the command as a whole, or `nil`: a day after today (unless the sample,

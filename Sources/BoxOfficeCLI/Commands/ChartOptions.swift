@@ -59,20 +59,20 @@ enum ChartOptions {
       name: "period", shortName: "p", valueName: "period",
       help: "The part of the week: week (Monday to Sunday), weekend (Friday to Sunday) or "
         + "weekdays (Monday to Thursday).",
-      defaultValue: "week"), \.weekPeriod)
+      defaultValue: "week"), among: Array(periods.dropFirst()), \.chart)
+
+  /// The words `--period` takes for each kind of chart: `browse` takes them all, the weekly
+  /// commands the parts of the week.
+  static let periods: [(name: String, value: BoxOfficeChart.Kind)] = [
+    ("day", .daily), ("week", .weekly), ("weekend", .weekend), ("weekdays", .weekdays),
+  ]
 
   /// `-n`, `--limit`.
-  static let limit = Option<ChartCommand>(
-    definition: OptionDefinition(
+  static let limit = Option<ChartCommand>.number(
+    OptionDefinition(
       name: "limit", shortName: "n", valueName: "n", help: "How many films to show, from 1 to 10.",
-      defaultValue: String(ChartCommand.defaultLimit))
-  ) { command, value, _ in
-    guard let limit = Int(value), (1...10).contains(limit) else {
-      return InvalidValue(reason: "expected a whole number from 1 to 10")
-    }
-    command.filters.itemsPerPage = limit
-    return nil
-  }
+      defaultValue: String(ChartCommand.defaultLimit)), in: 1...10
+  ) { $0.filters.itemsPerPage = $1 }
 
   /// `--nation`.
   static let nation = nationFilter.lifted(into: \ChartCommand.filters)
@@ -187,14 +187,5 @@ enum ChartOptions {
         + "https://www.kobis.or.kr/kobisopenapi), or try --sample.",
       "Exit status: " + ExitCode.summary(ExitCode.chartStatuses) + ".",
     ]
-  }
-}
-
-extension ChartCommand {
-  /// The part of the week of a weekly command, for `--period`; setting it makes the command
-  /// weekly.
-  var weekPeriod: WeekPeriod {
-    get { chart.weekPeriod ?? .week }
-    set { chart = newValue.chartKind }
   }
 }

@@ -79,29 +79,19 @@ enum MovieOptions {
   }
 
   /// `-n`, `--limit`.
-  static let limit = Option<SearchCommand>(
-    definition: OptionDefinition(
-      name: "limit", shortName: "n", valueName: "n", help: "How many films a page, from 1 to 100.",
-      defaultValue: "10")
-  ) { command, value, _ in
-    guard let limit = Int(value), (1...MovieSearchQuery.maximumPageSize).contains(limit) else {
-      return InvalidValue(reason: "expected a whole number from 1 to 100")
-    }
-    command.limit = limit
-    return nil
-  }
+  static let limit = Option<SearchCommand>.number(
+    OptionDefinition(
+      name: "limit", shortName: "n", valueName: "n",
+      help: "How many films a page, from 1 to \(MovieSearchQuery.maximumPageSize).",
+      defaultValue: "10"), in: 1...MovieSearchQuery.maximumPageSize
+  ) { $0.limit = $1 }
 
   /// `--page`.
-  static let page = Option<SearchCommand>(
-    definition: OptionDefinition(
-      name: "page", valueName: "n", help: "Which page of films, from 1.", defaultValue: "1")
-  ) { command, value, _ in
-    guard let page = Int(value), (1...1_000_000).contains(page) else {
-      return InvalidValue(reason: "expected a whole number from 1")
-    }
-    command.page = page
-    return nil
-  }
+  static let page = Option<SearchCommand>.number(
+    OptionDefinition(
+      name: "page", valueName: "n", help: "Which page of films, from 1.", defaultValue: "1"),
+    in: 1...1_000_000, namesMaximum: false
+  ) { $0.page = $1 }
 
   /// The help of `--sample` of `movie` and `search`.
   private static let sampleHelp =

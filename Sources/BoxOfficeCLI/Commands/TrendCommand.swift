@@ -23,7 +23,7 @@ struct TrendCommand: Equatable, Sendable, KOBISCommand, FormattedCommand {
   /// the table.
   var fields: [ChartField]?
   /// The part of the week (`--period`); `nil` when not given, for the whole week.
-  var period: WeekPeriod?
+  var period: BoxOfficeChart.Kind?
   /// Which films' charts (`--nation`, `--films`, `--region`), ten films each.
   var filters = ChartFilters(itemsPerPage: ChartCommand.defaultLimit)
   /// How to write the trend (`--format`).
@@ -43,7 +43,7 @@ struct TrendCommand: Equatable, Sendable, KOBISCommand, FormattedCommand {
   /// - Parameter today: Today in Korea.
   /// - Returns: The range.
   func range(today: CalendarDate) -> TrendRange {
-    let kind = isDaily ? .daily : (period ?? .week).chartKind
+    let kind = isDaily ? .daily : period ?? .weekly
     let last =
       date
       ?? (isSample

@@ -41,21 +41,27 @@ enum TrendOptions {
     \TrendCommand.date)
 
   /// `-w`, `--weeks`.
-  static let weeks = count(
-    name: "weeks", shortName: "w",
-    help: "How many weeks, the last included, from 1 to \(TrendRange.maximumWeeks).",
-    maximum: TrendRange.maximumWeeks, defaultValue: TrendRange.defaultWeeks, \.weeks)
+  static let weeks = Option<TrendCommand>.number(
+    OptionDefinition(
+      name: "weeks", shortName: "w", valueName: "n",
+      help: "How many weeks, the last included, from 1 to \(TrendRange.maximumWeeks).",
+      defaultValue: String(TrendRange.defaultWeeks)), in: 1...TrendRange.maximumWeeks
+  ) { $0.weeks = $1 }
 
   /// `--days`.
-  static let days = count(
-    name: "days", shortName: nil,
-    help: "With --daily, how many days, the last included, from 1 to "
-      + "\(TrendRange.maximumDays).",
-    maximum: TrendRange.maximumDays, defaultValue: TrendRange.defaultDays, \.days)
+  static let days = Option<TrendCommand>.number(
+    OptionDefinition(
+      name: "days", valueName: "n",
+      help: "With --daily, how many days, the last included, from 1 to "
+        + "\(TrendRange.maximumDays).", defaultValue: String(TrendRange.defaultDays)),
+    in: 1...TrendRange.maximumDays
+  ) { $0.days = $1 }
 
   /// `-p`, `--period`, as the weekly chart reads it: given, it makes the shared settings' chart
   /// weekly.
-  static let period = Option<TrendCommand>.choice(ChartOptions.period.definition, \.period)
+  static let period = Option<TrendCommand>.choice(
+    ChartOptions.period.definition,
+    among: ChartOptions.periods.dropFirst().map { ($0.name, Optional($0.value)) }, \.period)
 
   /// `--daily`.
   static let daily = Option<TrendCommand>.flag(
@@ -94,21 +100,4 @@ enum TrendOptions {
     "Exit status: " + ExitCode.summary(ExitCode.trendStatuses) + ".",
   ]
 
-  /// An option that counts periods, from 1 to `maximum`.
-  private static func count(
-    name: String, shortName: Character?, help: String, maximum: Int, defaultValue: Int,
-    _ property: WritableKeyPath<TrendCommand, Int?> & Sendable
-  ) -> Option<TrendCommand> {
-    Option(
-      definition: OptionDefinition(
-        name: name, shortName: shortName, valueName: "n", help: help,
-        defaultValue: String(defaultValue))
-    ) { command, value, _ in
-      guard let count = Int(value), (1...maximum).contains(count) else {
-        return InvalidValue(reason: "expected a whole number from 1 to \(maximum)")
-      }
-      command[keyPath: property] = count
-      return nil
-    }
-  }
 }

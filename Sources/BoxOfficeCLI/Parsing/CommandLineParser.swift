@@ -154,24 +154,18 @@ enum CommandLineParser {
       for word: String, options: [Option<Command>], context: ParseContext, path: [String]
     ) -> String {
       switch self {
-      case .unknownLong(let name):
+      case .unknownLong(let name), .unknownShort(let name):
         if let owner = context.root.descendants.first(where: { entry in
-          entry.path != path && entry.command.options.contains { $0.flag == name }
+          entry.path != path
+            && entry.command.options.contains { $0.flag == name || $0.shortFlag == name }
         }) {
           let command = HelpText.commandName(owner.path)
           return "Unknown option '\(name)': it is an option of '\(command)'."
         }
+        guard case .unknownLong = self else { return "Unknown option \(UsageError.quote(name))." }
         let names = (options.map(\.definition) + OptionDefinition.builtIns).map(\.flag)
         return "Unknown option \(UsageError.quote(name))."
           + didYouMean(Suggestion.closest(to: name, among: names))
-      case .unknownShort(let name):
-        if let owner = context.root.descendants.first(where: { entry in
-          entry.path != path && entry.command.options.contains { $0.shortFlag == name }
-        }) {
-          let command = HelpText.commandName(owner.path)
-          return "Unknown option '\(name)': it is an option of '\(command)'."
-        }
-        return "Unknown option \(UsageError.quote(name))."
       case .singleDashLong(let name):
         return "Unknown option \(UsageError.quote(name)). Did you mean '-\(name)'?"
       case .flagInGroup(let name):

@@ -33,6 +33,30 @@ struct Option<Command>: Sendable {
     }
   }
 
+  /// An option whose value is a whole number in `range`.
+  ///
+  /// - Parameters:
+  ///   - definition: The option's definition.
+  ///   - range: The numbers allowed.
+  ///   - namesMaximum: Whether the message of a wrong value names the largest number allowed,
+  ///     rather than only where the numbers start.
+  ///   - set: Stores the number in the command.
+  /// - Returns: The option.
+  static func number(
+    _ definition: OptionDefinition, in range: ClosedRange<Int>, namesMaximum: Bool = true,
+    _ set: @escaping @Sendable (inout Command, Int) -> Void
+  ) -> Option {
+    Option(definition: definition) { command, value, _ in
+      guard let number = Int(value), range.contains(number) else {
+        return InvalidValue(
+          reason: "expected a whole number from \(range.lowerBound)"
+            + (namesMaximum ? " to \(range.upperBound)" : ""))
+      }
+      set(&command, number)
+      return nil
+    }
+  }
+
   /// An option whose value is one of a fixed set of words, in any case; a near miss gets a
   /// suggestion ("Did you mean 'weekend'?").
   ///
@@ -43,26 +67,27 @@ struct Option<Command>: Sendable {
   static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
     _ definition: OptionDefinition, _ property: WritableKeyPath<Command, Choice> & Sendable
   ) -> Option where Choice.RawValue == String {
-    choice(definition) { $0[keyPath: property] = $1 }
+    choice(definition, among: Choice.allCases.map { ($0.rawValue, $0) }, property)
   }
 
-  /// An option whose value is one of `Choice`'s raw values, stored in an optional `property`
-  /// that stays `nil` when the option is not given.
-  static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
-    _ definition: OptionDefinition, _ property: WritableKeyPath<Command, Choice?> & Sendable
-  ) -> Option where Choice.RawValue == String {
-    choice(definition) { $0[keyPath: property] = $1 }
-  }
-
-  private static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
-    _ definition: OptionDefinition, set: @escaping @Sendable (inout Command, Choice) -> Void
-  ) -> Option where Choice.RawValue == String {
+  /// An option whose value is one of the words of `choices`, in any case, storing the value the
+  /// word names; a near miss gets a suggestion.
+  ///
+  /// - Parameters:
+  ///   - definition: The option's definition; its completion is set to the words.
+  ///   - choices: Each word and the value it stands for, in the order help lists them.
+  ///   - property: Where the value is stored.
+  /// - Returns: The option.
+  static func choice<Choice: Sendable>(
+    _ definition: OptionDefinition, among choices: [(name: String, value: Choice)],
+    _ property: WritableKeyPath<Command, Choice> & Sendable
+  ) -> Option {
     var definition = definition
-    definition.completion = .choices(Choice.allCases.map(\.rawValue))
+    definition.completion = .choices(choices.map(\.name))
     return Option(definition: definition) { command, value, _ in
-      switch InvalidValue.choose(value, from: Choice.self) {
+      switch InvalidValue.choose(value, among: choices) {
       case .success(let choice):
-        set(&command, choice)
+        command[keyPath: property] = choice
         return nil
       case .failure(let invalid):
         return invalid
@@ -110,11 +135,24 @@ struct InvalidValue: Error, Equatable, Sendable {
   static func choose<Choice: RawRepresentable & CaseIterable>(
     _ value: String, from type: Choice.Type
   ) -> Result<Choice, InvalidValue> where Choice.RawValue == String {
-    if let choice = Choice(rawValue: value.lowercased()) { return .success(choice) }
-    let names = Choice.allCases.map(\.rawValue)
+    choose(value, among: Choice.allCases.map { ($0.rawValue, $0) })
+  }
+
+  /// Reads one of the words of `choices`, in any case, suggesting the closest for a near miss.
+  ///
+  /// - Parameters:
+  ///   - value: What was typed.
+  ///   - choices: Each word and the value it stands for.
+  /// - Returns: The value of the word typed, or why `value` is none of them.
+  static func choose<Choice>(_ value: String, among choices: [(name: String, value: Choice)])
+    -> Result<Choice, InvalidValue>
+  {
+    let typed = value.lowercased()
+    if let choice = choices.first(where: { $0.name == typed }) { return .success(choice.value) }
+    let names = choices.map(\.name)
     return .failure(
       InvalidValue(
         reason: "expected " + Suggestion.list(names, conjunction: "or"),
-        suggestion: Suggestion.closest(to: value.lowercased(), among: names)))
+        suggestion: Suggestion.closest(to: typed, among: names)))
   }
 }

@@ -18,14 +18,8 @@ import Reactive
 struct ChartScreen: Equatable, Sendable, RenderedScreen {
   /// The chart's title from the view model, its parts joined by ``titleSeparator``.
   let title: String
-  /// The period the chart covers.
-  let kind: BoxOfficeChart.Kind
-  /// The period's first day.
-  let firstDay: CalendarDate
-  /// The period's last day.
-  let lastDay: CalendarDate
-  /// The ISO week of a weekly chart.
-  let isoWeek: ISOWeek?
+  /// The days the chart covers.
+  let period: ChartPeriod
   /// The rows, by rank, their titles sanitized.
   let cells: [ChartRow]
   /// Whether the figures are the built-in sample rather than KOBIS's.
@@ -38,10 +32,7 @@ struct ChartScreen: Equatable, Sendable, RenderedScreen {
   ///   - isSample: Whether the client is the built-in sample.
   init(_ loaded: LoadedChart, isSample: Bool) {
     title = loaded.title.displayed
-    kind = loaded.chart.kind
-    firstDay = loaded.chart.firstDay
-    lastDay = loaded.chart.lastDay
-    isoWeek = loaded.chart.isoWeek
+    period = loaded.chart.period
     cells = loaded.cells.map { ChartRow(entry: $0.entry.displayed) }
     self.isSample = isSample
   }
@@ -82,7 +73,9 @@ struct ChartScreen: Equatable, Sendable, RenderedScreen {
 }
 
 /// Writes a chart in the columns of `--fields`, with `--bars` in the table.
-struct ChartRenderer: Renderer {
+struct ChartRenderer: FormatRenderer {
+  typealias Screen = ChartScreen
+
   /// The columns, in order; `nil` for every field in JSON and CSV and
   /// ``ChartField/tableDefault`` in the table.
   var fields: [ChartField]?

@@ -109,18 +109,6 @@ extension MovieDetailsSection {
 }
 
 extension BoxOfficeError {
-  /// The error with every text it quotes (a fault's message, a reason, a code) cleaned for a
-  /// terminal.
-  var displayed: BoxOfficeError {
-    switch self {
-    case .missingAPIKey, .timedOut, .httpStatus: self
-    case .invalidQuery(let reason): .invalidQuery(reason.displayed)
-    case .transportFailure(let reason): .transportFailure(reason.displayed)
-    case .kobisFault(let code, let message):
-      .kobisFault(code: code.displayed, message: message.displayed)
-    case .undecodableBody(let place, let reason):
-      .undecodableBody(at: place.displayed, reason: reason.displayed)
-    case .movieNotFound(let code): .movieNotFound(code: code.displayed)
-    }
-  }
+  /// The error with every text it quotes cleaned for a terminal.
+  var displayed: BoxOfficeError { mappingText(\.displayed) }
 }

@@ -76,18 +76,15 @@ enum MovieAnswer: Equatable, Sendable, RenderedScreen {
   static func details(_ output: MovieDetailsViewModel.Output, code: String, isSample: Bool)
     -> Driver<CommandStep<MovieAnswer>>
   {
-    let answer = output.screen.asObservable().takeLast(1).map {
-      screen -> CommandStep<MovieAnswer> in
-      if let failure = screen.failure { return .answered(.failure(CommandFailure(failure))) }
-      guard let details = screen.details else {
-        return .answered(.failure(CommandFailure(.movieNotFound(code: code))))
-      }
-      return .answered(.success(.details(MovieScreen(details: details, isSample: isSample))))
-    }
-    return Driver.merge(
-      answer.asDriver(onErrorDriveWith: .empty()),
-      output.screen.map {
-        .asking($0.isLoading ? .spinner("Asking KOBIS for film \(code)…") : .idle)
+    CommandStep.lastScreen(
+      of: output.screen,
+      waiting: { $0.isLoading ? .spinner("Asking KOBIS for film \(code)…") : .idle },
+      answer: { screen in
+        if let failure = screen.failure { return .failure(CommandFailure(failure)) }
+        guard let details = screen.details else {
+          return .failure(CommandFailure(.movieNotFound(code: code)))
+        }
+        return .success(.details(MovieScreen(details: details, isSample: isSample)))
       })
   }
 
@@ -102,17 +99,16 @@ enum MovieAnswer: Equatable, Sendable, RenderedScreen {
   static func matches(
     _ output: MovieSearchViewModel.Output, query: MovieSearchQuery, isSample: Bool
   ) -> Driver<CommandStep<MovieAnswer>> {
-    let answer = output.screen.asObservable().takeLast(1).map {
-      screen -> CommandStep<MovieAnswer> in
-      if let failure = screen.failure { return .answered(.failure(CommandFailure(failure))) }
-      let matches = MovieSearchScreen(
-        query: query, totalCount: screen.totalCount ?? screen.rows.count,
-        movies: screen.rows.map(\.movie), isSample: isSample)
-      return .answered(.success(.matches(matches)))
-    }
-    return Driver.merge(
-      answer.asDriver(onErrorDriveWith: .empty()),
-      output.screen.map { .asking($0.isSearching ? .spinner("Searching KOBIS's films…") : .idle) })
+    CommandStep.lastScreen(
+      of: output.screen, waiting: { $0.isSearching ? .spinner("Searching KOBIS's films…") : .idle },
+      answer: { screen in
+        if let failure = screen.failure { return .failure(CommandFailure(failure)) }
+        return .success(
+          .matches(
+            MovieSearchScreen(
+              query: query, totalCount: screen.totalCount ?? screen.rows.count,
+              movies: screen.rows.map(\.movie), isSample: isSample)))
+      })
   }
 
   /// The steps of `movie <title>`: the search's, until it answers; then the card of the
@@ -146,7 +142,9 @@ enum MovieAnswer: Equatable, Sendable, RenderedScreen {
 }
 
 /// Writes a film's card or a page of matches.
-struct MovieRenderer: Renderer {
+struct MovieRenderer: FormatRenderer {
+  typealias Screen = MovieAnswer
+
   func table(_ answer: MovieAnswer, width: Int, palette: Palette) -> String {
     switch answer {
     case .details(let screen): MovieTable.render(screen, width: width, palette: palette)

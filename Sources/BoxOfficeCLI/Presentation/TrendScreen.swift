@@ -40,27 +40,16 @@ struct TrendScreen: Equatable, Sendable, RenderedScreen {
 
   /// The title's parts: the film and its code, then what is measured and over which periods.
   var titleParts: [String] {
-    let measure =
-      switch kind {
-      case .daily: "Daily audience"
-      case .weekly: "Weekly audience (Mon–Sun)"
-      case .weekend: "Weekend audience (Fri–Sun)"
-      case .weekdays: "Weekday audience (Mon–Thu)"
-      }
+    let measure = kind.naming("audience")
     let span =
       rows.count > 1
-      ? "\(rows.first!.periodText) – \(rows.last!.periodText)" : rows.first?.periodText ?? ""
+      ? "\(rows.first!.period.label) – \(rows.last!.period.label)" : rows.first?.period.label ?? ""
     return ["\(film.title) (\(film.code))", measure, span]
   }
 
   /// The heading of the periods' column.
   var periodHeading: String {
-    switch kind {
-    case .daily: "Day"
-    case .weekly: "Week"
-    case .weekend: "Weekend"
-    case .weekdays: "Weekdays"
-    }
+    kind.unit.capitalized
   }
 
   /// The status of a trend shown whole or with gaps: that of its first failed period, if any.
@@ -87,21 +76,17 @@ struct TrendScreen: Equatable, Sendable, RenderedScreen {
   static func steps(
     _ output: TrendViewModel.Output, kind: BoxOfficeChart.Kind, isSample: Bool
   ) -> Driver<CommandStep<TrendScreen>> {
-    let answer = output.screen.asObservable().takeLast(1)
-      .map { screen -> CommandStep<TrendScreen> in
+    CommandStep.lastScreen(
+      of: output.screen, waiting: { .progress($0.progress) },
+      answer: { screen in
         if let film = screen.film, let rows = screen.rows {
-          return .answered(
-            .success(
-              TrendScreen(film: film, rows: rows, kind: kind, isSample: isSample)))
+          return .success(TrendScreen(film: film, rows: rows, kind: kind, isSample: isSample))
         }
         guard let error = screen.error else {
           preconditionFailure("the trend's last screen has neither rows nor an error")
         }
-        return .answered(.failure(CommandFailure(error)))
-      }
-    return Driver.merge(
-      output.screen.map { .asking(.progress($0.progress)) },
-      answer.asDriver(onErrorDriveWith: .empty()))
+        return .failure(CommandFailure(error))
+      })
   }
 }
 
@@ -130,7 +115,9 @@ extension CommandFailure {
 
 /// Writes a trend: the bars beside the columns of `--fields` in the table, the fields of each
 /// period in JSON and CSV.
-struct TrendRenderer: Renderer {
+struct TrendRenderer: FormatRenderer {
+  typealias Screen = TrendScreen
+
   /// The entry fields; `nil` for every field in JSON and CSV and the table's own columns.
   var fields: [ChartField]?
 

@@ -95,44 +95,12 @@ enum ChartField: String, CaseIterable, Sendable {
   /// - Parameter entry: The entry, its title already sanitized.
   /// - Returns: The field's text.
   func csv(_ entry: BoxOfficeEntry) -> String {
-    switch self {
-    case .rank: String(entry.rank)
-    case .rankChange: String(entry.rankChange)
-    case .isNew: String(entry.isNew)
-    case .movieCode: entry.movieCode
-    case .title: entry.title
-    case .openingDate: entry.openingDate?.description ?? ""
-    case .audience: String(entry.audience)
-    case .audienceChange: String(entry.audienceChange)
-    case .cumulativeAudience: String(entry.cumulativeAudience)
-    case .revenue: String(entry.revenue)
-    case .revenueChange: String(entry.revenueChange)
-    case .cumulativeRevenue: String(entry.cumulativeRevenue)
-    case .revenueShare: entry.revenueShare.description
-    case .screens: String(entry.screens)
-    case .showings: String(entry.showings)
-    }
+    column.value(entry)
   }
 
   /// The table's heading.
   var heading: String {
-    switch self {
-    case .rank: "#"
-    case .rankChange: "Change"
-    case .isNew: "New"
-    case .movieCode: "Code"
-    case .title: "Title"
-    case .openingDate: "Opened"
-    case .audience: "Audience"
-    case .audienceChange: "Aud. change"
-    case .cumulativeAudience: "Cumulative"
-    case .revenue: "Revenue"
-    case .revenueChange: "Rev. change"
-    case .cumulativeRevenue: "Cum. revenue"
-    case .revenueShare: "Share"
-    case .screens: "Screens"
-    case .showings: "Showings"
-    }
+    column.heading
   }
 
   /// How the table aligns the column: numbers to the right.
@@ -148,22 +116,39 @@ enum ChartField: String, CaseIterable, Sendable {
   /// - Parameter cell: The row.
   /// - Returns: The cell.
   func tableCell(_ cell: ChartRow) -> TextTable.Cell {
+    let style: TextStyle? =
+      switch self {
+      case .rankChange: Self.style(of: cell.rankChange)
+      case .isNew, .title: cell.isNew ? .newEntry : nil
+      default: nil
+      }
+    return .init(column.text(cell), style: style)
+  }
+
+  /// The column, one line a field: its heading, its exact value as text (JSON and CSV), and the
+  /// view model's text of it (the table).
+  private var column:
+    (heading: String, value: (BoxOfficeEntry) -> String, text: (ChartRow) -> String)
+  {
     switch self {
-    case .rank: .init(String(cell.rank))
-    case .rankChange: .init(cell.rankChangeText, style: Self.style(of: cell.rankChange))
-    case .isNew: .init(cell.isNew ? "NEW" : "", style: cell.isNew ? .newEntry : nil)
-    case .movieCode: .init(cell.entry.movieCode)
-    case .title: .init(cell.title, style: cell.isNew ? .newEntry : nil)
-    case .openingDate: .init(cell.openingDateText ?? "")
-    case .audience: .init(cell.audienceText)
-    case .audienceChange: .init(cell.audienceChangeText)
-    case .cumulativeAudience: .init(cell.cumulativeAudienceText)
-    case .revenue: .init(cell.revenueText)
-    case .revenueChange: .init(cell.revenueChangeText)
-    case .cumulativeRevenue: .init(cell.cumulativeRevenueText)
-    case .revenueShare: .init(cell.shareText)
-    case .screens: .init(cell.screensText)
-    case .showings: .init(cell.showingsText)
+    case .rank: ("#", { String($0.rank) }, { String($0.rank) })
+    case .rankChange: ("Change", { String($0.rankChange) }, \.rankChangeText)
+    case .isNew: ("New", { String($0.isNew) }, { $0.isNew ? "NEW" : "" })
+    case .movieCode: ("Code", \.movieCode, \.entry.movieCode)
+    case .title: ("Title", \.title, \.title)
+    case .openingDate:
+      ("Opened", { $0.openingDate?.description ?? "" }, { $0.openingDateText ?? "" })
+    case .audience: ("Audience", { String($0.audience) }, \.audienceText)
+    case .audienceChange: ("Aud. change", { String($0.audienceChange) }, \.audienceChangeText)
+    case .cumulativeAudience:
+      ("Cumulative", { String($0.cumulativeAudience) }, \.cumulativeAudienceText)
+    case .revenue: ("Revenue", { String($0.revenue) }, \.revenueText)
+    case .revenueChange: ("Rev. change", { String($0.revenueChange) }, \.revenueChangeText)
+    case .cumulativeRevenue:
+      ("Cum. revenue", { String($0.cumulativeRevenue) }, \.cumulativeRevenueText)
+    case .revenueShare: ("Share", { $0.revenueShare.description }, \.shareText)
+    case .screens: ("Screens", { String($0.screens) }, \.screensText)
+    case .showings: ("Showings", { String($0.showings) }, \.showingsText)
     }
   }
 

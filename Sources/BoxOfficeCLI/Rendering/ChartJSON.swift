@@ -59,10 +59,10 @@ enum ChartJSON {
     let document = JSONValue.object([
       ("schemaVersion", .integer(schemaVersion)),
       ("sample", .bool(screen.isSample)),
-      ("kind", .string(screen.kind.rawValue)),
-      ("firstDay", .string(screen.firstDay.description)),
-      ("lastDay", .string(screen.lastDay.description)),
-      ("isoWeek", .string(screen.isoWeek?.description)),
+      ("kind", .string(screen.period.kind.rawValue)),
+      ("firstDay", .string(screen.period.firstDay.description)),
+      ("lastDay", .string(screen.period.lastDay.description)),
+      ("isoWeek", .string(screen.period.isoWeek?.description)),
       (
         "entries",
         .list(

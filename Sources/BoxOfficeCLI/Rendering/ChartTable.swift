@@ -50,13 +50,8 @@ enum ChartTable {
     showsBars: Bool = false
   ) -> String {
     let width = max(1, width)
-    var lines = heading(screen.titleParts, width: width).map { palette.paint($0, .heading) }
-    if screen.isSample {
-      lines += TextWrapping.lines(of: ChartScreen.sampleNote, width: width).map {
-        palette.paint($0, .muted)
-      }
-    }
-    lines.append("")
+    var lines = heading(
+      screen.titleParts, isSample: screen.isSample, width: width, palette: palette)
     if screen.cells.isEmpty {
       lines += TextWrapping.lines(of: ChartScreen.emptyNote, width: width)
     } else {
@@ -73,6 +68,16 @@ enum ChartTable {
       }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The lines above a chart's or a trend's table: the title, the sample's note if `isSample`,
+  /// then a blank line.
+  static func heading(_ parts: [String], isSample: Bool, width: Int, palette: Palette)
+    -> [String]
+  {
+    let note = isSample ? TextWrapping.lines(of: ChartScreen.sampleNote, width: width) : []
+    return heading(parts, width: width).map { palette.paint($0, .heading) }
+      + note.map { palette.paint($0, .muted) } + [""]
   }
 
   /// The title's parts joined by ` · ` into lines of at most `width` cells; a part too wide for

@@ -28,6 +28,13 @@ indirect enum JSONValue: Equatable, Sendable {
     value.map { .number(String($0)) } ?? .null
   }
 
+  /// A list of objects, one per item, whose members `members` gives.
+  static func objects<Item>(_ items: [Item], _ members: (Item) -> [(String, JSONValue)])
+    -> JSONValue
+  {
+    .list(items.map { .object(members($0)) })
+  }
+
   /// A list of strings.
   static func strings(_ texts: [String]) -> JSONValue {
     .list(texts.map(JSONValue.string))
@@ -60,6 +67,18 @@ indirect enum JSONValue: Equatable, Sendable {
   /// The value as JSON text, on one line (``compactText``) or pretty-printed (``text(indent:)``).
   func text(isCompact: Bool) -> String {
     isCompact ? compactText : text()
+  }
+
+  /// The value as one CSV field: a text or a number as it is, a list's fields joined by `; `,
+  /// nothing for `null`.
+  var csvText: String {
+    switch self {
+    case .string(let text), .number(let text): text
+    case .bool(let value): String(value)
+    case .null: ""
+    case .list(let elements): elements.map(\.csvText).joined(separator: "; ")
+    case .object(let members): members.map(\.1.csvText).joined(separator: "; ")
+    }
   }
 
   /// The value as JSON text on one line, without spaces between tokens.

@@ -12,55 +12,40 @@ import BoxOffice
 ///
 /// Absent values are empty fields; KOBIS's words stay as it sent them, as in ``MovieJSON``.
 enum MovieCSV {
-  /// The columns of a film's details.
-  static let detailsHeader = [
-    "code", "title", "englishTitle", "originalTitle", "productionYear", "openingDate",
-    "runtimeMinutes", "rating", "productionStatus", "type", "nations", "genres", "directors",
-    "actors", "companies",
-  ]
-
-  /// The columns of search results.
-  static let searchHeader = [
-    "code", "title", "englishTitle", "productionYear", "openingDate", "type", "productionStatus",
-    "nations", "genres", "directors",
-  ]
-
-  /// The CSV of a film's details.
+  /// The header and the row of a film's details.
   static func render(_ screen: MovieScreen) -> String {
     let details = screen.details
-    let row = [
-      details.code, details.title, details.englishTitle ?? "", details.originalTitle ?? "",
-      details.productionYear.map(String.init) ?? "", details.openingDate?.description ?? "",
-      details.runtimeMinutes.map(String.init) ?? "", details.rating ?? "",
-      details.productionStatus ?? "", details.typeName ?? "", list(details.nations),
-      list(details.genres), list(details.directors.map(\.name)),
-      list(
-        details.actors.map { actor in
-          actor.role.map { "\(actor.person.name) (\($0))" } ?? actor.person.name
-        }),
-      list(
-        details.companies.map { company in
-          company.part.map { "\(company.name) (\($0))" } ?? company.name
-        }),
+    let credits = [
+      ("directors", list(details.directors.map(\.name))),
+      (
+        "actors",
+        list(
+          details.actors.map { actor in
+            actor.role.map { "\(actor.person.name) (\($0))" } ?? actor.person.name
+          })
+      ),
+      (
+        "companies",
+        list(
+          details.companies.map { company in
+            company.part.map { "\(company.name) (\($0))" } ?? company.name
+          })
+      ),
     ]
-    return CSV.document([detailsHeader, row])
+    return CSV.document([
+      MovieJSON.facts.map(\.key) + credits.map(\.0),
+      MovieJSON.facts.map { $0.value(details).csvText } + credits.map(\.1),
+    ])
   }
 
-  /// The CSV of a page of search results.
+  /// The header and one row per film of a page of search results.
   static func render(_ screen: MovieSearchScreen) -> String {
-    let rows = screen.movies.map { movie in
-      [
-        movie.code, movie.title, movie.englishTitle ?? "",
-        movie.productionYear.map(String.init) ?? "",
-        movie.openingDate?.description ?? "", movie.typeName ?? "", movie.productionStatus ?? "",
-        list(movie.nations), list(movie.genres), list(movie.directors),
-      ]
-    }
-    return CSV.document([searchHeader] + rows)
+    let fields = MovieJSON.summaryFields.filter { $0.key != "companies" }
+    return CSV.document(
+      [fields.map(\.key)] + screen.movies.map { movie in fields.map { $0.value(movie).csvText } })
   }
 
   private static func list(_ values: [String]) -> String {
     values.joined(separator: "; ")
   }
-
 }

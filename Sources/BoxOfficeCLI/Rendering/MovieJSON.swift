@@ -53,59 +53,40 @@ enum MovieJSON {
     let person = { (person: MovieDetails.Person) -> [(String, JSONValue)] in
       [("name", .string(person.name)), ("englishName", .string(person.englishName))]
     }
-    let movie = JSONValue.object([
-      ("code", .string(details.code)),
-      ("title", .string(details.title)),
-      ("englishTitle", .string(details.englishTitle)),
-      ("originalTitle", .string(details.originalTitle)),
-      ("productionYear", .integer(details.productionYear)),
-      ("openingDate", .string(details.openingDate?.description)),
-      ("runtimeMinutes", .integer(details.runtimeMinutes)),
-      ("rating", .string(details.rating)),
-      ("productionStatus", .string(details.productionStatus)),
-      ("type", .string(details.typeName)),
-      ("nations", .strings(details.nations)),
-      ("genres", .strings(details.genres)),
-      ("directors", .list(details.directors.map { .object(person($0)) })),
-      (
-        "actors",
-        .list(
-          details.actors.map {
-            .object(
-              person($0.person) + [
-                ("role", .string($0.role)), ("englishRole", .string($0.englishRole)),
-              ])
-          })
-      ),
-      (
-        "showTypes",
-        .list(
-          details.showTypes.map {
-            .object([("group", .string($0.group)), ("name", .string($0.name))])
-          })
-      ),
-      (
-        "companies",
-        .list(
-          details.companies.map {
-            .object([
+    let movie = JSONValue.object(
+      facts.map { ($0.key, $0.value(details)) } + [
+        ("directors", .objects(details.directors, person)),
+        (
+          "actors",
+          .objects(details.actors) {
+            person($0.person) + [
+              ("role", .string($0.role)), ("englishRole", .string($0.englishRole)),
+            ]
+          }
+        ),
+        (
+          "showTypes",
+          .objects(details.showTypes) {
+            [("group", .string($0.group)), ("name", .string($0.name))]
+          }
+        ),
+        (
+          "companies",
+          .objects(details.companies) {
+            [
               ("code", .string($0.code)), ("name", .string($0.name)),
               ("englishName", .string($0.englishName)), ("part", .string($0.part)),
-            ])
-          })
-      ),
-      (
-        "audits",
-        .list(
-          details.audits.map {
-            .object([("number", .string($0.number)), ("grade", .string($0.grade))])
-          })
-      ),
-      (
-        "staff",
-        .list(details.staff.map { .object(person($0.person) + [("role", .string($0.role))]) })
-      ),
-    ])
+            ]
+          }
+        ),
+        (
+          "audits",
+          .objects(details.audits) {
+            [("number", .string($0.number)), ("grade", .string($0.grade))]
+          }
+        ),
+        ("staff", .objects(details.staff) { person($0.person) + [("role", .string($0.role))] }),
+      ])
     return document(sample: screen.isSample, isCompact: isCompact, [("movie", movie)])
   }
 
@@ -125,30 +106,48 @@ enum MovieJSON {
       ("pageSize", .integer(screen.query.pageSize)),
     ])
     let movies = screen.movies.map { movie in
-      JSONValue.object([
-        ("code", .string(movie.code)),
-        ("title", .string(movie.title)),
-        ("englishTitle", .string(movie.englishTitle)),
-        ("productionYear", .integer(movie.productionYear)),
-        ("openingDate", .string(movie.openingDate?.description)),
-        ("type", .string(movie.typeName)),
-        ("productionStatus", .string(movie.productionStatus)),
-        ("nations", .strings(movie.nations)),
-        ("genres", .strings(movie.genres)),
-        ("directors", .strings(movie.directors)),
-        (
-          "companies",
-          .list(
-            movie.companies.map {
-              .object([("code", .string($0.code)), ("name", .string($0.name))])
-            })
-        ),
-      ])
+      JSONValue.object(summaryFields.map { ($0.key, $0.value(movie)) })
     }
     return document(
       sample: screen.isSample, isCompact: isCompact,
       [("query", query), ("totalCount", .integer(screen.totalCount)), ("movies", .list(movies))])
   }
+
+  /// A film's facts before its credits, in order: the first members of `movie`, and the first
+  /// columns of its CSV (``MovieCSV``).
+  static let facts: [(key: String, value: @Sendable (MovieDetails) -> JSONValue)] = [
+    ("code", { .string($0.code) }),
+    ("title", { .string($0.title) }),
+    ("englishTitle", { .string($0.englishTitle) }),
+    ("originalTitle", { .string($0.originalTitle) }),
+    ("productionYear", { .integer($0.productionYear) }),
+    ("openingDate", { .string($0.openingDate?.description) }),
+    ("runtimeMinutes", { .integer($0.runtimeMinutes) }),
+    ("rating", { .string($0.rating) }),
+    ("productionStatus", { .string($0.productionStatus) }),
+    ("type", { .string($0.typeName) }),
+    ("nations", { .strings($0.nations) }),
+    ("genres", { .strings($0.genres) }),
+  ]
+
+  /// What a search lists of a film, in order: the members of each of `movies`, and the columns
+  /// of the search's CSV but the companies (``MovieCSV``).
+  static let summaryFields: [(key: String, value: @Sendable (MovieSummary) -> JSONValue)] = [
+    ("code", { .string($0.code) }),
+    ("title", { .string($0.title) }),
+    ("englishTitle", { .string($0.englishTitle) }),
+    ("productionYear", { .integer($0.productionYear) }),
+    ("openingDate", { .string($0.openingDate?.description) }),
+    ("type", { .string($0.typeName) }),
+    ("productionStatus", { .string($0.productionStatus) }),
+    ("nations", { .strings($0.nations) }),
+    ("genres", { .strings($0.genres) }),
+    ("directors", { .strings($0.directors) }),
+    (
+      "companies",
+      { .objects($0.companies) { [("code", .string($0.code)), ("name", .string($0.name))] } }
+    ),
+  ]
 
   private static func document(
     sample: Bool, isCompact: Bool, _ members: [(String, JSONValue)]

@@ -69,7 +69,7 @@ enum TrendJSON {
       error = failure.description
     }
     return [
-      ("period", row.periodText),
+      ("period", row.period.label),
       ("firstDay", row.period.firstDay.description),
       ("lastDay", row.period.lastDay.description),
       ("isoWeek", row.period.isoWeek?.description),

@@ -68,15 +68,8 @@ enum TrendTable {
     _ screen: TrendScreen, width: Int, palette: Palette, fields: [ChartField]? = nil
   ) -> String {
     let width = max(1, width)
-    var lines = ChartTable.heading(screen.titleParts, width: width).map {
-      palette.paint($0, .heading)
-    }
-    if screen.isSample {
-      lines += TextWrapping.lines(of: ChartScreen.sampleNote, width: width).map {
-        palette.paint($0, .muted)
-      }
-    }
-    lines.append("")
+    var lines = ChartTable.heading(
+      screen.titleParts, isSample: screen.isSample, width: width, palette: palette)
     lines += body(screen, width: width, palette: palette, columns: fields?.map(Column.field))
     return lines.joined(separator: "\n") + "\n"
   }
@@ -86,7 +79,7 @@ enum TrendTable {
   ) -> [String] {
     let rows = screen.rows
     let periodWidth = rows.reduce(TerminalCellWidth.of(screen.periodHeading)) {
-      max($0, TerminalCellWidth.of($1.periodText))
+      max($0, TerminalCellWidth.of($1.period.label))
     }
     var columns = chosen ?? defaultColumns
     let keep: Column =
@@ -109,7 +102,7 @@ enum TrendTable {
           row.entry.map { ChartRow.groupingThousands($0.audience) }
           ?? row.note ?? ""
         return TerminalCellWidth.truncate(
-          row.periodText + " " + figure, toCells: width)
+          row.period.label + " " + figure, toCells: width)
       }
     }
     let gap = String(repeating: " ", count: TextTable.gap)
@@ -140,11 +133,11 @@ enum TrendTable {
         let room = max(1, width - periodWidth - TextTable.gap)
         let text = TerminalCellWidth.truncate(note, toCells: room)
         let style: TextStyle = if case .failed = row.status { .fall } else { .muted }
-        lines.append(pad(row.periodText, to: periodWidth) + gap + palette.paint(text, style))
+        lines.append(pad(row.period.label, to: periodWidth) + gap + palette.paint(text, style))
       } else {
         let bar = BlockBar.text(fraction: row.fraction, width: barWidth)
         lines.append(
-          line(period: .init(row.periodText), bar: bar, cells: columns.map { $0.cell(row) }))
+          line(period: .init(row.period.label), bar: bar, cells: columns.map { $0.cell(row) }))
       }
     }
     return lines

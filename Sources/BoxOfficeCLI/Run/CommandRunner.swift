@@ -33,7 +33,7 @@ struct CommandRunner {
   ///   - renderer: How the answer is written.
   ///   - steps: The command's screen model, from the client it asks.
   /// - Returns: The exit status (``ExitCode``).
-  func run<R: Renderer>(
+  func run<R: FormatRenderer>(
     _ command: some KOBISCommand & FormattedCommand, name: String, notes: [String] = [],
     sample: BoxOfficeClient = SampleCharts.client, renderer: R,
     steps: (BoxOfficeClient) -> Driver<CommandStep<R.Screen>>
@@ -55,9 +55,9 @@ struct CommandRunner {
         isEnabled: options.color.isEnabled(
           stdoutIsTerminal: dependencies.terminal.stdoutIsTerminal, environment: environment))
       let target = RenderTarget(
-        width: dependencies.terminal.outputWidth(environment: environment), palette: palette,
-        isCompact: command.isCompact)
-      stdout.write(command.format.render(screen, with: renderer, in: target))
+        format: command.format, width: dependencies.terminal.outputWidth(environment: environment),
+        palette: palette, isCompact: command.isCompact)
+      stdout.write(renderer.render(screen, in: target))
       if command.format == .csv, screen.isSample {
         stderr.write("Note: \(ChartScreen.sampleNote)\n")
       }

@@ -1,4 +1,5 @@
 import BoxOffice
+import Reactive
 
 /// What a one-shot command shows at one moment: still asking KOBIS, with what standard error
 /// says meanwhile, or answered, with the screen model to render or why there is none.
@@ -12,6 +13,26 @@ enum CommandStep<Screen> {
   case asking(Waiting)
   /// The answer.
   case answered(Result<Screen, CommandFailure>)
+}
+
+extension CommandStep {
+  /// The steps of a view model that answers one question and completes: each screen says what to
+  /// show while asking, and the last one is the answer.
+  ///
+  /// - Parameters:
+  ///   - screens: The view model's screens for one question.
+  ///   - waiting: What standard error shows while a screen is on show.
+  ///   - answer: The answer the last screen gives.
+  /// - Returns: The steps.
+  static func lastScreen<Model>(
+    of screens: Driver<Model>, waiting: @escaping (Model) -> Waiting,
+    answer: @escaping (Model) -> Result<Screen, CommandFailure>
+  ) -> Driver<CommandStep> {
+    Driver.merge(
+      screens.map { .asking(waiting($0)) },
+      screens.asObservable().takeLast(1).map { .answered(answer($0)) }
+        .asDriver(onErrorDriveWith: .empty()))
+  }
 }
 
 /// What standard error shows while a question is in flight, when it is a terminal.

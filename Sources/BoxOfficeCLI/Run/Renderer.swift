@@ -1,11 +1,35 @@
-/// Writes a one-shot command's screen model as text, in each format the command offers.
+/// Draws a screen model for the terminal: every view of `boxoffice-cli` is one.
 ///
-/// The chart's, the trend's and the films' renderers conform; ``OutputFormat/render(_:with:in:)``
-/// is the one place a format is chosen, and ``CommandRunner`` the one place it is called.
+/// A one-shot command's renderer writes its answer as text in the format asked for
+/// (``FormatRenderer``: the chart's, the trend's and the films'); the browser's draws each screen
+/// as a terminal frame (``BrowseRenderer``). ``CommandRunner`` and the browser's loop are the
+/// only callers.
 protocol Renderer<Screen> {
-  /// The screen model it writes.
-  associatedtype Screen: RenderedScreen
+  /// The screen model it draws.
+  associatedtype Screen
+  /// What it draws: text, or a terminal frame.
+  associatedtype Drawing
 
+  /// `screen` drawn for `target`.
+  func render(_ screen: Screen, in target: RenderTarget) -> Drawing
+}
+
+/// Where a screen is drawn: the format asked for, the table's width and colors, and whether JSON
+/// is on one line.
+struct RenderTarget {
+  /// The format of a one-shot command's answer (`--format`).
+  var format = OutputFormat.table
+  /// The table's width in terminal cells.
+  var width = 80
+  /// Whether to color.
+  var palette = Palette.plain
+  /// Whether JSON is written on one line (`--compact`).
+  var isCompact = false
+}
+
+/// Writes a one-shot command's screen model as text, in each format the command offers; the
+/// format is chosen in one place, ``render(_:in:)``.
+protocol FormatRenderer: Renderer where Screen: RenderedScreen, Drawing == String {
   /// The table, for people at a terminal.
   func table(_ screen: Screen, width: Int, palette: Palette) -> String
   /// The JSON document, pretty-printed or on one line.
@@ -14,7 +38,17 @@ protocol Renderer<Screen> {
   func csv(_ screen: Screen) -> String
 }
 
-/// A screen model a ``Renderer`` writes.
+extension FormatRenderer {
+  func render(_ screen: Screen, in target: RenderTarget) -> String {
+    switch target.format {
+    case .table: table(screen, width: target.width, palette: target.palette)
+    case .json: json(screen, isCompact: target.isCompact)
+    case .csv: csv(screen)
+    }
+  }
+}
+
+/// A screen model a ``FormatRenderer`` writes.
 protocol RenderedScreen {
   /// Whether the figures are the built-in sample: CSV, which has no room for a note, gets it on
   /// standard error.
@@ -25,27 +59,4 @@ protocol RenderedScreen {
 
 extension RenderedScreen {
   var status: Int32 { ExitCode.success }
-}
-
-/// Where a screen is rendered: the table's width and colors, and whether JSON is on one line.
-struct RenderTarget {
-  /// The table's width in terminal cells.
-  var width: Int
-  /// Whether the table is colored.
-  var palette: Palette
-  /// Whether JSON is written on one line (`--compact`).
-  var isCompact: Bool
-}
-
-extension OutputFormat {
-  /// `screen` as this format writes it.
-  func render<R: Renderer>(_ screen: R.Screen, with renderer: R, in target: RenderTarget)
-    -> String
-  {
-    switch self {
-    case .table: renderer.table(screen, width: target.width, palette: target.palette)
-    case .json: renderer.json(screen, isCompact: target.isCompact)
-    case .csv: renderer.csv(screen)
-    }
-  }
 }

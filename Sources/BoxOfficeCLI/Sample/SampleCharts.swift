@@ -67,15 +67,9 @@ enum SampleCharts {
   /// - Parameter endpoint: The request.
   /// - Returns: The chart.
   static func chart(for endpoint: BoxOfficeEndpoint) -> BoxOfficeChart {
-    let wednesday = week.monday.advanced(by: 2)
-    switch endpoint {
-    case .daily(var query):
-      query.date = wednesday
-      return historicalChart(for: .daily(query))
-    case .weekly(var query):
-      query.date = wednesday
-      return historicalChart(for: .weekly(query))
-    }
+    var endpoint = endpoint
+    endpoint.date = week.monday.advanced(by: 2)
+    return historicalChart(for: endpoint)
   }
 
   /// The sample chart of the period that holds `endpoint`'s day; without entries outside the
@@ -84,18 +78,12 @@ enum SampleCharts {
   /// - Parameter endpoint: The request.
   /// - Returns: The chart.
   static func historicalChart(for endpoint: BoxOfficeEndpoint) -> BoxOfficeChart {
-    let period = TrendPeriod(endpoint)
-    var chart = BoxOfficeChart(
-      kind: period.kind, firstDay: period.firstDay, lastDay: period.lastDay,
-      isoWeek: period.isoWeek, entries: [])
+    let period = ChartPeriod(endpoint)
+    var chart = BoxOfficeChart(period: period)
     guard period.firstDay >= historyFirstDay, period.lastDay <= historyLastDay else {
       return chart
     }
-    let filters: ChartFilters
-    switch endpoint {
-    case .daily(let query): filters = query.filters
-    case .weekly(let query): filters = query.filters
-    }
+    let filters = endpoint.filters
     let days = (0...period.firstDay.distance(to: period.lastDay)).map {
       period.firstDay.advanced(by: $0)
     }
@@ -183,112 +171,32 @@ enum SampleCharts {
     return Decimal(rounded) / 10
   }
 
-  /// The films of the model and of its history.
-  static let films: [SampleFilm] = [
-    SampleFilm(
-      code: "20240811", title: "한강의 밤", opening: day(5), isKorean: true, isDiversity: false,
-      week: [0, 0, 98_230, 61_540, 88_410, 142_300, 121_870], lastWeekdays: 0, lastWeekend: 0,
-      before: 6_240, price: 10_200, screens: 1_480, showingsPerDay: 6_120, retention: 0.72),
-    SampleFilm(
-      code: "20236542", title: "바람의 검객", opening: CalendarDate(year: 2025, month: 1, day: 22),
-      isKorean: true, isDiversity: false,
-      week: [31_250, 29_870, 33_410, 30_120, 52_660, 88_940, 71_230], lastWeekdays: 402_300,
-      lastWeekend: 281_400, before: 2_366_118, price: 10_000, screens: 1_105, showingsPerDay: 4_480,
-      retention: 0.6
-    ),
-    SampleFilm(
-      code: "20249017", title: "우리 동네 고양이 탐정", opening: day(5), isKorean: true,
-      isDiversity: false, week: [0, 0, 30_115, 24_100, 33_920, 88_200, 76_400], lastWeekdays: 0,
-      lastWeekend: 0, before: 0, price: 9_100, screens: 930, showingsPerDay: 3_350, retention: 0.8),
-    SampleFilm(
-      code: "20241876", title: "스카이 하이: 라스트 미션",
-      opening: CalendarDate(year: 2025, month: 1, day: 29), isKorean: false, isDiversity: false,
-      week: [19_480, 18_620, 24_990, 19_010, 30_870, 52_330, 44_110], lastWeekdays: 190_400,
-      lastWeekend: 171_800, before: 362_200, price: 10_400, screens: 760, showingsPerDay: 2_890,
-      retention: 0.58),
-    SampleFilm(
-      code: "20232210", title: "겨울 산장의 손님", opening: CalendarDate(year: 2025, month: 1, day: 15),
-      isKorean: true, isDiversity: false,
-      week: [11_630, 10_980, 14_020, 11_410, 18_070, 30_220, 25_440], lastWeekdays: 141_600,
-      lastWeekend: 98_100, before: 1_645_320, price: 9_800, screens: 520, showingsPerDay: 1_880,
-      retention: 0.55),
-    SampleFilm(
-      code: "20248803", title: "「달빛 아래」 감독판: 다시 만난 세계와 잃어버린 시간의 기록",
-      opening: day(5), isKorean: true, isDiversity: true,
-      week: [0, 0, 2_904, 1_980, 2_810, 5_540, 4_920], lastWeekdays: 0, lastWeekend: 0,
-      before: 1_120, price: 9_300, screens: 170, showingsPerDay: 420, retention: 0.85),
-    SampleFilm(
-      code: "20237720", title: "작은 서점의 기적", opening: CalendarDate(year: 2025, month: 1, day: 1),
-      isKorean: true, isDiversity: true,
-      week: [5_010, 5_240, 6_310, 5_480, 8_020, 14_110, 12_260], lastWeekdays: 36_100,
-      lastWeekend: 29_800, before: 652_310, price: 8_700, screens: 260, showingsPerDay: 880,
-      retention: 0.75),
-    SampleFilm(
-      code: "20245561", title: "한밤의 드라이버", opening: CalendarDate(year: 2025, month: 1, day: 8),
-      isKorean: false, isDiversity: false,
-      week: [4_410, 4_120, 4_880, 4_270, 6_650, 11_270, 9_640], lastWeekdays: 50_100,
-      lastWeekend: 33_900, before: 1_108_440, price: 9_600, screens: 240, showingsPerDay: 830,
-      retention: 0.6),
-    SampleFilm(
-      code: "20226014", title: "여름의 끝에서", opening: CalendarDate(year: 2001, month: 7, day: 14),
-      isKorean: true, isDiversity: true,
-      week: [1_460, 1_390, 1_720, 1_510, 2_280, 4_330, 3_710], lastWeekdays: 14_800,
-      lastWeekend: 9_100, before: 38_940, price: 8_000, screens: 95, showingsPerDay: 260,
-      retention: 0.7, firstShown: CalendarDate(year: 2025, month: 1, day: 22)),
-    SampleFilm(
-      code: "20249930", title: "시사회 특별 상영: 봄날의 약속", opening: nil, isKorean: true,
-      isDiversity: false, week: [0, 0, 0, 0, 0, 5_820, 5_380], lastWeekdays: 0, lastWeekend: 0,
-      before: 0, price: 10_000, screens: 42, showingsPerDay: 96, retention: 0),
-    SampleFilm(
-      code: "20247741", title: "마법 소녀 하루: 별의 노래",
-      opening: CalendarDate(year: 2025, month: 1, day: 22), isKorean: false, isDiversity: false,
-      week: [860, 790, 1_060, 900, 1_290, 2_610, 2_170], lastWeekdays: 46_300,
-      lastWeekend: 21_700, before: 351_880, price: 9_100, screens: 110, showingsPerDay: 310,
-      retention: 0.5),
-    SampleFilm(
-      code: "20241209", title: "복주머니 대소동", opening: CalendarDate(year: 2025, month: 1, day: 24),
-      isKorean: true, isDiversity: false, week: [820, 760, 700, 700, 940, 1_480, 1_190],
-      lastWeekdays: 88_100, lastWeekend: 24_400, before: 512_700, price: 9_600, screens: 70,
-      showingsPerDay: 180, retention: 0.4),
-    SampleFilm(
-      code: "20241530", title: "극장판 용사 탐험대: 설날 대모험",
-      opening: CalendarDate(year: 2025, month: 1, day: 25), isKorean: true, isDiversity: false,
-      week: [0, 0, 0, 0, 0, 0, 0], lastWeekdays: 31_800, lastWeekend: 18_000, before: 96_400,
-      price: 8_800, screens: 0, showingsPerDay: 0, retention: 0.5),
-    SampleFilm(
-      code: "20243310", title: "크리스마스 런웨이", opening: CalendarDate(year: 2024, month: 11, day: 27),
-      isKorean: false, isDiversity: false, week: [0, 0, 0, 0, 0, 0, 0], lastWeekdays: 0,
-      lastWeekend: 0, before: 0, price: 10_300, screens: 0, showingsPerDay: 0, retention: 0.55,
-      run: .init(firstWeek: 412_000, lastDay: CalendarDate(year: 2025, month: 1, day: 12)!)),
-    SampleFilm(
-      code: "20243987", title: "눈꽃 열차", opening: CalendarDate(year: 2024, month: 12, day: 11),
-      isKorean: true, isDiversity: false, week: [0, 0, 0, 0, 0, 0, 0], lastWeekdays: 0,
-      lastWeekend: 0, before: 0, price: 9_900, screens: 0, showingsPerDay: 0, retention: 0.62,
-      run: .init(firstWeek: 688_000, lastDay: CalendarDate(year: 2025, month: 1, day: 19)!)),
-    SampleFilm(
-      code: "20244120", title: "해피 뉴이어 브라더스", opening: CalendarDate(year: 2024, month: 12, day: 25),
-      isKorean: true, isDiversity: false, week: [0, 0, 0, 0, 0, 0, 0], lastWeekdays: 0,
-      lastWeekend: 0, before: 0, price: 9_700, screens: 0, showingsPerDay: 0, retention: 0.58,
-      run: .init(firstWeek: 905_000, lastDay: CalendarDate(year: 2025, month: 1, day: 26)!)),
-    SampleFilm(
-      code: "20244402", title: "심야 식당: 두 번째 이야기",
-      opening: CalendarDate(year: 2024, month: 12, day: 18), isKorean: false, isDiversity: true,
-      week: [0, 0, 0, 0, 0, 0, 0], lastWeekdays: 0, lastWeekend: 0, before: 0, price: 8_900,
-      screens: 0, showingsPerDay: 0, retention: 0.74,
-      run: .init(firstWeek: 96_000, lastDay: CalendarDate(year: 2025, month: 1, day: 26)!)),
-    SampleFilm(
-      code: "20250233", title: "종이연 소년 핍", opening: CalendarDate(year: 2025, month: 2, day: 19),
-      isKorean: false, isDiversity: false, week: [0, 0, 0, 0, 0, 0, 0], lastWeekdays: 0,
-      lastWeekend: 0, before: 0, price: 9_200, screens: 0, showingsPerDay: 0, retention: 0.78,
-      run: .init(firstWeek: 268_000, lastDay: CalendarDate(year: 2025, month: 4, day: 27)!)),
-    SampleFilm(
-      code: "20250418", title: "붉은 항구", opening: CalendarDate(year: 2025, month: 2, day: 26),
-      isKorean: true, isDiversity: false, week: [0, 0, 0, 0, 0, 0, 0], lastWeekdays: 0,
-      lastWeekend: 0, before: 0, price: 10_400, screens: 0, showingsPerDay: 0, retention: 0.7,
-      run: .init(firstWeek: 574_000, lastDay: CalendarDate(year: 2025, month: 5, day: 4)!)),
-  ]
-
-  private static func day(_ day: Int) -> CalendarDate {
-    CalendarDate(year: 2025, month: 2, day: day)!
-  }
+  /// The films of the model and of its history, one a line (``SampleFilm/table(_:)``): code |
+  /// title | opening date | Korean or foreign (`K`, `F`), commercial or diversity (`C`, `D`) |
+  /// admissions on each day of the model week, Monday to Sunday | the week before's weekdays and
+  /// weekend | admissions before the model week | ticket price | screens and showings a day |
+  /// retention | first shown, for a re-release | a run outside those two weeks: its opening
+  /// week's admissions `to` its last day. `-` stands for none.
+  static let films = SampleFilm.table(
+    """
+    20240811 | 한강의 밤 | 20250205 | KC | 0 0 98230 61540 88410 142300 121870 | 0 0 | 6240 | 10200 | 1480 6120 | 0.72 | - | -
+    20236542 | 바람의 검객 | 20250122 | KC | 31250 29870 33410 30120 52660 88940 71230 | 402300 281400 | 2366118 | 10000 | 1105 4480 | 0.6 | - | -
+    20249017 | 우리 동네 고양이 탐정 | 20250205 | KC | 0 0 30115 24100 33920 88200 76400 | 0 0 | 0 | 9100 | 930 3350 | 0.8 | - | -
+    20241876 | 스카이 하이: 라스트 미션 | 20250129 | FC | 19480 18620 24990 19010 30870 52330 44110 | 190400 171800 | 362200 | 10400 | 760 2890 | 0.58 | - | -
+    20232210 | 겨울 산장의 손님 | 20250115 | KC | 11630 10980 14020 11410 18070 30220 25440 | 141600 98100 | 1645320 | 9800 | 520 1880 | 0.55 | - | -
+    20248803 | 「달빛 아래」 감독판: 다시 만난 세계와 잃어버린 시간의 기록 | 20250205 | KD | 0 0 2904 1980 2810 5540 4920 | 0 0 | 1120 | 9300 | 170 420 | 0.85 | - | -
+    20237720 | 작은 서점의 기적 | 20250101 | KD | 5010 5240 6310 5480 8020 14110 12260 | 36100 29800 | 652310 | 8700 | 260 880 | 0.75 | - | -
+    20245561 | 한밤의 드라이버 | 20250108 | FC | 4410 4120 4880 4270 6650 11270 9640 | 50100 33900 | 1108440 | 9600 | 240 830 | 0.6 | - | -
+    20226014 | 여름의 끝에서 | 20010714 | KD | 1460 1390 1720 1510 2280 4330 3710 | 14800 9100 | 38940 | 8000 | 95 260 | 0.7 | 20250122 | -
+    20249930 | 시사회 특별 상영: 봄날의 약속 | - | KC | 0 0 0 0 0 5820 5380 | 0 0 | 0 | 10000 | 42 96 | 0.0 | - | -
+    20247741 | 마법 소녀 하루: 별의 노래 | 20250122 | FC | 860 790 1060 900 1290 2610 2170 | 46300 21700 | 351880 | 9100 | 110 310 | 0.5 | - | -
+    20241209 | 복주머니 대소동 | 20250124 | KC | 820 760 700 700 940 1480 1190 | 88100 24400 | 512700 | 9600 | 70 180 | 0.4 | - | -
+    20241530 | 극장판 용사 탐험대: 설날 대모험 | 20250125 | KC | 0 0 0 0 0 0 0 | 31800 18000 | 96400 | 8800 | 0 0 | 0.5 | - | -
+    20243310 | 크리스마스 런웨이 | 20241127 | FC | 0 0 0 0 0 0 0 | 0 0 | 0 | 10300 | 0 0 | 0.55 | - | 412000 to 20250112
+    20243987 | 눈꽃 열차 | 20241211 | KC | 0 0 0 0 0 0 0 | 0 0 | 0 | 9900 | 0 0 | 0.62 | - | 688000 to 20250119
+    20244120 | 해피 뉴이어 브라더스 | 20241225 | KC | 0 0 0 0 0 0 0 | 0 0 | 0 | 9700 | 0 0 | 0.58 | - | 905000 to 20250126
+    20244402 | 심야 식당: 두 번째 이야기 | 20241218 | FD | 0 0 0 0 0 0 0 | 0 0 | 0 | 8900 | 0 0 | 0.74 | - | 96000 to 20250126
+    20250233 | 종이연 소년 핍 | 20250219 | FC | 0 0 0 0 0 0 0 | 0 0 | 0 | 9200 | 0 0 | 0.78 | - | 268000 to 20250427
+    20250418 | 붉은 항구 | 20250226 | KC | 0 0 0 0 0 0 0 | 0 0 | 0 | 10400 | 0 0 | 0.7 | - | 574000 to 20250504
+    """)
 }

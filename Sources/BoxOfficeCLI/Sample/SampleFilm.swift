@@ -48,6 +48,23 @@ struct SampleFilm: Sendable {
   /// Its run, for a film that plays neither in the model week nor the week before.
   var run: Run?
 
+  /// The films of a table, one a line, as ``SampleCharts/films`` lays them out.
+  static func table(_ text: String) -> [SampleFilm] {
+    text.split(separator: "\n").map { line in
+      let field = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      let numbers = { (index: Int) in field[index].split(separator: " ").map { Int64($0)! } }
+      let day = { (text: String) in CalendarDate(yyyymmdd: text) }
+      let run = field[11].components(separatedBy: " to ")
+      return SampleFilm(
+        code: field[0], title: field[1], opening: day(field[2]),
+        isKorean: field[3].hasPrefix("K"), isDiversity: field[3].hasSuffix("D"),
+        week: numbers(4), lastWeekdays: numbers(5)[0], lastWeekend: numbers(5)[1],
+        before: numbers(6)[0], price: numbers(7)[0], screens: numbers(8)[0],
+        showingsPerDay: numbers(8)[1], retention: Double(field[9])!, firstShown: day(field[10]),
+        run: run.count == 2 ? Run(firstWeek: Int64(run[0])!, lastDay: day(run[1])!) : nil)
+    }
+  }
+
   /// The Monday of the model week, ISO week 2025-W06.
   static let modelMonday = SampleCharts.week.monday
 

@@ -70,213 +70,182 @@ enum SampleMovies {
       })
   }
 
-  /// Every film's details, the chart's films first.
-  static let catalog: [MovieDetails] = credits.map { credit in
-    let charted = SampleCharts.films.first { $0.code == credit.code }
+  /// Every film's details, the chart's films first, from ``credits``.
+  static let catalog: [MovieDetails] = credits.split(separator: "\n").reduce(into: []) {
+    films, line in
+    guard line.hasPrefix(" ") else { return films.append(film(String(line))) }
+    let words = line.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 1)
+    let items = words.dropFirst().flatMap { $0.components(separatedBy: "; ") }
+    let parts = items.map { $0.components(separatedBy: " as ") }
+    switch words[0] {
+    case "by": films[films.count - 1].directors = items.map(person)
+    case "with":
+      films[films.count - 1].actors = parts.map { .init(person: person($0[0]), role: $0[1]) }
+    case "from":
+      films[films.count - 1].companies = parts.map {
+        let (name, englishName) = companies[$0[0]]!
+        return .init(code: $0[0], name: name, englishName: englishName, part: $0[1])
+      }
+    default:
+      films[films.count - 1].showTypes = items.map {
+        let words = $0.split(separator: " ", maxSplits: 1).map(String.init)
+        return .init(group: words[0], name: words[1])
+      }
+    }
+  }
+
+  /// A film's first line: code | English title | year | minutes | rating | status | type |
+  /// nations | genres, and for a film outside the charts, title | opening date (`-` for none).
+  /// A chart's film takes its title and opening date from ``SampleCharts/films``.
+  private static func film(_ line: String) -> MovieDetails {
+    let field = line.components(separatedBy: " | ")
+    let charted = SampleCharts.films.first { $0.code == field[0] }
+    let rating = field[4] == "-" ? nil : field[4]
     return MovieDetails(
-      code: credit.code, title: charted?.title ?? credit.title, englishTitle: credit.englishTitle,
-      runtimeMinutes: credit.runtime, productionYear: credit.year,
-      openingDate: charted.map(\.opening) ?? credit.opening,
-      productionStatus: credit.status, typeName: credit.type, nations: credit.nations,
-      genres: credit.genres, directors: credit.directors,
-      actors: credit.cast.map { .init(person: $0.person, role: $0.role) },
-      showTypes: credit.showTypes.map { .init(group: $0, name: $1) },
-      companies: credit.companies,
-      audits: credit.rating.map {
-        [.init(number: "\(credit.year)-SAMPLE-\(credit.code.suffix(3))", grade: $0)]
-      } ?? [],
-      staff: [])
+      code: field[0], title: charted?.title ?? field[9], englishTitle: field[1],
+      runtimeMinutes: Int(field[3]), productionYear: Int(field[2]),
+      openingDate: charted.map(\.opening) ?? CalendarDate(yyyymmdd: field[10]),
+      productionStatus: field[5], typeName: field[6],
+      nations: field[7].components(separatedBy: ", "),
+      genres: field[8].components(separatedBy: ", "),
+      audits: rating.map { [.init(number: "\(field[2])-SAMPLE-\(field[0].suffix(3))", grade: $0)] }
+        ?? [])
   }
 
-  /// One film's invented credits; `title` and `opening` serve only films outside the charts.
-  private struct Credit {
-    var code: String
-    var title = ""
-    var opening: CalendarDate?
-    var englishTitle: String
-    var year: Int
-    var runtime: Int?
-    var rating: String?
-    var status = "개봉"
-    var type = "장편"
-    var nations = ["한국"]
-    var genres: [String]
-    var directors: [MovieDetails.Person]
-    var cast: [(person: MovieDetails.Person, role: String)]
-    var companies: [MovieDetails.Company]
-    var showTypes = [("2D", "디지털")]
+  /// `name / English name`.
+  private static func person(_ text: String) -> MovieDetails.Person {
+    let names = text.components(separatedBy: " / ")
+    return MovieDetails.Person(name: names[0], englishName: names[1])
   }
 
-  private static func person(_ name: String, _ englishName: String) -> MovieDetails.Person {
-    MovieDetails.Person(name: name, englishName: englishName)
-  }
-
-  private static func company(_ code: String, _ name: String, _ englishName: String, _ part: String)
-    -> MovieDetails.Company
-  {
-    MovieDetails.Company(code: code, name: name, englishName: englishName, part: part)
-  }
-
-  private static let cinemaru = ("20210101", "씨네마루(주)", "Cinemaru")
-  private static let starlight = ("20210102", "별빛엔터테인먼트(주)", "Starlight Entertainment")
-  private static let global = ("20210103", "(주)글로벌무비코리아", "Global Movie Korea")
-
-  private static let credits: [Credit] = [
-    Credit(
-      code: "20240811", englishTitle: "Night on the Han River", year: 2024, runtime: 124,
-      rating: "15세이상관람가", genres: ["스릴러", "범죄"], directors: [person("윤세린", "YOON Se-rin")],
-      cast: [
-        (person("강도윤", "KANG Do-yoon"), "형사 박진우"), (person("서하린", "SEO Ha-rin"), "한수아"),
-        (person("민재혁", "MIN Jae-hyeok"), "최 회장"),
-      ],
-      companies: [
-        company("20210201", "한강필름(주)", "Hangang Film", "제작사"),
-        company(cinemaru.0, cinemaru.1, cinemaru.2, "배급사"),
-        company(cinemaru.0, cinemaru.1, cinemaru.2, "제공"),
-      ],
-      showTypes: [("2D", "디지털"), ("IMAX", "IMAX"), ("4D", "4D")]),
-    Credit(
-      code: "20236542", englishTitle: "Swordsman of the Wind", year: 2023, runtime: 138,
-      rating: "15세이상관람가", genres: ["사극", "액션"], directors: [person("차무열", "CHA Mu-yeol")],
-      cast: [
-        (person("이준서", "LEE Jun-seo"), "무영"), (person("고은채", "KO Eun-chae"), "연화"),
-        (person("백승호", "BAEK Seung-ho"), "대장군 김"),
-      ],
-      companies: [
-        company("20210202", "청풍픽처스(주)", "Cheongpung Pictures", "제작사"),
-        company(cinemaru.0, cinemaru.1, cinemaru.2, "배급사"),
-      ]),
-    Credit(
-      code: "20249017", englishTitle: "The Cat Detective Next Door", year: 2024, runtime: 102,
-      rating: "전체관람가", genres: ["코미디", "가족"], directors: [person("문하늘", "MOON Ha-neul")],
-      cast: [
-        (person("조은별", "JO Eun-byeol"), "나래"), (person("장태식", "JANG Tae-sik"), "탐정 고양이 (목소리)"),
-      ],
-      companies: [
-        company("20210203", "냥냥스튜디오", "Nyangnyang Studio", "제작사"),
-        company(starlight.0, starlight.1, starlight.2, "배급사"),
-      ]),
-    Credit(
-      code: "20241876", englishTitle: "Sky High: Last Mission", year: 2024, runtime: 131,
-      rating: "12세이상관람가", nations: ["미국"], genres: ["액션", "SF"],
-      directors: [person("데이나 휘틀록", "Dana Whitlock")],
-      cast: [
-        (person("마커스 헤일", "Marcus Hale"), "Capt. Rhys Cole"),
-        (person("아나 페헤이라", "Ana Ferreira"), "Lt. Mara Voss"),
-      ],
-      companies: [
-        company(global.0, global.1, global.2, "수입사"), company(global.0, global.1, global.2, "배급사"),
-      ],
-      showTypes: [("2D", "디지털"), ("IMAX", "IMAX")]),
-    Credit(
-      code: "20232210", englishTitle: "The Guest at the Winter Lodge", year: 2023, runtime: 109,
-      rating: "15세이상관람가", genres: ["미스터리", "스릴러"], directors: [person("한소율", "HAN So-yul")],
-      cast: [(person("정세아", "JUNG Se-a"), "윤희"), (person("오태민", "OH Tae-min"), "낯선 손님")],
-      companies: [
-        company("20210204", "설원영화사", "Seolwon Films", "제작사"),
-        company(starlight.0, starlight.1, starlight.2, "배급사"),
-      ]),
-    Credit(
-      code: "20248803", englishTitle: "Under the Moonlight: Director's Cut", year: 2024,
-      runtime: 156, rating: "12세이상관람가", genres: ["드라마"], directors: [person("임가온", "LIM Ga-on")],
-      cast: [(person("하윤서", "HA Yoon-seo"), "달님"), (person("곽도현", "KWAK Do-hyun"), "기록관")],
-      companies: [
-        company("20210205", "달빛필름", "Dalbit Film", "제작사"),
-        company("20210206", "작은별배급", "Little Star Distribution", "배급사"),
-      ]),
-    Credit(
-      code: "20237720", englishTitle: "Miracle at the Little Bookshop", year: 2023, runtime: 98,
-      rating: "전체관람가", genres: ["드라마", "가족"], directors: [person("문하늘", "MOON Ha-neul")],
-      cast: [(person("남지우", "NAM Ji-woo"), "서점 주인 은수"), (person("유다온", "YOO Da-on"), "도윤")],
-      companies: [company("20210206", "작은별배급", "Little Star Distribution", "배급사")]),
-    Credit(
-      code: "20245561", englishTitle: "Midnight Driver", year: 2024, runtime: 117,
-      rating: "청소년관람불가", nations: ["영국", "프랑스"], genres: ["범죄", "스릴러"],
-      directors: [person("올리버 브란트", "Oliver Brandt")],
-      cast: [(person("톰 올드리지", "Tom Aldridge"), "Jack")],
-      companies: [
-        company(global.0, global.1, global.2, "수입사"),
-        company(cinemaru.0, cinemaru.1, cinemaru.2, "배급사"),
-      ]),
-    Credit(
-      code: "20226014", englishTitle: "At the End of Summer", year: 2001, runtime: 112,
-      rating: "12세이상관람가", genres: ["멜로/로맨스", "드라마"], directors: [person("차무열", "CHA Mu-yeol")],
-      cast: [(person("송민채", "SONG Min-chae"), "여름"), (person("구재원", "KU Jae-won"), "태오")],
-      companies: [company("20210207", "해변영화(주)", "Haebyeon Films", "제작사")],
-      showTypes: [("필름", "필름"), ("2D", "디지털")]),
-    Credit(
-      code: "20249930", englishTitle: "Promise of Spring", year: 2024, runtime: nil, rating: nil,
-      status: "개봉예정", genres: ["드라마"], directors: [person("한소율", "HAN So-yul")],
-      cast: [(person("정세아", "JUNG Se-a"), "봄")],
-      companies: [company(starlight.0, starlight.1, starlight.2, "배급사")]),
-    Credit(
-      code: "20247741", englishTitle: "Magical Girl Haru: Song of the Stars", year: 2024,
-      runtime: 95, rating: "전체관람가", nations: ["일본"], genres: ["애니메이션"],
-      directors: [person("사쿠라이 미오", "SAKURAI Mio")],
-      cast: [(person("아오키 린", "AOKI Rin"), "하루 (목소리)")],
-      companies: [
-        company(global.0, global.1, global.2, "수입사"), company(global.0, global.1, global.2, "배급사"),
-      ]),
-    Credit(
-      code: "20241209", englishTitle: "The Lucky Pouch Fiasco", year: 2024, runtime: 105,
-      rating: "12세이상관람가", genres: ["코미디"], directors: [person("장보람", "JANG Bo-ram")],
-      cast: [(person("최가람", "CHOI Ga-ram"), "복순"), (person("표준혁", "PYO Jun-hyuk"), "만수")],
-      companies: [company(cinemaru.0, cinemaru.1, cinemaru.2, "배급사")]),
-    Credit(
-      code: "20241530", englishTitle: "Hero Explorers the Movie: New Year Adventure", year: 2024,
-      runtime: 80, rating: "전체관람가", genres: ["애니메이션", "어드벤처"],
-      directors: [person("오지환", "OH Ji-hwan")],
-      cast: [(person("이봄", "LEE Bom"), "용사 단비 (목소리)")],
-      companies: [company(starlight.0, starlight.1, starlight.2, "배급사")]),
-    Credit(
-      code: "20243310", englishTitle: "Christmas Runway", year: 2024, runtime: 112,
-      rating: "12세이상관람가", nations: ["미국"], genres: ["멜로/로맨스", "코미디"],
-      directors: [person("클레어 던", "Claire Dunn")],
-      cast: [(person("엘리 브룩스", "Ellie Brooks"), "Holly Grant")],
-      companies: [company(global.0, global.1, global.2, "배급사")]),
-    Credit(
-      code: "20243987", englishTitle: "The Snowflake Train", year: 2024, runtime: 118,
-      rating: "전체관람가", genres: ["드라마", "가족"], directors: [person("한소윤", "HAN So-yoon")],
-      cast: [(person("정다온", "JUNG Da-on"), "기관사 정")],
-      companies: [company(cinemaru.0, cinemaru.1, cinemaru.2, "배급사")]),
-    Credit(
-      code: "20244120", englishTitle: "Happy New Year Brothers", year: 2024, runtime: 109,
-      rating: "12세이상관람가", genres: ["코미디"], directors: [person("권도현", "KWON Do-hyun")],
-      cast: [(person("남궁현", "NAMGUNG Hyun"), "큰형 동수"), (person("유재민", "YOO Jae-min"), "막내 동호")],
-      companies: [company(starlight.0, starlight.1, starlight.2, "배급사")]),
-    Credit(
-      code: "20244402", englishTitle: "Midnight Diner: The Second Story", year: 2024, runtime: 106,
-      rating: "12세이상관람가", nations: ["일본"], genres: ["드라마"],
-      directors: [person("사토 겐", "SATO Ken")],
-      cast: [(person("야마다 료", "YAMADA Ryo"), "마스터")],
-      companies: [company(global.0, global.1, global.2, "배급사")]),
-    Credit(
-      code: "20250233", englishTitle: "Pip, the Kite Boy", year: 2025, runtime: 96,
-      rating: "전체관람가", nations: ["프랑스"], genres: ["애니메이션", "가족"],
-      directors: [person("마엘 르루", "Maël Leroux")],
-      cast: [(person("노아 마르탱", "Noah Martin"), "Pip (voice)")],
-      companies: [company(starlight.0, starlight.1, starlight.2, "배급사")]),
-    Credit(
-      code: "20250418", englishTitle: "The Red Harbour", year: 2025, runtime: 127,
-      rating: "청소년관람불가", genres: ["범죄", "액션"], directors: [person("오태경", "OH Tae-kyung")],
-      cast: [(person("황보석", "HWANGBO Seok"), "부두 반장 강철"), (person("임세아", "LIM Se-a"), "검사 윤")],
-      companies: [company(cinemaru.0, cinemaru.1, cinemaru.2, "배급사")]),
-    Credit(
-      code: "20190377", title: "한강의 아침", opening: CalendarDate(year: 2019, month: 10, day: 2),
-      englishTitle: "Morning on the Han River", year: 2019, runtime: 115, rating: "15세이상관람가",
-      genres: ["드라마"], directors: [person("윤세린", "YOON Se-rin")],
-      cast: [(person("서하린", "SEO Ha-rin"), "아침")],
-      companies: [company("20210201", "한강필름(주)", "Hangang Film", "제작사")]),
-    Credit(
-      code: "20160921", title: "바람의 기억", opening: CalendarDate(year: 2016, month: 9, day: 14),
-      englishTitle: "Memory of the Wind", year: 2016, runtime: 121, rating: "12세이상관람가",
-      genres: ["사극", "드라마"], directors: [person("차무열", "CHA Mu-yeol")],
-      cast: [(person("이준서", "LEE Jun-seo"), "바람")],
-      companies: [company("20210202", "청풍픽처스(주)", "Cheongpung Pictures", "제작사")]),
-    Credit(
-      code: "2021C455", title: "고양이와 나", opening: nil, englishTitle: "The Cat and I", year: 2021,
-      runtime: 89, rating: "전체관람가", status: "기타", type: "온라인전용", genres: ["가족"],
-      directors: [person("문하늘", "MOON Ha-neul")], cast: [(person("조은별", "JO Eun-byeol"), "나")],
-      companies: [], showTypes: []),
+  /// The companies of the credits, by code: name and English name.
+  private static let companies: [String: (String, String)] = [
+    "20210101": ("씨네마루(주)", "Cinemaru"),
+    "20210102": ("별빛엔터테인먼트(주)", "Starlight Entertainment"),
+    "20210103": ("(주)글로벌무비코리아", "Global Movie Korea"),
+    "20210201": ("한강필름(주)", "Hangang Film"),
+    "20210202": ("청풍픽처스(주)", "Cheongpung Pictures"),
+    "20210203": ("냥냥스튜디오", "Nyangnyang Studio"),
+    "20210204": ("설원영화사", "Seolwon Films"),
+    "20210205": ("달빛필름", "Dalbit Film"),
+    "20210206": ("작은별배급", "Little Star Distribution"),
+    "20210207": ("해변영화(주)", "Haebyeon Films"),
   ]
+
+  /// The invented credits, a film a paragraph: its first line (``film(_:)``), then its directors
+  /// (`by`), its cast with their parts (`with`, the part after `as`), its companies by code with
+  /// their parts (`from`), and how it is shown (`shown`: the group and the name), entries
+  /// separated by `;`, people as `name / English name`.
+  private static let credits = """
+    20240811 | Night on the Han River | 2024 | 124 | 15세이상관람가 | 개봉 | 장편 | 한국 | 스릴러, 범죄
+      by 윤세린 / YOON Se-rin
+      with 강도윤 / KANG Do-yoon as 형사 박진우; 서하린 / SEO Ha-rin as 한수아; 민재혁 / MIN Jae-hyeok as 최 회장
+      from 20210201 as 제작사; 20210101 as 배급사; 20210101 as 제공
+      shown 2D 디지털; IMAX IMAX; 4D 4D
+    20236542 | Swordsman of the Wind | 2023 | 138 | 15세이상관람가 | 개봉 | 장편 | 한국 | 사극, 액션
+      by 차무열 / CHA Mu-yeol
+      with 이준서 / LEE Jun-seo as 무영; 고은채 / KO Eun-chae as 연화; 백승호 / BAEK Seung-ho as 대장군 김
+      from 20210202 as 제작사; 20210101 as 배급사
+      shown 2D 디지털
+    20249017 | The Cat Detective Next Door | 2024 | 102 | 전체관람가 | 개봉 | 장편 | 한국 | 코미디, 가족
+      by 문하늘 / MOON Ha-neul
+      with 조은별 / JO Eun-byeol as 나래; 장태식 / JANG Tae-sik as 탐정 고양이 (목소리)
+      from 20210203 as 제작사; 20210102 as 배급사
+      shown 2D 디지털
+    20241876 | Sky High: Last Mission | 2024 | 131 | 12세이상관람가 | 개봉 | 장편 | 미국 | 액션, SF
+      by 데이나 휘틀록 / Dana Whitlock
+      with 마커스 헤일 / Marcus Hale as Capt. Rhys Cole; 아나 페헤이라 / Ana Ferreira as Lt. Mara Voss
+      from 20210103 as 수입사; 20210103 as 배급사
+      shown 2D 디지털; IMAX IMAX
+    20232210 | The Guest at the Winter Lodge | 2023 | 109 | 15세이상관람가 | 개봉 | 장편 | 한국 | 미스터리, 스릴러
+      by 한소율 / HAN So-yul
+      with 정세아 / JUNG Se-a as 윤희; 오태민 / OH Tae-min as 낯선 손님
+      from 20210204 as 제작사; 20210102 as 배급사
+      shown 2D 디지털
+    20248803 | Under the Moonlight: Director's Cut | 2024 | 156 | 12세이상관람가 | 개봉 | 장편 | 한국 | 드라마
+      by 임가온 / LIM Ga-on
+      with 하윤서 / HA Yoon-seo as 달님; 곽도현 / KWAK Do-hyun as 기록관
+      from 20210205 as 제작사; 20210206 as 배급사
+      shown 2D 디지털
+    20237720 | Miracle at the Little Bookshop | 2023 | 98 | 전체관람가 | 개봉 | 장편 | 한국 | 드라마, 가족
+      by 문하늘 / MOON Ha-neul
+      with 남지우 / NAM Ji-woo as 서점 주인 은수; 유다온 / YOO Da-on as 도윤
+      from 20210206 as 배급사
+      shown 2D 디지털
+    20245561 | Midnight Driver | 2024 | 117 | 청소년관람불가 | 개봉 | 장편 | 영국, 프랑스 | 범죄, 스릴러
+      by 올리버 브란트 / Oliver Brandt
+      with 톰 올드리지 / Tom Aldridge as Jack
+      from 20210103 as 수입사; 20210101 as 배급사
+      shown 2D 디지털
+    20226014 | At the End of Summer | 2001 | 112 | 12세이상관람가 | 개봉 | 장편 | 한국 | 멜로/로맨스, 드라마
+      by 차무열 / CHA Mu-yeol
+      with 송민채 / SONG Min-chae as 여름; 구재원 / KU Jae-won as 태오
+      from 20210207 as 제작사
+      shown 필름 필름; 2D 디지털
+    20249930 | Promise of Spring | 2024 | - | - | 개봉예정 | 장편 | 한국 | 드라마
+      by 한소율 / HAN So-yul
+      with 정세아 / JUNG Se-a as 봄
+      from 20210102 as 배급사
+      shown 2D 디지털
+    20247741 | Magical Girl Haru: Song of the Stars | 2024 | 95 | 전체관람가 | 개봉 | 장편 | 일본 | 애니메이션
+      by 사쿠라이 미오 / SAKURAI Mio
+      with 아오키 린 / AOKI Rin as 하루 (목소리)
+      from 20210103 as 수입사; 20210103 as 배급사
+      shown 2D 디지털
+    20241209 | The Lucky Pouch Fiasco | 2024 | 105 | 12세이상관람가 | 개봉 | 장편 | 한국 | 코미디
+      by 장보람 / JANG Bo-ram
+      with 최가람 / CHOI Ga-ram as 복순; 표준혁 / PYO Jun-hyuk as 만수
+      from 20210101 as 배급사
+      shown 2D 디지털
+    20241530 | Hero Explorers the Movie: New Year Adventure | 2024 | 80 | 전체관람가 | 개봉 | 장편 | 한국 | 애니메이션, 어드벤처
+      by 오지환 / OH Ji-hwan
+      with 이봄 / LEE Bom as 용사 단비 (목소리)
+      from 20210102 as 배급사
+      shown 2D 디지털
+    20243310 | Christmas Runway | 2024 | 112 | 12세이상관람가 | 개봉 | 장편 | 미국 | 멜로/로맨스, 코미디
+      by 클레어 던 / Claire Dunn
+      with 엘리 브룩스 / Ellie Brooks as Holly Grant
+      from 20210103 as 배급사
+      shown 2D 디지털
+    20243987 | The Snowflake Train | 2024 | 118 | 전체관람가 | 개봉 | 장편 | 한국 | 드라마, 가족
+      by 한소윤 / HAN So-yoon
+      with 정다온 / JUNG Da-on as 기관사 정
+      from 20210101 as 배급사
+      shown 2D 디지털
+    20244120 | Happy New Year Brothers | 2024 | 109 | 12세이상관람가 | 개봉 | 장편 | 한국 | 코미디
+      by 권도현 / KWON Do-hyun
+      with 남궁현 / NAMGUNG Hyun as 큰형 동수; 유재민 / YOO Jae-min as 막내 동호
+      from 20210102 as 배급사
+      shown 2D 디지털
+    20244402 | Midnight Diner: The Second Story | 2024 | 106 | 12세이상관람가 | 개봉 | 장편 | 일본 | 드라마
+      by 사토 겐 / SATO Ken
+      with 야마다 료 / YAMADA Ryo as 마스터
+      from 20210103 as 배급사
+      shown 2D 디지털
+    20250233 | Pip, the Kite Boy | 2025 | 96 | 전체관람가 | 개봉 | 장편 | 프랑스 | 애니메이션, 가족
+      by 마엘 르루 / Maël Leroux
+      with 노아 마르탱 / Noah Martin as Pip (voice)
+      from 20210102 as 배급사
+      shown 2D 디지털
+    20250418 | The Red Harbour | 2025 | 127 | 청소년관람불가 | 개봉 | 장편 | 한국 | 범죄, 액션
+      by 오태경 / OH Tae-kyung
+      with 황보석 / HWANGBO Seok as 부두 반장 강철; 임세아 / LIM Se-a as 검사 윤
+      from 20210101 as 배급사
+      shown 2D 디지털
+    20190377 | Morning on the Han River | 2019 | 115 | 15세이상관람가 | 개봉 | 장편 | 한국 | 드라마 | 한강의 아침 | 20191002
+      by 윤세린 / YOON Se-rin
+      with 서하린 / SEO Ha-rin as 아침
+      from 20210201 as 제작사
+      shown 2D 디지털
+    20160921 | Memory of the Wind | 2016 | 121 | 12세이상관람가 | 개봉 | 장편 | 한국 | 사극, 드라마 | 바람의 기억 | 20160914
+      by 차무열 / CHA Mu-yeol
+      with 이준서 / LEE Jun-seo as 바람
+      from 20210202 as 제작사
+      shown 2D 디지털
+    2021C455 | The Cat and I | 2021 | 89 | 전체관람가 | 기타 | 온라인전용 | 한국 | 가족 | 고양이와 나 | -
+      by 문하늘 / MOON Ha-neul
+      with 조은별 / JO Eun-byeol as 나
+      from 
+      shown 
+    """
 }

@@ -3,7 +3,7 @@ import BoxOffice
 /// One full screen of terminal cells, as the browser wants it shown: each cell a character (or
 /// the right half of a wide one) and its attributes.
 ///
-/// The browser composes a whole frame for every change and the ``ScreenRenderer`` compares it
+/// The browser composes a whole frame for every change and the ``FrameWriter`` compares it
 /// with the frame on screen, so that only what changed is written. Text is placed in cells by its
 /// width (``TerminalCellWidth``): a Hangul syllable takes two cells, the second marked as its
 /// continuation; a wide character that would straddle the edge of its room is left out, so

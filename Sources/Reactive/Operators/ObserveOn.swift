@@ -2,8 +2,10 @@ extension ObservableType {
   /// Delivers this sequence's events on `scheduler`.
   ///
   /// Each event is queued and delivered by a scheduled action, one event per action, one action at
-  /// a time, so events arrive in order and never overlap even on a concurrent scheduler. Disposing
-  /// drops the events still queued.
+  /// a time, so events arrive in order and never overlap even on a concurrent scheduler. On a
+  /// ``SerialDispatchQueueScheduler`` (``MainScheduler`` included) each event is queued as its own
+  /// item when it is sent, as in RxSwift, so it runs in that order with other work on the queue.
+  /// Disposing drops the events still queued.
   ///
   /// ```swift
   /// let background = SerialDispatchQueueScheduler(qos: .utility)
@@ -28,6 +30,9 @@ extension ObservableType {
   @inlinable
   public func observe(on scheduler: any ImmediateSchedulerType) -> Observable<Element> {
     let source = asObservable()
+    if let serial = scheduler as? SerialDispatchQueueScheduler {
+      return source.observe(onSerialQueueOf: serial)
+    }
     return Producer { observer, lifetime in
       // The sink's gate is taken only to feed the machine: events are delivered outside it, by
       // one delivery action at a time.
@@ -43,6 +48,28 @@ extension ObservableType {
               sink.deliverNext(recurse)
             }
             sink.exclusively { sink.machine.deliveryScheduled(drain) }?.dispose()
+          }
+          if event.isStopEvent { upstream.dispose() }
+        }, upstream)
+    }
+  }
+}
+
+extension Observable {
+  /// `observe(on:)` a serial dispatch queue: each event is its own queue item, as in RxSwift, so
+  /// it takes its place among the queue's other work when it is sent; the queue runs the items
+  /// one at a time and in order, which is what serializes the observer's calls.
+  @usableFromInline
+  func observe(onSerialQueueOf scheduler: SerialDispatchQueueScheduler) -> Observable<Element> {
+    Producer { observer, lifetime in
+      // Only the serial queue calls it, one queued event at a time.
+      nonisolated(unsafe) let observer = observer
+      let upstream = lifetime.makeChild()
+      self.run(
+        { event in
+          nonisolated(unsafe) let event = event
+          scheduler.enqueue {
+            if !lifetime.isDisposed { observer(event) }
           }
           if event.isStopEvent { upstream.dispose() }
         }, upstream)

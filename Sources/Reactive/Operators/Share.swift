@@ -66,8 +66,12 @@ extension ObservableType {
 /// A connection is identified by the lifetime of its upstream subscription, so that events a
 /// disconnected upstream still sends (from another thread, a moment late) never reach the
 /// subscribers or the buffer of a newer connection.
+///
+/// Each subscriber's lifetime holds it, as RxSwift's subscriptions hold their producers: only it
+/// can end the connection when the last subscriber leaves, and nothing else need keep it alive
+/// (a source such as `create` holds no reference to its observer once subscribed).
 @usableFromInline
-final class SharedSubscription<Element>: CatchUpOwner, @unchecked Sendable {
+final class SharedSubscription<Element>: ObserverRegistrar, CatchUpOwner, @unchecked Sendable {
   // @unchecked Sendable: `observers`, `catchingUp`, `connection`, `buffer` and `stoppedEvent` are
   // guarded by `lock`
   @usableFromInline
@@ -188,7 +192,7 @@ final class SharedSubscription<Element>: CatchUpOwner, @unchecked Sendable {
   }
 
   @usableFromInline
-  func removeObserver(_ key: Int) {
+  override func detach(_ key: Int) {
     let (disconnected, _): (Lifetime?, Released) = lock.locked {
       let (removed, snapshot) = observers.remove(key)
       var released = Released(entry: removed, snapshot: snapshot)

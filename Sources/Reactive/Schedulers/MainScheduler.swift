@@ -50,6 +50,22 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     ensureExecutingOnScheduler(errorMessage: errorMessage)
   }
 
+  /// Runs `work` now if on the main thread with nothing queued before it, else queues it on the
+  /// main queue, counting it as queued work like ``schedule(_:action:)``.
+  @usableFromInline
+  override func enqueue(_ work: @escaping @Sendable () -> Void) {
+    let ahead = queued.add(1, ordering: .acquiringAndReleasing).oldValue
+    if ahead == 0 && Thread.isMainThread {
+      work()
+      queued.subtract(1, ordering: .acquiringAndReleasing)
+      return
+    }
+    configuration.queue.async { [self] in
+      work()
+      queued.subtract(1, ordering: .acquiringAndReleasing)
+    }
+  }
+
   /// Runs `action` now if on the main thread with nothing queued before it, else queues it on the
   /// main queue.
   ///

@@ -78,6 +78,16 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
       internalSerialQueueName: internalSerialQueueName, leeway: leeway)
   }
 
+  /// Runs `work` on the queue after everything queued before it; it cannot be cancelled, so
+  /// `work` checks for itself whether it is still wanted.
+  ///
+  /// `observe(on:)` queues each event this way, one queue item per event as in RxSwift, so that
+  /// events interleave with other work on the queue in the order they were sent.
+  @usableFromInline
+  func enqueue(_ work: @escaping @Sendable () -> Void) {
+    configuration.queue.async(execute: work)
+  }
+
   /// Schedules `action` on the queue.
   ///
   /// - Parameters:

@@ -223,12 +223,38 @@ class ObserverRegistrar: LifetimeAttachment, ObserverRemoving, @unchecked Sendab
   }
 
   /// Attaches the registration to the lifetime, which holds this owner until it is disposed;
-  /// in a removal token of its own when the lifetime's attachment slot cannot take it.
+  /// in a removal token of its own, which holds this owner as strongly, when the lifetime's
+  /// attachment slot cannot take it.
   @usableFromInline
   func registerRemoval(of key: Int, in lifetime: Lifetime) {
     if !lifetime.attach(self, key: key) {
-      lifetime.add(ObserverRemoval(owner: self, key: key))
+      lifetime.add(HeldObserverRemoval(owner: self, key: key))
     }
+  }
+}
+
+/// The removal of an observer registered with an ``ObserverRegistrar``, kept in a lifetime's
+/// resources: it holds the owner until disposed, as the lifetime's attachment slot does.
+@usableFromInline
+final class HeldObserverRemoval: Disposable, @unchecked Sendable {
+  // @unchecked Sendable: `owner` is guarded by `lock`
+  private let lock = Lock()
+  @exclusivity(unchecked) private var owner: ObserverRegistrar?
+  private let key: Int
+
+  @usableFromInline
+  init(owner: ObserverRegistrar, key: Int) {
+    self.owner = owner
+    self.key = key
+  }
+
+  @usableFromInline
+  func dispose() {
+    let owner: ObserverRegistrar? = lock.locked {
+      defer { self.owner = nil }
+      return self.owner
+    }
+    owner?.removeObserver(key)
   }
 }
 

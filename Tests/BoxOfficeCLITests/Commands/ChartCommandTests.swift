@@ -11,17 +11,17 @@ final class ChartCommandTests: XCTestCase {
     command.filters = ChartFilters(itemsPerPage: 3, nation: .foreign)
     XCTAssertEqual(
       command.endpoint(today: day("20250301")),
-      .weekly(
-        WeeklyQuery(
-          date: day("20111230"), period: .weekend,
-          filters: ChartFilters(itemsPerPage: 3, nation: .foreign))))
+      BoxOfficeEndpoint(
+        kind: .weekend, date: day("20111230"),
+        filters: ChartFilters(itemsPerPage: 3, nation: .foreign)))
     XCTAssertEqual(command.name, "weekly")
   }
 
   func testWithoutADateTheDefaultDayIsAsked() {
     XCTAssertEqual(
       ChartCommand(chart: .daily).endpoint(today: day("20250301")),
-      .daily(DailyQuery(date: day("20250228"), filters: ChartFilters(itemsPerPage: 10))))
+      BoxOfficeEndpoint(
+        kind: .daily, date: day("20250228"), filters: ChartFilters(itemsPerPage: 10)))
     XCTAssertEqual(ChartCommand(chart: .daily).name, "daily")
   }
 }

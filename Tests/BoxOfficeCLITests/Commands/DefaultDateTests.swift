@@ -15,9 +15,9 @@ final class DefaultDateTests: CLITestCase {
     // 2025-02-24 is a Monday: last week ended yesterday.
     let days = (0..<7).map { day("20250224").advanced(by: $0) }
     for today in days {
-      for period in [WeekPeriod.week, .weekend] {
+      for kind in [BoxOfficeChart.Kind.weekly, .weekend] {
         XCTAssertEqual(
-          ChartPeriod.latestEnded(period.chartKind, today: today).lastDay, day("20250223"),
+          ChartPeriod.latestEnded(kind, today: today).lastDay, day("20250223"),
           "\(today)")
       }
     }
@@ -42,28 +42,31 @@ final class DefaultDateTests: CLITestCase {
     // 2025-03-02 20:00 in London is 2025-03-03 05:00 in Seoul: a Monday, last week has ended.
     let sundayEveningInLondon = Date(timeIntervalSince1970: 1_740_945_600)
     let recording = RecordingClient(
-      answering: SampleCharts.chart(for: .weekly(WeeklyQuery(date: day("20250209")))))
+      answering: SampleCharts.chart(for: BoxOfficeEndpoint(kind: .weekly, date: day("20250209"))))
     let run = runTool(
       ["weekly", "--limit", "1"],
       client: recording.client, now: sundayEveningInLondon)
     XCTAssertEqual(run.status, 0)
     XCTAssertEqual(
       recording.endpoints,
-      [.weekly(WeeklyQuery(date: day("20250302"), filters: ChartFilters(itemsPerPage: 1)))])
+      [
+        BoxOfficeEndpoint(
+          kind: .weekly, date: day("20250302"), filters: ChartFilters(itemsPerPage: 1))
+      ])
   }
 
   func testTheCommandAsksForTheDefaultDay() {
     let recording = RecordingClient(
-      answering: SampleCharts.chart(for: .daily(DailyQuery(date: day("20250205")))))
+      answering: SampleCharts.chart(for: BoxOfficeEndpoint(kind: .daily, date: day("20250205"))))
     _ = runTool(["daily"], client: recording.client)
     _ = runTool(["weekly", "--period", "weekdays"], client: recording.client)
     XCTAssertEqual(
       recording.endpoints,
       [
-        .daily(DailyQuery(date: day("20250228"), filters: ChartFilters(itemsPerPage: 10))),
-        .weekly(
-          WeeklyQuery(
-            date: day("20250227"), period: .weekdays, filters: ChartFilters(itemsPerPage: 10))),
+        BoxOfficeEndpoint(
+          kind: .daily, date: day("20250228"), filters: ChartFilters(itemsPerPage: 10)),
+        BoxOfficeEndpoint(
+          kind: .weekdays, date: day("20250227"), filters: ChartFilters(itemsPerPage: 10)),
       ])
   }
 }

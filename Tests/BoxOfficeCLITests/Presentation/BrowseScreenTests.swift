@@ -6,7 +6,8 @@ import XCTest
 /// The browser's frames as a terminal shows them: the chart with its selection, stale rows, the
 /// details pane beside and below, the search, the keys, a terminal too small, hostile text.
 final class BrowseScreenTests: XCTestCase {
-  private let chart = SampleCharts.chart(for: .weekly(WeeklyQuery(date: SampleCharts.week.monday)))
+  private let chart = SampleCharts.chart(
+    for: BoxOfficeEndpoint(kind: .weekly, date: SampleCharts.week.monday))
 
   private func screen(
     size: TerminalSize, pane: BrowserDetailPane? = nil, selected: Int = 1, visible: Int = 4,
@@ -14,12 +15,20 @@ final class BrowseScreenTests: XCTestCase {
   ) -> BrowserScreenModel {
     let cells = chart.entries.prefix(visible).map(ChartRow.init(entry:))
     return BrowserScreenModel(
-      layout: BrowserLayout(size: size, hasPane: pane != nil),
+      size: size,
       header: BrowserHeader(title: ChartTitleForTests.week, badge: .source("sample data")),
       list: .chart(
         rows: BrowserRows(cells: cells, selectedIndex: selected, firstIndex: 0, totalCount: 10),
         isStale: isStale, message: nil),
       detailPane: pane, status: "↑↓ move · Enter details · q quit")
+  }
+
+  /// The frame of `model`, cleaned and drawn as the browser draws it.
+  private func drawn(_ model: BrowserScreenModel, spinnerFrame: Int = 0, colors: Bool)
+    -> ScreenFrame
+  {
+    BrowseRenderer(spinnerFrame: spinnerFrame).render(
+      BrowseScreen(model), in: RenderTarget(palette: Palette(isEnabled: colors)))
   }
 
   private func lines(_ frame: ScreenFrame) -> [String] {
@@ -28,7 +37,7 @@ final class BrowseScreenTests: XCTestCase {
 
   func testTheChartFillsItsRegionAndTheSelectionIsInReverseVideo() throws {
     let frame = try XCTUnwrap(
-      BrowseScreen(screen(size: TerminalSize(columns: 64, rows: 10))).frame(colors: true))
+      drawn(screen(size: TerminalSize(columns: 64, rows: 10)), colors: true))
     XCTAssertEqual(
       lines(frame),
       [
@@ -49,8 +58,7 @@ final class BrowseScreenTests: XCTestCase {
 
   func testStaleRowsAreDimAndWithoutColorsOnlyTheColorsGo() throws {
     let stale = try XCTUnwrap(
-      BrowseScreen(screen(size: TerminalSize(columns: 64, rows: 10), isStale: true)).frame(
-        colors: false))
+      drawn(screen(size: TerminalSize(columns: 64, rows: 10), isStale: true), colors: false))
     XCTAssertTrue(stale.rows[2].filter { $0.text != " " }.allSatisfy(\.attributes.dim))
     XCTAssertTrue(stale.rows[3].allSatisfy { $0.attributes.inverse && !$0.attributes.dim })
     XCTAssertFalse(stale.rows.joined().contains { $0.attributes.color != nil })
@@ -66,8 +74,7 @@ final class BrowseScreenTests: XCTestCase {
 
   func testThePaneGoesBesideTheTableOnAWideTerminal() throws {
     let frame = try XCTUnwrap(
-      BrowseScreen(screen(size: TerminalSize(columns: 100, rows: 14), pane: pane)).frame(
-        colors: true))
+      drawn(screen(size: TerminalSize(columns: 100, rows: 14), pane: pane), colors: true))
     let rule = String(repeating: " ", count: 59) + "│"
     XCTAssertEqual(
       lines(frame),
@@ -91,8 +98,7 @@ final class BrowseScreenTests: XCTestCase {
 
   func testThePaneGoesBelowTheTableOnANarrowTerminalAndIsCutWithAnEllipsis() throws {
     let frame = try XCTUnwrap(
-      BrowseScreen(screen(size: TerminalSize(columns: 60, rows: 16), pane: pane)).frame(
-        colors: true))
+      drawn(screen(size: TerminalSize(columns: 60, rows: 16), pane: pane), colors: true))
     XCTAssertEqual(
       lines(frame),
       [
@@ -122,7 +128,7 @@ final class BrowseScreenTests: XCTestCase {
     screen.list = .search(
       text: "한강", rows: BrowserRows(cells: results, selectedIndex: 0, firstIndex: 0, totalCount: 2),
       message: nil)
-    let frame = BrowseScreen(screen).frame(colors: true)
+    let frame = drawn(screen, colors: true)
     XCTAssertEqual(
       lines(frame),
       [
@@ -141,7 +147,7 @@ final class BrowseScreenTests: XCTestCase {
       text: "", rows: BrowserRows(cells: [], selectedIndex: nil, firstIndex: 0, totalCount: 0),
       message: "Type a title; Enter opens a film, Esc goes back.")
     XCTAssertEqual(
-      lines(BrowseScreen(screen).frame(colors: true)).dropFirst().prefix(2),
+      lines(drawn(screen, colors: true)).dropFirst().prefix(2),
       ["Search:", "Type a title; Enter opens a film, Esc goes back."])
   }
 
@@ -149,7 +155,7 @@ final class BrowseScreenTests: XCTestCase {
     var screen = screen(size: TerminalSize(columns: 64, rows: 18))
     screen.help = BrowserAction.help
     XCTAssertEqual(
-      lines(BrowseScreen(screen).frame(colors: true)),
+      lines(drawn(screen, colors: true)),
       [
         "Weekly box office (Mon–Sun) · 2025-02-03 – 2025-02…  sample data",
         "#┌─ Keys ────────────────────────────────────────────────────┐re",
@@ -173,7 +179,7 @@ final class BrowseScreenTests: XCTestCase {
   }
 
   func testATerminalTooSmallSaysSoAndNothingElse() throws {
-    let frame = BrowseScreen(screen(size: TerminalSize(columns: 30, rows: 8))).frame(colors: true)
+    let frame = drawn(screen(size: TerminalSize(columns: 30, rows: 8)), colors: true)
     XCTAssertEqual(
       lines(frame),
       [
@@ -188,7 +194,7 @@ final class BrowseScreenTests: XCTestCase {
     screen.isLoading = true
     screen.header = BrowserHeader(title: "악\u{1B}[31m당\u{202E}", badge: .loading)
     screen.status = "KOBIS said \u{1B}]0;pwned\u{07}no"
-    let frame = BrowseScreen(screen).frame(spinnerFrame: 3, colors: true)
+    let frame = drawn(screen, spinnerFrame: 3, colors: true)
     XCTAssertEqual(
       lines(frame).first, "악당" + String(repeating: " ", count: 50) + "⠸ loading…")
     XCTAssertEqual(lines(frame).last, "KOBIS said no")

@@ -14,7 +14,7 @@ import XCTest
 /// failure instead of a hang.
 final class ChartScreenStepsRaceTests: CLITestCase {
   private static let iterations = isSanitized ? 100 : 500
-  private let endpoint = BoxOfficeEndpoint.daily(DailyQuery(date: day("20250205")))
+  private let endpoint = BoxOfficeEndpoint(kind: .daily, date: day("20250205"))
 
   /// A view model whose client answers with `reply` on the load's background thread or, if
   /// `hops`, on another one.

@@ -20,9 +20,10 @@ final class ChartScreenStepsTests: CLITestCase {
     case failure(CommandFailure)
   }
 
-  private let chart = SampleCharts.chart(for: .daily(DailyQuery(date: day("20250205"))))
-  private let endpoint = BoxOfficeEndpoint.daily(
-    DailyQuery(date: day("20250205"), filters: .init(itemsPerPage: 2)))
+  private let chart = SampleCharts.chart(
+    for: BoxOfficeEndpoint(kind: .daily, date: day("20250205")))
+  private let endpoint = BoxOfficeEndpoint(
+    kind: .daily, date: day("20250205"), filters: .init(itemsPerPage: 2))
 
   override func setUp() {
     super.setUp()
@@ -151,7 +152,7 @@ final class ChartScreenStepsTests: CLITestCase {
     // Asked for the weekend of 2025-03-01, the sample's weekend arrives: the title changes with
     // the chart. Sent from another thread, every output's values reach the view through the
     // main queue, one value per action, so the rows come before the new title.
-    let endpoint = BoxOfficeEndpoint.weekly(WeeklyQuery(date: day("20250301"), period: .weekend))
+    let endpoint = BoxOfficeEndpoint(kind: .weekend, date: day("20250301"))
     let reply = PublishSubject<BoxOfficeChart>()
     let viewModel = BoxOfficeChartViewModel(
       client: BoxOfficeClient { _, _ in reply.take(1).asSingle() },

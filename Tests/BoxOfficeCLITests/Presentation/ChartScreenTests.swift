@@ -6,7 +6,7 @@ import XCTest
 /// What a run shows: the view model's outputs, with no raw title from the feed left anywhere.
 final class ChartScreenTests: CLITestCase {
   func testTitlesAreCleanedInTheCellsAndInTheirEntries() {
-    var chart = SampleCharts.chart(for: .daily(DailyQuery(date: day("20250205"))))
+    var chart = SampleCharts.chart(for: BoxOfficeEndpoint(kind: .daily, date: day("20250205")))
     chart.entries[0].title = "\u{1B}[31m한강의\u{202E} 밤\r\n\u{200B}"
     let cells = chart.entries.map(ChartRow.init(entry:))
     let shown = ChartScreen(LoadedChart(chart), isSample: false)
@@ -18,10 +18,13 @@ final class ChartScreenTests: CLITestCase {
 
   func testThePeriodComesFromTheChartAndTheTitleFromTheViewModel() {
     let chart = SampleCharts.chart(
-      for: .weekly(WeeklyQuery(date: day("20250209"), period: .weekend)))
+      for: BoxOfficeEndpoint(kind: .weekend, date: day("20250209")))
     let shown = screen(for: chart, isSample: true)
     XCTAssertEqual(
-      [shown.kind.rawValue, "\(shown.firstDay)", "\(shown.lastDay)", "\(shown.isoWeek!)"],
+      [
+        shown.period.kind.rawValue, "\(shown.period.firstDay)", "\(shown.period.lastDay)",
+        "\(shown.period.isoWeek!)",
+      ],
       ["weekend", "2025-02-07", "2025-02-09", "2025-W06"])
     XCTAssertEqual(
       shown.titleParts,

@@ -19,7 +19,8 @@ final class DisplayTextTests: XCTestCase {
   }
 
   func testEveryTextOfTheFeedsModelsIsCleaned() {
-    var entry = SampleCharts.chart(for: .daily(DailyQuery(date: day("20250205")))).entries[0]
+    var entry = SampleCharts.chart(for: BoxOfficeEndpoint(kind: .daily, date: day("20250205")))
+      .entries[0]
     entry.title = hostile
     XCTAssertEqual(entry.displayed.title, "악당 이름")
     XCTAssertEqual(entry.displayed.audience, entry.audience)

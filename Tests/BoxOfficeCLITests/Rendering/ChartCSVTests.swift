@@ -43,8 +43,7 @@ final class ChartCSVTests: CLITestCase {
 
   func testTheHeaderNamesTheJSONKeys() {
     let chart = BoxOfficeChart(
-      kind: .daily, firstDay: day("20250228"), lastDay: day("20250228"), isoWeek: nil,
-      entries: [])
+      period: ChartPeriod(kind: .daily, containing: day("20250228")), entries: [])
     XCTAssertEqual(
       ChartCSV.render(screen(for: chart)),
       "rank,rankChange,isNew,movieCode,title,openingDate,audience,audienceChange,"

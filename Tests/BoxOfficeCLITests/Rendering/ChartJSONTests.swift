@@ -45,7 +45,7 @@ final class ChartJSONTests: CLITestCase {
   }
 
   func testTheDocumentHasTheDocumentedKeysInOrder() throws {
-    var chart = SampleCharts.chart(for: .weekly(WeeklyQuery(date: day("20250209"))))
+    var chart = SampleCharts.chart(for: BoxOfficeEndpoint(kind: .weekly, date: day("20250209")))
     chart.entries = Array(chart.entries.prefix(1))
     let text = ChartJSON.render(screen(for: chart, isSample: true))
     let keys = text.split(separator: "\n").compactMap { line -> String? in
@@ -67,7 +67,7 @@ final class ChartJSONTests: CLITestCase {
   }
 
   func testNumbersBeyondDoublePrecisionAreWrittenExactly() throws {
-    var chart = SampleCharts.chart(for: .daily(DailyQuery(date: day("20250205"))))
+    var chart = SampleCharts.chart(for: BoxOfficeEndpoint(kind: .daily, date: day("20250205")))
     chart.entries[0].cumulativeAudience = 9_007_199_254_740_993
     chart.entries[0].revenueShare = Decimal(string: "34194.3")!
     let text = ChartJSON.render(screen(for: chart))
@@ -82,8 +82,7 @@ final class ChartJSONTests: CLITestCase {
 
   func testAnEmptyChartHasAnEmptyList() {
     let chart = BoxOfficeChart(
-      kind: .weekend, firstDay: day("20250228"), lastDay: day("20250302"),
-      isoWeek: ISOWeek(year: 2025, week: 9), entries: [])
+      period: ChartPeriod(kind: .weekend, containing: day("20250228")), entries: [])
     XCTAssertTrue(
       ChartJSON.render(screen(for: chart))
         .hasSuffix("\"isoWeek\": \"2025-W09\",\n  \"entries\": []\n}\n"))
@@ -117,8 +116,7 @@ final class ChartJSONTests: CLITestCase {
 
   func testAnEmptyCompactChartHasAnEmptyList() {
     let chart = BoxOfficeChart(
-      kind: .daily, firstDay: day("20250228"), lastDay: day("20250228"), isoWeek: nil,
-      entries: [])
+      period: ChartPeriod(kind: .daily, containing: day("20250228")), entries: [])
     XCTAssertTrue(
       ChartJSON.render(screen(for: chart), isCompact: true).hasSuffix(#""entries":[]}"# + "\n"))
   }

@@ -106,8 +106,7 @@ final class ChartTableTests: CLITestCase {
 
   func testAPeriodWithoutFiguresSaysSoInsteadOfAnEmptyTable() {
     let chart = BoxOfficeChart(
-      kind: .daily, firstDay: day("20250228"), lastDay: day("20250228"), isoWeek: nil,
-      entries: [])
+      period: ChartPeriod(kind: .daily, containing: day("20250228")), entries: [])
     XCTAssertEqual(
       ChartTable.render(screen(for: chart), width: 80, palette: .plain),
       "Daily box office · 2025-02-28 (Fri)\n\nKOBIS has no figures for this period yet.\n")
@@ -161,7 +160,7 @@ final class ChartTableTests: CLITestCase {
   }
 
   private var weekly: BoxOfficeEndpoint {
-    .weekly(WeeklyQuery(date: day("20250209")))
+    BoxOfficeEndpoint(kind: .weekly, date: day("20250209"))
   }
 }
 

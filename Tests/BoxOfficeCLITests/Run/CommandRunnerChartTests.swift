@@ -230,7 +230,8 @@ final class CommandRunnerChartTests: ServerCLITestCase {
     let identity = try BoxOfficeAPI(
       apiKey: KOBISTestServer.validKey, baseURL: server.baseURL
     ).cacheIdentity(
-      for: .daily(DailyQuery(date: day("20241225"), filters: ChartFilters(itemsPerPage: 10))))
+      for: BoxOfficeEndpoint(
+        kind: .daily, date: day("20241225"), filters: ChartFilters(itemsPerPage: 10)))
     let file = ResponseCache(directory: cacheHome.appendingPathComponent("boxoffice"))
       .fileURL(for: identity).path
     let bytes = try FixtureLibrary.project("daily-20241225").count

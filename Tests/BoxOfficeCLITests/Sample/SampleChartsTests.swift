@@ -36,7 +36,7 @@ final class SampleChartsTests: CLITestCase {
   }
 
   func testTheWeeklySampleHasWhatTheTableMustShow() {
-    let chart = SampleCharts.chart(for: .weekly(WeeklyQuery(date: day("20250209"))))
+    let chart = SampleCharts.chart(for: BoxOfficeEndpoint(kind: .weekly, date: day("20250209")))
     XCTAssertEqual(chart.entries.map(\.rank), Array(1...10))
     XCTAssertEqual(chart.entries.filter(\.isNew).count, 4)
     XCTAssertTrue(chart.entries.contains { $0.openingDate == nil })
@@ -53,9 +53,9 @@ final class SampleChartsTests: CLITestCase {
       for films in ChartFilters.Films.allCases {
         let filters = ChartFilters(films: films, nation: nation)
         let endpoints: [BoxOfficeEndpoint] =
-          [.daily(DailyQuery(date: day("20250205"), filters: filters))]
-          + WeekPeriod.allCases.map {
-            .weekly(WeeklyQuery(date: day("20250209"), period: $0, filters: filters))
+          [BoxOfficeEndpoint(kind: .daily, date: day("20250205"), filters: filters)]
+          + [BoxOfficeChart.Kind.weekly, .weekend, .weekdays].map {
+            BoxOfficeEndpoint(kind: $0, date: day("20250209"), filters: filters)
           }
         for endpoint in endpoints {
           let chart = SampleCharts.chart(for: endpoint)
@@ -118,23 +118,24 @@ final class SampleChartsTests: CLITestCase {
     }
     // The weekend chart counts what a film opened on Wednesday sold before Friday.
     let weekend = SampleCharts.chart(
-      for: .weekly(WeeklyQuery(date: day("20250209"), period: .weekend)))
+      for: BoxOfficeEndpoint(kind: .weekend, date: day("20250209")))
     let cat = weekend.entries.first { $0.title == "우리 동네 고양이 탐정" }!
     XCTAssertEqual(cat.cumulativeAudience - cat.audience, 30_115 + 24_100)
   }
 
   func testRankChangesCompareWithThePreviousPeriodRankedTheSameWay() {
-    let daily = SampleCharts.chart(for: .daily(DailyQuery(date: day("20250205"))))
+    let daily = SampleCharts.chart(for: BoxOfficeEndpoint(kind: .daily, date: day("20250205")))
     XCTAssertEqual(
       daily.entries.map { ChartRow.RankChange($0).text },
       ["NEW", "▼1", "NEW", "▼2", "▼2", "▼2", "▼2", "NEW", "▼3", "▼3"])
-    let weekly = SampleCharts.chart(for: .weekly(WeeklyQuery(date: day("20250209"))))
+    let weekly = SampleCharts.chart(for: BoxOfficeEndpoint(kind: .weekly, date: day("20250209")))
     XCTAssertEqual(
       weekly.entries.map { ChartRow.RankChange($0).text },
       ["NEW", "▼1", "NEW", "▼2", "▼2", "▲1", "▼2", "NEW", "–", "NEW"])
     let korean = SampleCharts.chart(
-      for: .weekly(
-        WeeklyQuery(date: day("20250209"), filters: ChartFilters(itemsPerPage: 4, nation: .korean)))
+      for: BoxOfficeEndpoint(
+        kind: .weekly, date: day("20250209"),
+        filters: ChartFilters(itemsPerPage: 4, nation: .korean))
     )
     XCTAssertEqual(
       korean.entries.map { "\($0.title) \(ChartRow.RankChange($0).text)" },
@@ -144,10 +145,10 @@ final class SampleChartsTests: CLITestCase {
   func testEveryKindHasItsPeriodInISOWeek2025W06() {
     let week = ISOWeek(year: 2025, week: 6)
     let charts = [
-      SampleCharts.chart(for: .daily(DailyQuery(date: day("20250301")))),
-      SampleCharts.chart(for: .weekly(WeeklyQuery(date: day("20250301")))),
-      SampleCharts.chart(for: .weekly(WeeklyQuery(date: day("20250301"), period: .weekend))),
-      SampleCharts.chart(for: .weekly(WeeklyQuery(date: day("20250301"), period: .weekdays))),
+      SampleCharts.chart(for: BoxOfficeEndpoint(kind: .daily, date: day("20250301"))),
+      SampleCharts.chart(for: BoxOfficeEndpoint(kind: .weekly, date: day("20250301"))),
+      SampleCharts.chart(for: BoxOfficeEndpoint(kind: .weekend, date: day("20250301"))),
+      SampleCharts.chart(for: BoxOfficeEndpoint(kind: .weekdays, date: day("20250301"))),
     ]
     XCTAssertEqual(
       charts.map { "\($0.kind) \($0.firstDay) \($0.lastDay) \($0.isoWeek.map { "\($0)" } ?? "-")" },
@@ -161,24 +162,26 @@ final class SampleChartsTests: CLITestCase {
 
   func testFiltersChooseFilmsAndRankThemAgain() {
     let foreign = SampleCharts.chart(
-      for: .weekly(
-        WeeklyQuery(date: day("20250209"), filters: ChartFilters(itemsPerPage: 3, nation: .foreign))
-      ))
+      for: BoxOfficeEndpoint(
+        kind: .weekly, date: day("20250209"),
+        filters: ChartFilters(itemsPerPage: 3, nation: .foreign)))
     XCTAssertEqual(
       foreign.entries.map(\.title), ["스카이 하이: 라스트 미션", "한밤의 드라이버", "마법 소녀 하루: 별의 노래"])
     XCTAssertEqual(foreign.entries.map(\.rank), [1, 2, 3])
     let diversity = SampleCharts.chart(
-      for: .daily(DailyQuery(date: day("20250205"), filters: ChartFilters(films: .diversity))))
+      for: BoxOfficeEndpoint(
+        kind: .daily, date: day("20250205"), filters: ChartFilters(films: .diversity)))
     XCTAssertEqual(
       diversity.entries.map(\.title),
       ["작은 서점의 기적", "「달빛 아래」 감독판: 다시 만난 세계와 잃어버린 시간의 기록", "여름의 끝에서"])
     let commercial = SampleCharts.chart(
-      for: .daily(DailyQuery(date: day("20250205"), filters: ChartFilters(films: .commercial))))
+      for: BoxOfficeEndpoint(
+        kind: .daily, date: day("20250205"), filters: ChartFilters(films: .commercial)))
     XCTAssertFalse(commercial.entries.contains { $0.title == "작은 서점의 기적" })
   }
 
   func testTheClientAnswersAtOnceWithOneChart() {
-    let endpoint = BoxOfficeEndpoint.daily(DailyQuery(date: day("20250205")))
+    let endpoint = BoxOfficeEndpoint(kind: .daily, date: day("20250205"))
     var events: [Event<BoxOfficeChart>] = []
     SampleCharts.client.chart(endpoint, .useCache).asObservable().subscribe { events.append($0) }
       .dispose()

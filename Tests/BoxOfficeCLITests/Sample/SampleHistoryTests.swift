@@ -11,19 +11,19 @@ import XCTest
 final class SampleHistoryTests: XCTestCase {
   private let weeks = (1...10).map { ISOWeek(year: 2025, week: $0)! }
 
-  private func weekly(_ week: ISOWeek, _ part: WeekPeriod = .week) -> BoxOfficeChart {
-    SampleCharts.historicalChart(for: .weekly(WeeklyQuery(date: week.monday, period: part)))
+  private func weekly(_ week: ISOWeek, _ part: BoxOfficeChart.Kind = .weekly) -> BoxOfficeChart {
+    SampleCharts.historicalChart(for: BoxOfficeEndpoint(kind: part, date: week.monday))
   }
 
   func testTheModelWeekIsTheFixedSampleWeek() {
-    for part in WeekPeriod.allCases {
-      let query = WeeklyQuery(date: day("20250205"), period: part)
+    for part in [BoxOfficeChart.Kind.weekly, .weekend, .weekdays] {
+      let endpoint = BoxOfficeEndpoint(kind: part, date: day("20250205"))
       XCTAssertEqual(
-        SampleCharts.historicalChart(for: .weekly(query)), SampleCharts.chart(for: .weekly(query)))
+        SampleCharts.historicalChart(for: endpoint), SampleCharts.chart(for: endpoint))
     }
     XCTAssertEqual(
-      SampleCharts.historicalChart(for: .daily(DailyQuery(date: day("20250205")))),
-      SampleCharts.chart(for: .daily(DailyQuery(date: day("20250101")))))
+      SampleCharts.historicalChart(for: BoxOfficeEndpoint(kind: .daily, date: day("20250205"))),
+      SampleCharts.chart(for: BoxOfficeEndpoint(kind: .daily, date: day("20250101"))))
   }
 
   func testEveryWeekHasACompleteRankedChartAndNothingOutsideHasFigures() {
@@ -56,7 +56,7 @@ final class SampleHistoryTests: XCTestCase {
     var previous: [String: Int64] = [:]
     let days = (0..<70).map { day("20241230").advanced(by: $0) }
     for date in days {
-      let chart = SampleCharts.historicalChart(for: .daily(DailyQuery(date: date)))
+      let chart = SampleCharts.historicalChart(for: BoxOfficeEndpoint(kind: .daily, date: date))
       for entry in chart.entries {
         if let before = cumulative[entry.movieCode], date != days[0] {
           XCTAssertEqual(
@@ -78,7 +78,8 @@ final class SampleHistoryTests: XCTestCase {
     for week in weeks {
       let whole = weekly(week)
       let daily = (0...6).map {
-        SampleCharts.historicalChart(for: .daily(DailyQuery(date: week.monday.advanced(by: $0))))
+        SampleCharts.historicalChart(
+          for: BoxOfficeEndpoint(kind: .daily, date: week.monday.advanced(by: $0)))
       }
       for entry in whole.entries {
         let days = daily.compactMap { $0.entries.first { $0.movieCode == entry.movieCode } }
@@ -96,7 +97,7 @@ final class SampleHistoryTests: XCTestCase {
   }
 
   func testTheHistoryClientAnswersByDayAndTheFixedClientDoesNot() throws {
-    let query = BoxOfficeEndpoint.weekly(WeeklyQuery(date: day("20250302")))
+    let query = BoxOfficeEndpoint(kind: .weekly, date: day("20250302"))
     let history = try SampleCharts.history.chart(query, .useCache).asObservable().toBlocking()
       .single()
     XCTAssertEqual(history.isoWeek, ISOWeek(year: 2025, week: 9))

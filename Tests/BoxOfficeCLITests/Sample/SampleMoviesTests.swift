@@ -71,7 +71,8 @@ final class SampleMoviesTests: CLITestCase {
     }
     XCTAssertEqual(
       chart(ChartPeriod(kind: .daily, containing: monday.advanced(by: 2))),
-      SampleCharts.chart(for: .daily(DailyQuery(date: monday))), "the fixed daily sample")
+      SampleCharts.chart(for: BoxOfficeEndpoint(kind: .daily, date: monday)),
+      "the fixed daily sample")
     for kind in [BoxOfficeChart.Kind.weekly, .weekend, .weekdays] {
       let period = ChartPeriod(kind: kind, containing: monday)
       XCTAssertEqual(chart(period), SampleCharts.chart(for: period.endpoint()))

@@ -2,7 +2,7 @@ import BoxOffice
 
 @testable import BoxOfficeCLI
 
-/// A terminal screen that understands exactly what ``ScreenRenderer`` writes — cursor moves,
+/// A terminal screen that understands exactly what ``FrameWriter`` writes — cursor moves,
 /// clearing the screen and the rest of a line, SGR attributes and text in cells of its width —
 /// and rejects anything else, so tests can check that the bytes produce the frame.
 struct VirtualTerminal {

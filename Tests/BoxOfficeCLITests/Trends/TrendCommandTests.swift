@@ -19,8 +19,8 @@ final class TrendCommandTests: CLITestCase {
     }
     let range = command.range(today: day("20250301"))
     XCTAssertEqual(range.kind, .weekly)
-    XCTAssertEqual(range.periods.map(\.text).first, "2025-W01")
-    XCTAssertEqual(range.periods.map(\.text).last, "2025-W08")
+    XCTAssertEqual(range.periods.map(\.label).first, "2025-W01")
+    XCTAssertEqual(range.periods.map(\.label).last, "2025-W08")
     XCTAssertEqual(range.filters, ChartFilters(itemsPerPage: 10))
   }
 
@@ -39,7 +39,7 @@ final class TrendCommandTests: CLITestCase {
     XCTAssertEqual(command.kobis.cacheDirectory, "/tmp/b")
     let range = command.range(today: day("20250301"))
     XCTAssertEqual(
-      range.periods.map(\.text), ["2025-W02", "2025-W03", "2025-W04", "2025-W05", "2025-W06"])
+      range.periods.map(\.label), ["2025-W02", "2025-W03", "2025-W04", "2025-W05", "2025-W06"])
     XCTAssertEqual(range.periods.last?.firstDay, day("20250207"))
     XCTAssertEqual(range.filters.nation, .korean)
   }
@@ -48,7 +48,7 @@ final class TrendCommandTests: CLITestCase {
     guard case .success(.trend(let command)) = parse(["trend", "x", "--daily", "--days", "3"])
     else { return XCTFail("not a trend") }
     XCTAssertEqual(
-      command.range(today: day("20250301")).periods.map(\.text),
+      command.range(today: day("20250301")).periods.map(\.label),
       ["2025-02-26 Wed", "2025-02-27 Thu", "2025-02-28 Fri"])
   }
 
@@ -117,7 +117,8 @@ final class TrendCommandTests: CLITestCase {
     XCTAssertEqual(
       missing.stderr,
       "Error: No film with the code or title '없는 영화' is in any of the 8 charts loaded.\n")
-    let twins = SampleCharts.historicalChart(for: .weekly(WeeklyQuery(date: day("20250209"))))
+    let twins = SampleCharts.historicalChart(
+      for: BoxOfficeEndpoint(kind: .weekly, date: day("20250209")))
     var chart = twins
     chart.entries[1].title = chart.entries[0].title
     let ambiguous = runTool(
@@ -134,9 +135,10 @@ final class TrendCommandTests: CLITestCase {
   }
 
   func testAFailedPeriodIsDrawnAsAGapAndTheStatusIsItsFailure() {
-    let failing = WeeklyQuery(date: day("20250202"), filters: ChartFilters(itemsPerPage: 10))
+    let failing = BoxOfficeEndpoint(
+      kind: .weekly, date: day("20250202"), filters: ChartFilters(itemsPerPage: 10))
     let client = BoxOfficeClient { endpoint, policy in
-      endpoint == .weekly(failing)
+      endpoint == failing
         ? .error(BoxOfficeError.httpStatus(502))
         : SampleCharts.history.chart(endpoint, policy)
     }

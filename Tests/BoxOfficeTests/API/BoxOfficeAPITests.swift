@@ -9,8 +9,7 @@ import XCTest
 
 final class BoxOfficeAPITests: XCTestCase {
   private let key = KOBISTestServer.validKey
-  private let weekly = BoxOfficeEndpoint.weekly(
-    WeeklyQuery(date: CalendarDate(yyyymmdd: "20120101")!, period: .weekend))
+  private let weekly = BoxOfficeEndpoint(kind: .weekend, date: CalendarDate(yyyymmdd: "20120101")!)
 
   func testTheOfficialBaseURLIsTheDefault() {
     let api = BoxOfficeAPI(apiKey: key)
@@ -83,8 +82,8 @@ final class BoxOfficeAPITests: XCTestCase {
         + "?key=REDACTED&targetDt=20120101&weekGb=1")
     XCTAssertEqual(
       BoxOfficeAPI(apiKey: nil).displayURL(for: weekly), api.displayURL(for: weekly))
-    let invalid = BoxOfficeEndpoint.daily(
-      DailyQuery(date: day("20220105"), filters: ChartFilters(itemsPerPage: 99)))
+    let invalid = BoxOfficeEndpoint(
+      kind: .daily, date: day("20220105"), filters: ChartFilters(itemsPerPage: 99))
     XCTAssertEqual(
       api.displayURL(for: invalid),
       "https://www.kobis.or.kr/kobisopenapi/webservice/rest/boxoffice/searchDailyBoxOfficeList.json"
@@ -93,8 +92,7 @@ final class BoxOfficeAPITests: XCTestCase {
 
   func testTheCacheIdentityHasNoKeyAndSortedParameters() throws {
     let filters = ChartFilters(itemsPerPage: 3, films: .commercial)
-    let endpoint = BoxOfficeEndpoint.weekly(
-      WeeklyQuery(date: day("20241216"), period: .weekdays, filters: filters))
+    let endpoint = BoxOfficeEndpoint(kind: .weekdays, date: day("20241216"), filters: filters)
     let identity = try BoxOfficeAPI(apiKey: key).cacheIdentity(for: endpoint)
     XCTAssertEqual(
       identity,

@@ -12,18 +12,20 @@ final class BoxOfficeClientEndToEndTests: ServerTestCase {
   private let key = KOBISTestServer.validKey
 
   func testTheDailyChartArrives() throws {
-    let events = self.events(of: client().daily(DailyQuery(date: day("20241225"))))
+    let events = self.events(
+      of: client().chart(for: BoxOfficeEndpoint(kind: .daily, date: day("20241225"))))
     XCTAssertEqual(
       events,
       [.next(try BoxOfficeChart(decoding: FixtureLibrary.project("daily-20241225"))), .completed])
   }
 
   func testTheWholeWeekAndWeekdaysChartsArriveForAnyDayOfTheirWeek() throws {
-    let week = events(of: client().weekly(WeeklyQuery(date: day("20241219"), period: .week)))
+    let week = events(
+      of: client().chart(for: BoxOfficeEndpoint(kind: .weekly, date: day("20241219"))))
     XCTAssertEqual(
       week.first?.element.map(summary), "weekly 2024-12-16…2024-12-22 2024-W51 4 entries")
     let weekdays = events(
-      of: client().weekly(WeeklyQuery(date: day("20241222"), period: .weekdays)))
+      of: client().chart(for: BoxOfficeEndpoint(kind: .weekdays, date: day("20241222"))))
     XCTAssertEqual(
       weekdays.first?.element.map(summary), "weekdays 2024-12-16…2024-12-19 2024-W51 2 entries")
     XCTAssertEqual(server.requests.map { $0.query["weekGb"] }, ["0", "2"])
@@ -34,21 +36,24 @@ final class BoxOfficeClientEndToEndTests: ServerTestCase {
       throw XCTSkip("the shared KOBIS fixtures are not beside this checkout")
     }
     let events = self.events(
-      of: client().weekly(WeeklyQuery(date: day("20111230"), period: .weekend)))
+      of: client().chart(for: BoxOfficeEndpoint(kind: .weekend, date: day("20111230"))))
     XCTAssertEqual(
       events.first?.element.map(summary), "weekend 2011-12-30…2012-01-01 2011-W52 10 entries")
     XCTAssertEqual(events.first?.element?.entries[6].title, "라이온 킹")
   }
 
   func testAPeriodWithoutFiguresIsAnEmptyChart() {
-    let events = self.events(of: client().daily(DailyQuery(date: day("20300101"))))
+    let events = self.events(
+      of: client().chart(for: BoxOfficeEndpoint(kind: .daily, date: day("20300101"))))
     XCTAssertEqual(events.first?.element.map(summary), "daily 2030-01-01…2030-01-01 - 0 entries")
   }
 
   func testFiltersReachTheServer() {
     let filters = ChartFilters(
       itemsPerPage: 3, films: .diversity, nation: .foreign, regionCode: "0105001000")
-    _ = events(of: client().daily(DailyQuery(date: day("20241225"), filters: filters)))
+    _ = events(
+      of: client().chart(
+        for: BoxOfficeEndpoint(kind: .daily, date: day("20241225"), filters: filters)))
     XCTAssertEqual(
       server.requests.first?.query,
       [
@@ -59,7 +64,8 @@ final class BoxOfficeClientEndToEndTests: ServerTestCase {
 
   func testAWrongKeyIsRejectedByKOBIS() {
     let wrongKey = "0000feedface0000feedface00000000"
-    let events = self.events(of: client(key: wrongKey).daily(DailyQuery(date: day("20241225"))))
+    let events = self.events(
+      of: client(key: wrongKey).chart(for: BoxOfficeEndpoint(kind: .daily, date: day("20241225"))))
     XCTAssertEqual(
       events, [.error(BoxOfficeError.kobisFault(code: "320010", message: "유효하지않은 키값입니다."))])
     XCTAssertTrue((events.first?.error as? BoxOfficeError)?.isKeyRejected ?? false)
@@ -67,7 +73,8 @@ final class BoxOfficeClientEndToEndTests: ServerTestCase {
   }
 
   func testAMissingKeySendsNoRequest() {
-    let events = self.events(of: client(key: nil).daily(DailyQuery(date: day("20241225"))))
+    let events = self.events(
+      of: client(key: nil).chart(for: BoxOfficeEndpoint(kind: .daily, date: day("20241225"))))
     XCTAssertEqual(events, [.error(BoxOfficeError.missingAPIKey)])
     XCTAssertEqual(server.requests, [])
   }
@@ -112,8 +119,9 @@ final class BoxOfficeClientEndToEndTests: ServerTestCase {
     ]
     for (misbehaviour, expected, attempts) in cases {
       let events = self.events(
-        of: client(misbehaving: misbehaviour, timeout: 0.5).daily(
-          DailyQuery(date: day("20241225"))))
+        of: client(misbehaving: misbehaviour, timeout: 0.5).chart(
+          for:
+            BoxOfficeEndpoint(kind: .daily, date: day("20241225"))))
       XCTAssertEqual(events.map(withoutElapsedTime), [.error(expected)], misbehaviour.token)
       XCTAssertFalse("\(events)".contains(key), misbehaviour.token)
       XCTAssertFalse(String(reflecting: events).contains(key), misbehaviour.token)
@@ -129,7 +137,7 @@ final class BoxOfficeClientEndToEndTests: ServerTestCase {
       of: client(
         misbehaving: .slow(milliseconds: 3000), timeout: 0.3,
         retryPolicy: RetryPolicy(maxRetries: 2, initialDelay: .milliseconds(100))
-      ).daily(DailyQuery(date: day("20241225"))))
+      ).chart(for: BoxOfficeEndpoint(kind: .daily, date: day("20241225"))))
     let observed = Date().timeIntervalSince(start)
     guard case .error(let error)? = events.first,
       case .timedOut(0.3, 3, let elapsed?)? = error as? BoxOfficeError
@@ -141,11 +149,11 @@ final class BoxOfficeClientEndToEndTests: ServerTestCase {
 
   func testAFlakyServerIsRetriedUntilItAnswers() throws {
     let chart = try BoxOfficeChart(decoding: FixtureLibrary.project("daily-20241225"))
-    let query = DailyQuery(date: day("20241225"))
+    let query = BoxOfficeEndpoint(kind: .daily, date: day("20241225"))
     for failures in [1, 2] {
       let misbehaviour = Misbehaviour.flaky(failures: failures)
       XCTAssertEqual(
-        events(of: client(misbehaving: misbehaviour).daily(query)), [.next(chart), .completed])
+        events(of: client(misbehaving: misbehaviour).chart(for: query)), [.next(chart), .completed])
       XCTAssertEqual(
         server.requests.filter { $0.misbehaviour == misbehaviour.token }.count, failures + 1)
     }
@@ -153,17 +161,17 @@ final class BoxOfficeClientEndToEndTests: ServerTestCase {
 
   func testAServerFlakierThanThePolicyEndsInItsLastError() {
     let client = client(misbehaving: .flaky(failures: 3))
-    let query = DailyQuery(date: day("20241225"))
-    XCTAssertEqual(events(of: client.daily(query)), [.error(BoxOfficeError.httpStatus(500))])
+    let query = BoxOfficeEndpoint(kind: .daily, date: day("20241225"))
+    XCTAssertEqual(events(of: client.chart(for: query)), [.error(BoxOfficeError.httpStatus(500))])
     XCTAssertEqual(server.requests.count, 3)
-    XCTAssertEqual(events(of: client.daily(query)).count, 2, "the fourth request is answered")
+    XCTAssertEqual(events(of: client.chart(for: query)).count, 2, "the fourth request is answered")
     XCTAssertEqual(server.requests.count, 4)
   }
 
   func testWithoutRetriesATransientFailureIsFinal() {
     let client = client(misbehaving: .status(503), retryPolicy: .none)
     XCTAssertEqual(
-      events(of: client.daily(DailyQuery(date: day("20241225")))),
+      events(of: client.chart(for: BoxOfficeEndpoint(kind: .daily, date: day("20241225")))),
       [.error(BoxOfficeError.httpStatus(503))])
     XCTAssertEqual(server.requests.count, 1)
   }
@@ -175,9 +183,9 @@ final class BoxOfficeClientEndToEndTests: ServerTestCase {
     let client = BoxOfficeClient.live(
       api: BoxOfficeAPI(apiKey: key, baseURL: server.baseURL), transport: .loopbackOnly(),
       cache: ResponseCache(directory: directory))
-    let query = WeeklyQuery(date: day("20241216"))
-    let first = events(of: client.weekly(query))
-    XCTAssertEqual(events(of: client.weekly(query)), first)
+    let query = BoxOfficeEndpoint(kind: .weekly, date: day("20241216"))
+    let first = events(of: client.chart(for: query))
+    XCTAssertEqual(events(of: client.chart(for: query)), first)
     XCTAssertEqual(server.requests.count, 1)
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
     for file in files {
@@ -190,7 +198,7 @@ final class BoxOfficeClientEndToEndTests: ServerTestCase {
     let client = BoxOfficeClient.live(
       api: BoxOfficeAPI(apiKey: key), transport: .loopbackOnly())
     XCTAssertEqual(
-      events(of: client.daily(DailyQuery(date: day("20241225")))),
+      events(of: client.chart(for: BoxOfficeEndpoint(kind: .daily, date: day("20241225")))),
       [.error(BoxOfficeError.transportFailure("tests may only reach 127.0.0.1"))])
   }
 

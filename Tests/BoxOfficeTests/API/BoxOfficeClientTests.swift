@@ -13,7 +13,7 @@ import XCTest
 /// The client's request → cache → decode pipeline with a stand-in transport.
 final class BoxOfficeClientTests: BoxOfficeTestCase {
   private let key = KOBISTestServer.validKey
-  private let query = DailyQuery(date: CalendarDate(yyyymmdd: "20241225")!)
+  private let query = BoxOfficeEndpoint(kind: .daily, date: CalendarDate(yyyymmdd: "20241225")!)
   private var cacheDirectory: URL!
 
   override func setUp() {
@@ -36,7 +36,7 @@ final class BoxOfficeClientTests: BoxOfficeTestCase {
     ])
     let transport = RecordingTransport { _ in reply.asObservable() }
     let client = BoxOfficeClient.live(api: BoxOfficeAPI(apiKey: key), transport: transport.value)
-    let res = scheduler.start { client.daily(self.query) }
+    let res = scheduler.start { client.chart(for: self.query) }
     XCTAssertEqual(res.events, [.next(250, try BoxOfficeChart(decoding: body)), .completed(250)])
     XCTAssertEqual(reply.subscriptions, [Subscription(200, 250)])
     XCTAssertEqual(
@@ -55,7 +55,7 @@ final class BoxOfficeClientTests: BoxOfficeTestCase {
     ])
     let transport = RecordingTransport { _ in reply.asObservable() }
     let client = BoxOfficeClient.live(api: BoxOfficeAPI(apiKey: key), transport: transport.value)
-    let res = scheduler.start(disposed: 230) { client.daily(self.query) }
+    let res = scheduler.start(disposed: 230) { client.chart(for: self.query) }
     XCTAssertEqual(res.events, [])
     XCTAssertEqual(reply.subscriptions, [Subscription(200, 230)])
   }
@@ -66,7 +66,9 @@ final class BoxOfficeClientTests: BoxOfficeTestCase {
     nonisolated(unsafe) let reply = scheduler.createColdObservable([Recorded<Event<Data>>]())
     let transport = RecordingTransport { _ in reply.asObservable() }
     let client = BoxOfficeClient.live(api: BoxOfficeAPI(apiKey: key), transport: transport.value)
-    let res = scheduler.start { client.weekly(WeeklyQuery(date: self.query.date)) }
+    let res = scheduler.start {
+      client.chart(for: BoxOfficeEndpoint(kind: .weekly, date: self.query.date))
+    }
     XCTAssertEqual(res.events, [])
     XCTAssertEqual(reply.subscriptions, [Subscription(200, 1000)])
   }
@@ -82,7 +84,7 @@ final class BoxOfficeClientTests: BoxOfficeTestCase {
       api: BoxOfficeAPI(apiKey: key),
       transport: RecordingTransport { _ in reply.asObservable() }.value,
       scheduler: scheduler)
-    let res = scheduler.start(disposed: 5000) { client.daily(self.query) }
+    let res = scheduler.start(disposed: 5000) { client.chart(for: self.query) }
     XCTAssertEqual(res.events, [.error(1760, BoxOfficeError.httpStatus(503))])
     XCTAssertEqual(
       reply.subscriptions,
@@ -112,7 +114,7 @@ final class BoxOfficeClientTests: BoxOfficeTestCase {
     }
     let client = BoxOfficeClient.live(
       api: BoxOfficeAPI(apiKey: key), transport: transport.value, scheduler: scheduler)
-    let res = scheduler.start(disposed: 5000) { client.daily(self.query) }
+    let res = scheduler.start(disposed: 5000) { client.chart(for: self.query) }
     XCTAssertEqual(res.events, [.next(770, try BoxOfficeChart(decoding: body)), .completed(770)])
     XCTAssertEqual(replies[0].subscriptions, [Subscription(200, 230)])
     XCTAssertEqual(replies[1].subscriptions, [Subscription(730, 770)])
@@ -138,7 +140,7 @@ final class BoxOfficeClientTests: BoxOfficeTestCase {
       let client = BoxOfficeClient.live(
         api: BoxOfficeAPI(apiKey: key),
         transport: RecordingTransport { _ in reply.asObservable() }.value, scheduler: scheduler)
-      let res = scheduler.start(disposed: 5000) { client.daily(self.query) }
+      let res = scheduler.start(disposed: 5000) { client.chart(for: self.query) }
       XCTAssertEqual(res.events, [.error(220, expected)], "\(expected)")
       XCTAssertEqual(reply.subscriptions, [Subscription(200, 220)], "\(expected)")
     }
@@ -158,9 +160,10 @@ final class BoxOfficeClientTests: BoxOfficeTestCase {
       retryPolicy: RetryPolicy(maxRetries: 1), scheduler: scheduler)
     // While the client waits to retry, a fresh chart appears in the cache; the retry still asks
     // the server.
-    let identity = try BoxOfficeAPI(apiKey: key).cacheIdentity(for: .daily(query))
+    let identity = try BoxOfficeAPI(apiKey: key).cacheIdentity(
+      for: query)
     scheduler.scheduleAt(400) { cache.store(body, lastDay: self.query.date, for: identity) }
-    let res = scheduler.start(disposed: 5000) { client.daily(self.query) }
+    let res = scheduler.start(disposed: 5000) { client.chart(for: self.query) }
     XCTAssertEqual(
       res.events, [.error(740, BoxOfficeError.timedOut(seconds: 10, attempts: 2, elapsed: 0.54))])
     XCTAssertEqual(reply.subscriptions, [Subscription(200, 220), Subscription(720, 740)])
@@ -175,7 +178,7 @@ final class BoxOfficeClientTests: BoxOfficeTestCase {
     let client = BoxOfficeClient.live(
       api: BoxOfficeAPI(apiKey: key),
       transport: RecordingTransport { _ in reply.asObservable() }.value, scheduler: scheduler)
-    let res = scheduler.start(disposed: 500) { client.daily(self.query) }
+    let res = scheduler.start(disposed: 500) { client.chart(for: self.query) }
     scheduler.advanceTo(5000)
     XCTAssertEqual(res.events, [])
     XCTAssertEqual(reply.subscriptions, [Subscription(200, 220)])
@@ -186,7 +189,7 @@ final class BoxOfficeClientTests: BoxOfficeTestCase {
     for key in [nil, " "] as [String?] {
       let client = BoxOfficeClient.live(api: BoxOfficeAPI(apiKey: key), transport: transport.value)
       XCTAssertEqual(
-        recorded(client.daily(query)), [.error(BoxOfficeError.missingAPIKey)])
+        recorded(client.chart(for: query)), [.error(BoxOfficeError.missingAPIKey)])
     }
     XCTAssertEqual(transport.urls, [])
   }
@@ -194,9 +197,10 @@ final class BoxOfficeClientTests: BoxOfficeTestCase {
   func testAnInvalidQueryFailsWithoutCallingTheTransport() {
     let transport = RecordingTransport { _ in .never() }
     let client = BoxOfficeClient.live(api: BoxOfficeAPI(apiKey: key), transport: transport.value)
-    let query = WeeklyQuery(date: self.query.date, filters: ChartFilters(itemsPerPage: 11))
+    let query = BoxOfficeEndpoint(
+      kind: .weekly, date: self.query.date, filters: ChartFilters(itemsPerPage: 11))
     XCTAssertEqual(
-      recorded(client.weekly(query)),
+      recorded(client.chart(for: query)),
       [
         .error(
           BoxOfficeError.invalidQuery("the number of entries must be between 1 and 10, not 11"))
@@ -207,7 +211,7 @@ final class BoxOfficeClientTests: BoxOfficeTestCase {
   func testNothingIsSentBeforeSubscription() {
     let transport = RecordingTransport { _ in .never() }
     let client = BoxOfficeClient.live(api: BoxOfficeAPI(apiKey: key), transport: transport.value)
-    _ = client.daily(query)
+    _ = client.chart(for: query)
     XCTAssertEqual(transport.urls, [])
   }
 
@@ -216,7 +220,7 @@ final class BoxOfficeClientTests: BoxOfficeTestCase {
       #"{"faultInfo":{"message":"키 오류 [parameterValue=\#(key)]","errorCode":"320010"}}"#.utf8)
     let transport = RecordingTransport { _ in .just(body) }
     let client = BoxOfficeClient.live(api: BoxOfficeAPI(apiKey: key), transport: transport.value)
-    let events = recorded(client.daily(query))
+    let events = recorded(client.chart(for: query))
     XCTAssertEqual(
       events,
       [.error(BoxOfficeError.kobisFault(code: "320010", message: "키 오류 [parameterValue=REDACTED]"))]
@@ -233,7 +237,8 @@ final class BoxOfficeClientTests: BoxOfficeTestCase {
     let client = BoxOfficeClient.live(
       api: BoxOfficeAPI(apiKey: key), transport: transport.value, retryPolicy: .none)
     XCTAssertEqual(
-      recorded(client.daily(query)), [.error(BoxOfficeError.transportFailure("the request failed"))]
+      recorded(client.chart(for: query)),
+      [.error(BoxOfficeError.transportFailure("the request failed"))]
     )
   }
 
@@ -244,16 +249,17 @@ final class BoxOfficeClientTests: BoxOfficeTestCase {
       api: BoxOfficeAPI(apiKey: key), transport: transport.value,
       cache: ResponseCache(directory: cacheDirectory))
     let chart = try BoxOfficeChart(decoding: body)
-    XCTAssertEqual(recorded(client.daily(query)), [.next(chart), .completed])
-    XCTAssertEqual(recorded(client.daily(query)), [.next(chart), .completed])
+    XCTAssertEqual(recorded(client.chart(for: query)), [.next(chart), .completed])
+    XCTAssertEqual(recorded(client.chart(for: query)), [.next(chart), .completed])
     XCTAssertEqual(transport.urls.count, 1)
     XCTAssertEqual(
-      recorded(client.daily(query, cachePolicy: .reloadIgnoringCache)), [.next(chart), .completed])
+      recorded(client.chart(for: query, cachePolicy: .reloadIgnoringCache)),
+      [.next(chart), .completed])
     XCTAssertEqual(transport.urls.count, 2, "a reload asks again")
     let otherKey = BoxOfficeClient.live(
       api: BoxOfficeAPI(apiKey: "another-key"), transport: transport.value,
       cache: ResponseCache(directory: cacheDirectory))
-    XCTAssertEqual(recorded(otherKey.daily(query)), [.next(chart), .completed])
+    XCTAssertEqual(recorded(otherKey.chart(for: query)), [.next(chart), .completed])
     XCTAssertEqual(transport.urls.count, 2, "the cache is keyed without the key")
   }
 
@@ -262,7 +268,7 @@ final class BoxOfficeClientTests: BoxOfficeTestCase {
     let client = BoxOfficeClient.live(
       api: BoxOfficeAPI(apiKey: key), transport: RecordingTransport { _ in .just(body) }.value,
       cache: ResponseCache(directory: cacheDirectory))
-    _ = recorded(client.daily(query))
+    _ = recorded(client.chart(for: query))
     let files = try FileManager.default.contentsOfDirectory(atPath: cacheDirectory.path)
     XCTAssertEqual(files.count, 1)
     for file in files {
@@ -282,8 +288,8 @@ final class BoxOfficeClientTests: BoxOfficeTestCase {
       let client = BoxOfficeClient.live(
         api: BoxOfficeAPI(apiKey: key), transport: transport.value,
         cache: ResponseCache(directory: cacheDirectory))
-      _ = recorded(client.daily(query))
-      _ = recorded(client.daily(query))
+      _ = recorded(client.chart(for: query))
+      _ = recorded(client.chart(for: query))
       XCTAssertEqual(transport.urls.count, 2)
     }
     XCTAssertFalse(FileManager.default.fileExists(atPath: cacheDirectory.path))
@@ -292,13 +298,14 @@ final class BoxOfficeClientTests: BoxOfficeTestCase {
   func testACorruptCachedReplyIsFetchedAgainAndReplaced() throws {
     let body = try FixtureLibrary.project("daily-20241225")
     let cache = ResponseCache(directory: cacheDirectory)
-    let identity = try BoxOfficeAPI(apiKey: key).cacheIdentity(for: .daily(query))
+    let identity = try BoxOfficeAPI(apiKey: key).cacheIdentity(
+      for: query)
     cache.store(Data("{corrupt".utf8), lastDay: query.date, for: identity)
     let transport = RecordingTransport { _ in .just(body) }
     let client = BoxOfficeClient.live(
       api: BoxOfficeAPI(apiKey: key), transport: transport.value, cache: cache)
     XCTAssertEqual(
-      recorded(client.daily(query)), [.next(try BoxOfficeChart(decoding: body)), .completed])
+      recorded(client.chart(for: query)), [.next(try BoxOfficeChart(decoding: body)), .completed])
     XCTAssertEqual(transport.urls.count, 1)
     XCTAssertEqual(cache.body(for: identity), body)
   }
@@ -312,23 +319,23 @@ final class BoxOfficeClientTests: BoxOfficeTestCase {
       api: BoxOfficeAPI(apiKey: key), transport: RecordingTransport { _ in .just(body) }.value,
       cache: ResponseCache(directory: blocker.appendingPathComponent("boxoffice")))
     XCTAssertEqual(
-      recorded(client.daily(query)), [.next(try BoxOfficeChart(decoding: body)), .completed])
+      recorded(client.chart(for: query)), [.next(try BoxOfficeChart(decoding: body)), .completed])
   }
 
   func testAStandInClientAnswersPerEndpoint() {
     let chart = BoxOfficeChart(
-      kind: .weekend, firstDay: day("20111230"), lastDay: day("20120101"),
-      isoWeek: ISOWeek(year: 2011, week: 52), entries: [])
+      period: ChartPeriod(kind: .weekend, containing: day("20111230")), entries: [])
     let asked = LockedValue<[BoxOfficeEndpoint]>([])
     let client = BoxOfficeClient { endpoint, policy in
       asked.withLock { $0.append(endpoint) }
       XCTAssertEqual(policy, .reloadIgnoringCache)
       return .just(chart)
     }
-    let query = WeeklyQuery(date: day("20120101"), period: .weekend)
+    let query = BoxOfficeEndpoint(kind: .weekend, date: day("20120101"))
     XCTAssertEqual(
-      recorded(client.weekly(query, cachePolicy: .reloadIgnoringCache)), [.next(chart), .completed])
-    XCTAssertEqual(asked.value, [.weekly(query)])
+      recorded(client.chart(for: query, cachePolicy: .reloadIgnoringCache)),
+      [.next(chart), .completed])
+    XCTAssertEqual(asked.value, [query])
   }
 
   private func recorded(_ single: Single<BoxOfficeChart>) -> [Event<BoxOfficeChart>] {

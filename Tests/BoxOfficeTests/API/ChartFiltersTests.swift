@@ -39,7 +39,7 @@ final class ChartFiltersTests: XCTestCase {
   }
 
   private func pairs(_ filters: ChartFilters) throws -> [String] {
-    try BoxOfficeEndpoint.daily(DailyQuery(date: day("20220105"), filters: filters)).parameters()
+    try BoxOfficeEndpoint(kind: .daily, date: day("20220105"), filters: filters).parameters()
       .dropFirst().map { "\($0.name)=\($0.value)" }
   }
 }

@@ -66,10 +66,10 @@ final class ChartPeriodTests: XCTestCase {
     let filters = ChartFilters(itemsPerPage: 5)
     XCTAssertEqual(
       ChartPeriod(kind: .weekend, containing: day("20250205")).endpoint(filters: filters),
-      .weekly(WeeklyQuery(date: day("20250207"), period: .weekend, filters: filters)))
+      BoxOfficeEndpoint(kind: .weekend, date: day("20250207"), filters: filters))
     XCTAssertEqual(
       ChartPeriod(kind: .daily, containing: day("20250205")).endpoint(),
-      .daily(DailyQuery(date: day("20250205"))))
+      BoxOfficeEndpoint(kind: .daily, date: day("20250205")))
     for kind in BoxOfficeChart.Kind.allCases {
       let period = ChartPeriod(kind: kind, containing: day("20250205"))
       XCTAssertEqual(ChartPeriod(period.endpoint()), period)

@@ -147,6 +147,6 @@ final class HTTPTransportTests: ServerTestCase {
   {
     let baseURL = misbehaviour.map { server.baseURL(misbehaving: $0) } ?? server.baseURL
     let api = BoxOfficeAPI(apiKey: KOBISTestServer.validKey, baseURL: baseURL)
-    return try api.request(for: .daily(DailyQuery(date: day(yyyymmdd))))
+    return try api.request(for: BoxOfficeEndpoint(kind: .daily, date: day(yyyymmdd)))
   }
 }

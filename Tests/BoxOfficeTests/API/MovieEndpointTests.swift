@@ -101,7 +101,9 @@ final class MovieEndpointTests: XCTestCase {
   }
 
   func testWithoutAKeyNothingIsBuilt() {
-    XCTAssertThrowsError(try BoxOfficeAPI(apiKey: " ").request(for: .details(code: "20124079"))) {
+    XCTAssertThrowsError(
+      try BoxOfficeAPI(apiKey: " ").request(for: MovieEndpoint.details(code: "20124079"))
+    ) {
       XCTAssertEqual($0 as? BoxOfficeError, .missingAPIKey)
     }
   }

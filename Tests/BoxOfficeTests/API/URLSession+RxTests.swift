@@ -97,6 +97,6 @@ final class URLSessionRxTests: ServerTestCase {
   private func request(misbehaving misbehaviour: Misbehaviour? = nil) -> URLRequest {
     let base = misbehaviour.map { server.baseURL(misbehaving: $0) } ?? server.baseURL
     let api = BoxOfficeAPI(apiKey: KOBISTestServer.validKey, baseURL: base)
-    return try! api.request(for: .daily(DailyQuery(date: day("20241225"))))
+    return try! api.request(for: BoxOfficeEndpoint(kind: .daily, date: day("20241225")))
   }
 }

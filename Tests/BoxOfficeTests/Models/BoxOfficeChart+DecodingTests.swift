@@ -227,23 +227,21 @@ final class BoxOfficeChartDecodingTests: XCTestCase {
   func testAnEmptyChartWithBlankMetadataTakesTheRequestedPeriod() throws {
     let daily = try FixtureLibrary.project("empty-daily-blank-metadata")
     XCTAssertEqual(
-      try BoxOfficeChart(decoding: daily, for: .daily(DailyQuery(date: day("20241225")))),
+      try BoxOfficeChart(
+        decoding: daily, for: BoxOfficeEndpoint(kind: .daily, date: day("20241225"))),
       BoxOfficeChart(
-        kind: .daily, firstDay: day("20241225"), lastDay: day("20241225"), isoWeek: nil,
-        entries: []))
+        period: ChartPeriod(kind: .daily, containing: day("20241225")), entries: []))
     let weekly = try FixtureLibrary.project("empty-weekly-blank-metadata")
-    let expected: [(WeekPeriod, BoxOfficeChart.Kind, String, String)] = [
-      (.week, .weekly, "20241216", "20241222"), (.weekend, .weekend, "20241220", "20241222"),
-      (.weekdays, .weekdays, "20241216", "20241219"),
+    let expected: [(BoxOfficeChart.Kind, String, String)] = [
+      (.weekly, "20241216", "20241222"), (.weekend, "20241220", "20241222"),
+      (.weekdays, "20241216", "20241219"),
     ]
-    for (period, kind, first, last) in expected {
+    for (kind, first, last) in expected {
+      let chart = try BoxOfficeChart(
+        decoding: weekly, for: BoxOfficeEndpoint(kind: kind, date: day("20241222")))
       XCTAssertEqual(
-        try BoxOfficeChart(
-          decoding: weekly,
-          for: .weekly(WeeklyQuery(date: day("20241222"), period: period))),
-        BoxOfficeChart(
-          kind: kind, firstDay: day(first), lastDay: day(last),
-          isoWeek: ISOWeek(year: 2024, week: 51), entries: []), "\(period)")
+        chart, BoxOfficeChart(period: ChartPeriod(kind: kind, containing: day(first))), "\(kind)")
+      XCTAssertEqual(chart.lastDay, day(last), "\(kind)")
     }
   }
 
@@ -257,7 +255,7 @@ final class BoxOfficeChartDecodingTests: XCTestCase {
   func testEntriesAreReadStrictlyWhateverTheRequest() throws {
     let missing =
       #"{"boxOfficeResult":{"boxofficeType":"","showRange":"","dailyBoxOfficeList":[{}]}}"#
-    let endpoint = BoxOfficeEndpoint.daily(DailyQuery(date: day("20241225")))
+    let endpoint = BoxOfficeEndpoint(kind: .daily, date: day("20241225"))
     XCTAssertEqual(
       error(decoding: Data(missing.utf8), for: endpoint),
       .undecodableBody(

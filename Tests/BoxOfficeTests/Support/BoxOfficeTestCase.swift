@@ -16,10 +16,11 @@ class BoxOfficeTestCase: XCTestCase {
 
   override func tearDown() {
     // URLSession callbacks may still be releasing their last references on another thread, slowly
-    // under the thread sanitizer.
+    // under the thread sanitizer, and a disposal may be queued on the main thread: the wait turns
+    // the main run loop, so that what is queued there runs.
     let deadline = Date().addingTimeInterval(10)
     while Resources.total != resourcesAtStart && Date() < deadline {
-      Thread.sleep(forTimeInterval: 0.01)
+      RunLoop.main.run(until: Date().addingTimeInterval(0.01))
     }
     XCTAssertEqual(
       Resources.total, resourcesAtStart, "live resources after the test (leaked subscriptions)")

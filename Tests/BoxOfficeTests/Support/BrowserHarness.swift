@@ -92,8 +92,17 @@ final class BrowserHarness {
 
   // MARK: - Running
 
+  /// How many rows the lists show, as `boxoffice-cli browse` lays them out: the terminal less the
+  /// header, the status line and the headings (and the search field); with the pane open on a
+  /// terminal narrower than 100 columns, the list's half.
+  static let listRows: BrowserViewModel.ListRows = { size, isSearching, hasPane in
+    let body = max(1, size.rows - 2)
+    let list = hasPane && size.columns < 100 ? max(3, (body - 1) / 2) : body
+    return list - (isSearching ? 2 : 1)
+  }
+
   struct Outputs {
-    let layout: TestableObserver<BrowserLayout>
+    let size: TestableObserver<TerminalSize>
     let header: TestableObserver<String>
     let list: TestableObserver<[String]>
     let pane: TestableObserver<[String]>
@@ -112,7 +121,8 @@ final class BrowserHarness {
     sourceLabel: String? = nil, prefetchesDetails: Bool = false
   ) -> Outputs {
     let output = BrowserViewModel(
-      client: client, start: start, today: today, scheduler: scheduler, sourceLabel: sourceLabel,
+      client: client, start: start, today: today, listRows: Self.listRows, scheduler: scheduler,
+      sourceLabel: sourceLabel,
       prefetchesDetails: prefetchesDetails
     ).transform(
       input: .init(
@@ -122,7 +132,7 @@ final class BrowserHarness {
       output.screen.map(value).distinctUntilChanged()
     }
     let outputs = Outputs(
-      layout: scheduler.record(part(\.layout), disposed: end),
+      size: scheduler.record(part(\.size), disposed: end),
       header: scheduler.record(
         part { [$0.header.title, $0.header.badge?.text].compactMap { $0 } }
           .map { $0.joined(separator: " | ") },
@@ -166,8 +176,7 @@ final class BrowserHarness {
   /// A chart of `period` with `films` films, `F1`… titled by the period's first day.
   static func chart(_ period: ChartPeriod, films: Int) -> BoxOfficeChart {
     BoxOfficeChart(
-      kind: period.kind, firstDay: period.firstDay, lastDay: period.lastDay,
-      isoWeek: period.isoWeek,
+      period: period,
       entries: (0..<films).map { index in
         BoxOfficeEntry(
           rank: index + 1, rankChange: 0, isNew: false, movieCode: "C\(index + 1)",

@@ -9,8 +9,7 @@ import XCTest
 final class TrendFilmResolverTests: XCTestCase {
   private func chart(_ films: [(String, String)]) -> BoxOfficeChart {
     BoxOfficeChart(
-      kind: .weekly, firstDay: day("20250203"), lastDay: day("20250209"),
-      isoWeek: ISOWeek(year: 2025, week: 6),
+      period: ChartPeriod(kind: .weekly, containing: day("20250203")),
       entries: films.enumerated().map { rank, film in
         BoxOfficeEntry(
           rank: rank + 1, rankChange: 0, isNew: false, movieCode: film.0, title: film.1,

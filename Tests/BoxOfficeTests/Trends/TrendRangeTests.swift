@@ -5,7 +5,7 @@ import XCTest
 final class TrendRangeTests: XCTestCase {
   func testWeeksEndWithTheWeekOfTheLastDay() {
     let range = TrendRange(kind: .weekend, last: day("20250108"), count: 3)
-    XCTAssertEqual(range.periods.map(\.text), ["2024-W52", "2025-W01", "2025-W02"])
+    XCTAssertEqual(range.periods.map(\.label), ["2024-W52", "2025-W01", "2025-W02"])
     XCTAssertEqual(
       range.periods.map { "\($0.kind) \($0.firstDay)…\($0.lastDay)" },
       [
@@ -16,18 +16,21 @@ final class TrendRangeTests: XCTestCase {
 
   func testDaysAreOneEachAndNamedWithTheirWeekday() {
     let range = TrendRange(kind: .daily, last: day("20250101"), count: 2)
-    XCTAssertEqual(range.periods.map(\.text), ["2024-12-31 Tue", "2025-01-01 Wed"])
+    XCTAssertEqual(range.periods.map(\.label), ["2024-12-31 Tue", "2025-01-01 Wed"])
     XCTAssertEqual(
-      range.periods.map(\.endpoint),
-      [.daily(DailyQuery(date: day("20241231"))), .daily(DailyQuery(date: day("20250101")))])
+      range.endpoints,
+      [
+        BoxOfficeEndpoint(kind: .daily, date: day("20241231")),
+        BoxOfficeEndpoint(kind: .daily, date: day("20250101")),
+      ])
   }
 
   func testAYearOfWeeksIsFiftyTwoRequests() {
     let range = TrendRange(
       kind: .weekly, last: day("20250309"), count: TrendRange.maximumWeeks)
     XCTAssertEqual(range.periods.count, 52)
-    XCTAssertEqual(range.periods.first?.text, "2024-W11")
-    XCTAssertEqual(Set(range.periods.map(\.text)).count, 52)
+    XCTAssertEqual(range.periods.first?.label, "2024-W11")
+    XCTAssertEqual(Set(range.periods.map(\.label)).count, 52)
   }
 
   func testProgressCountsAndReads() {

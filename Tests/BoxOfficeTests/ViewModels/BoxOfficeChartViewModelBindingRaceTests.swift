@@ -19,7 +19,7 @@ import XCTest
 /// hang.
 final class BoxOfficeChartViewModelBindingRaceTests: BoxOfficeTestCase {
   private static let iterations = isSanitized ? 100 : 500
-  private let endpoint = BoxOfficeEndpoint.daily(DailyQuery(date: day("20241225")))
+  private let endpoint = BoxOfficeEndpoint(kind: .daily, date: day("20241225"))
 
   override func setUp() {
     super.setUp()

@@ -44,7 +44,7 @@ final class BoxOfficeChartViewModelEndToEndTests: ServerTestCase {
     "4 | NEW | 미공개 시사회 「특별 상영」 | - | 2,050 | 2,050 | 0.2% | new",
   ]
   private let title = "Weekly box office (Mon–Sun) · 2024-12-16 – 2024-12-22 · ISO week 2024-W51"
-  private let query = BoxOfficeEndpoint.weekly(WeeklyQuery(date: day("20241218")))
+  private let query = BoxOfficeEndpoint(kind: .weekly, date: day("20241218"))
 
   override func tearDown() {
     drainMainQueue()
@@ -90,13 +90,14 @@ final class BoxOfficeChartViewModelEndToEndTests: ServerTestCase {
     view.bind(
       viewModel(misbehaving: .flaky(failures: 3))
         .transform(input: .init(query: .just(query), refresh: refresh.asObservable())))
-    runMainLoop(until: { view.errors.count == 1 })
+    // Each part is its own binding of the screen: wait for every part the step changes.
+    runMainLoop(until: { view.errors.count == 1 && view.loading.count == 3 })
     XCTAssertEqual(view.loading, [false, true, false])
     XCTAssertEqual(view.errors, [.httpStatus(500)])
     XCTAssertEqual(server.requests.count, 3, "three attempts")
 
     refresh.onNext(())
-    runMainLoop(until: { view.cells.count == 1 })
+    runMainLoop(until: { view.cells.count == 1 && view.loading.count == 5 })
     XCTAssertEqual(view.loading, [false, true, false, true, false])
     XCTAssertEqual(view.cells, [rows])
     XCTAssertEqual(view.titles, [title])

@@ -74,7 +74,7 @@ final class BoxOfficeChartViewModelFixtureTests: BoxOfficeTestCase {
 
   /// Runs the view model on `body` for a daily query and asserts that it fails with `error`.
   private func assertOutputs(of body: Data, fail error: BoxOfficeError, name: String) throws {
-    let (res, reply) = run(body, query: .daily(DailyQuery(date: day("20220105"))))
+    let (res, reply) = run(body, query: BoxOfficeEndpoint(kind: .daily, date: day("20220105")))
     XCTAssertEqual(
       res.loading.events, [.next(200, false), .next(210, true), .next(242, false)], name)
     XCTAssertEqual(res.title.events, [.next(210, "Daily box office · 2022-01-05 (Wed)")], name)
@@ -106,7 +106,7 @@ final class BoxOfficeChartViewModelFixtureTests: BoxOfficeTestCase {
 
   private static let sharedCharts: [FixtureExpectation] = [
     FixtureExpectation(
-      name: "daily-20120101", query: .daily(DailyQuery(date: day("20120101"))),
+      name: "daily-20120101", query: BoxOfficeEndpoint(kind: .daily, date: day("20120101")),
       title: "Daily box office · 2012-01-01 (Sun)",
       rows: [
         "1 | – | 미션임파서블:고스트프로토콜 | 2011-12-15 | 353,274 | 5,328,435 | 36.3%",
@@ -121,7 +121,7 @@ final class BoxOfficeChartViewModelFixtureTests: BoxOfficeTestCase {
         "10 | – | 극장판 포켓몬스터 베스트 위시 「비크티니와 흑의 영웅 제크로무」 | 2011-12-22 | 17,817 | 235,070 | 1.6%",
       ]),
     FixtureExpectation(
-      name: "daily-20220105", query: .daily(DailyQuery(date: day("20220105"))),
+      name: "daily-20220105", query: BoxOfficeEndpoint(kind: .daily, date: day("20220105")),
       title: "Daily box office · 2022-01-05 (Wed)",
       rows: [
         "1 | NEW | 경관의 피 | 2022-01-05 | 64,050 | 69,228 | 34.2% | new",
@@ -136,7 +136,7 @@ final class BoxOfficeChartViewModelFixtureTests: BoxOfficeTestCase {
         "10 | ▼3 | 엔칸토: 마법의 세계 | 2021-11-24 | 291 | 628,878 | 0.1%",
       ]),
     FixtureExpectation(
-      name: "daily-20220121", query: .daily(DailyQuery(date: day("20220121"))),
+      name: "daily-20220121", query: BoxOfficeEndpoint(kind: .daily, date: day("20220121")),
       title: "Daily box office · 2022-01-21 (Fri)",
       rows: [
         "1 | – | 스파이더맨: 노 웨이 홈 | 2021-12-15 | 31,569 | 7,039,482 | 29.9%",
@@ -151,7 +151,7 @@ final class BoxOfficeChartViewModelFixtureTests: BoxOfficeTestCase {
         "10 | ▲1 | 도쿄 리벤저스 | 2022-01-19 | 1,120 | 8,841 | 1.2%",
       ]),
     FixtureExpectation(
-      name: "daily-20220315", query: .daily(DailyQuery(date: day("20220315"))),
+      name: "daily-20220315", query: BoxOfficeEndpoint(kind: .daily, date: day("20220315")),
       title: "Daily box office · 2022-03-15 (Tue)",
       rows: [
         "1 | – | 이상한 나라의 수학자 | 2022-03-09 | 12,545 | 273,463 | 34.0%",
@@ -166,7 +166,7 @@ final class BoxOfficeChartViewModelFixtureTests: BoxOfficeTestCase {
         "10 | ▲1 | 레벤느망 | 2022-03-10 | 428 | 4,635 | 1.1%",
       ]),
     FixtureExpectation(
-      name: "daily-20221214", query: .daily(DailyQuery(date: day("20221214"))),
+      name: "daily-20221214", query: BoxOfficeEndpoint(kind: .daily, date: day("20221214")),
       title: "Daily box office · 2022-12-14 (Wed)",
       rows: [
         "1 | NEW | 아바타: 물의 길 | 2022-12-14 | 359,031 | 359,787 | 85.2% | new",
@@ -181,7 +181,7 @@ final class BoxOfficeChartViewModelFixtureTests: BoxOfficeTestCase {
         "10 | ▲2 | 극장판 뽀로로와 친구들: 바이러스를 없애줘! | 2022-12-01 | 961 | 139,723 | 0.2%",
       ]),
     FixtureExpectation(
-      name: "daily-20221221", query: .daily(DailyQuery(date: day("20221221"))),
+      name: "daily-20221221", query: BoxOfficeEndpoint(kind: .daily, date: day("20221221")),
       title: "Daily box office · 2022-12-21 (Wed)",
       rows: [
         "1 | – | 아바타: 물의 길 | 2022-12-14 | 242,917 | 3,444,359 | 66.2%",
@@ -196,7 +196,7 @@ final class BoxOfficeChartViewModelFixtureTests: BoxOfficeTestCase {
         "10 | ▼3 | 스페이스 키드: 우주에서 살아남기 | 2022-12-07 | 1,374 | 30,904 | 0.2%",
       ]),
     FixtureExpectation(
-      name: "daily-20230423", query: .daily(DailyQuery(date: day("20230423"))),
+      name: "daily-20230423", query: BoxOfficeEndpoint(kind: .daily, date: day("20230423")),
       title: "Daily box office · 2023-04-23 (Sun)",
       rows: [
         "1 | – | 존 윅 4 | 2023-04-12 | 113,983 | 1,232,034 | 40.2%",
@@ -211,7 +211,7 @@ final class BoxOfficeChartViewModelFixtureTests: BoxOfficeTestCase {
         "10 | ▲2 | 아머드 사우루스: 기계공룡제국의 침략 | 2023-04-20 | 2,802 | 6,333 | 0.9%",
       ]),
     FixtureExpectation(
-      name: "daily-20240210", query: .daily(DailyQuery(date: day("20240210"))),
+      name: "daily-20240210", query: BoxOfficeEndpoint(kind: .daily, date: day("20240210")),
       title: "Daily box office · 2024-02-10 (Sat)",
       rows: [
         "1 | – | 웡카 | 2024-01-31 | 149,632 | 1,365,098 | 28.5%",
@@ -227,7 +227,7 @@ final class BoxOfficeChartViewModelFixtureTests: BoxOfficeTestCase {
       ]),
     FixtureExpectation(
       name: "weekly-201152-weekGb1",
-      query: .weekly(WeeklyQuery(date: day("20120101"), period: .weekend)),
+      query: BoxOfficeEndpoint(kind: .weekend, date: day("20120101")),
       title: "Weekend box office (Fri–Sun) · 2011-12-30 – 2012-01-01 · ISO week 2011-W52",
       rows: [
         "1 | – | 미션임파서블:고스트프로토콜 | 2011-12-15 | 1,007,683 | 5,328,435 | 35.8%",
@@ -245,7 +245,7 @@ final class BoxOfficeChartViewModelFixtureTests: BoxOfficeTestCase {
 
   private static let projectCharts: [FixtureExpectation] = [
     FixtureExpectation(
-      name: "daily-20241225", query: .daily(DailyQuery(date: day("20241225"))),
+      name: "daily-20241225", query: BoxOfficeEndpoint(kind: .daily, date: day("20241225")),
       title: "Daily box office · 2024-12-25 (Wed)",
       rows: [
         "1 | – | 하얼빈 | 2024-12-24 | 210,045 | 9,007,199,254,740,993 | 55.1%",
@@ -253,7 +253,7 @@ final class BoxOfficeChartViewModelFixtureTests: BoxOfficeTestCase {
       ]),
     FixtureExpectation(
       name: "weekly-202451-weekGb0",
-      query: .weekly(WeeklyQuery(date: day("20241222"), period: .week)),
+      query: BoxOfficeEndpoint(kind: .weekly, date: day("20241222")),
       title: "Weekly box office (Mon–Sun) · 2024-12-16 – 2024-12-22 · ISO week 2024-W51",
       rows: [
         "1 | ▲1 | 소방관 | 2024-12-04 | 443,210 | 2,201,345 | 38.7%",
@@ -263,7 +263,7 @@ final class BoxOfficeChartViewModelFixtureTests: BoxOfficeTestCase {
       ]),
     FixtureExpectation(
       name: "weekly-202451-weekGb2",
-      query: .weekly(WeeklyQuery(date: day("20241219"), period: .weekdays)),
+      query: BoxOfficeEndpoint(kind: .weekdays, date: day("20241219")),
       title: "Weekday box office (Mon–Thu) · 2024-12-16 – 2024-12-19 · ISO week 2024-W51",
       rows: [
         "1 | – | 소방관 | 2024-12-04 | 155,430 | 1,913,400 | 45.1%",
@@ -271,14 +271,14 @@ final class BoxOfficeChartViewModelFixtureTests: BoxOfficeTestCase {
       ]),
     FixtureExpectation(
       name: "weekly-202501-weekGb0",
-      query: .weekly(WeeklyQuery(date: day("20250105"), period: .week)),
+      query: BoxOfficeEndpoint(kind: .weekly, date: day("20250105")),
       title: "Weekly box office (Mon–Sun) · 2024-12-30 – 2025-01-05 · ISO week 2025-W01",
       rows: [
         "1 | – | 하얼빈 | 2024-12-24 | 912,001 | 1,424,874 | 51.3%",
         "2 | ▼1 | 소방관 | 2024-12-04 | 329,551 | 2,970,896 | 18.0%",
       ]),
     FixtureExpectation(
-      name: "empty-daily", query: .daily(DailyQuery(date: day("20991231"))),
+      name: "empty-daily", query: BoxOfficeEndpoint(kind: .daily, date: day("20991231")),
       title: "Daily box office · 2099-12-31 (Thu)",
       rows: []),
   ]

@@ -9,11 +9,10 @@ import XCTest
 /// a query's (or refresh's) own time; the client is subscribed one tick later (on the view model's
 /// scheduler, here the test scheduler), and the scripted replies answer 30 ticks after that.
 final class BoxOfficeChartViewModelTests: BoxOfficeTestCase {
-  private let weekend = BoxOfficeEndpoint.weekly(
-    WeeklyQuery(date: day("20241222"), period: .weekend))
+  private let weekend = BoxOfficeEndpoint(kind: .weekend, date: day("20241222"))
   private let weekendTitle =
     "Weekend box office (Fri–Sun) · 2024-12-20 – 2024-12-22 · ISO week 2024-W51"
-  private let daily = BoxOfficeEndpoint.daily(DailyQuery(date: day("20241225")))
+  private let daily = BoxOfficeEndpoint(kind: .daily, date: day("20241225"))
   private let dailyTitle = "Daily box office · 2024-12-25 (Wed)"
 
   override func setUp() {
@@ -27,8 +26,7 @@ final class BoxOfficeChartViewModelTests: BoxOfficeTestCase {
 
   private func weekendChart() throws -> BoxOfficeChart {
     var chart = try chart("weekly-202451-weekGb0")
-    chart.kind = .weekend
-    chart.firstDay = day("20241220")
+    chart.period = ChartPeriod(kind: .weekend, containing: day("20241220"))
     return chart
   }
 
@@ -319,8 +317,8 @@ final class BoxOfficeChartViewModelTests: BoxOfficeTestCase {
   func testCellsNeverExceedTheEntriesTheQueryAskedFor() throws {
     let scheduler = TestScheduler(initialClock: 0)
     let chart = try weekendChart()
-    let limited = BoxOfficeEndpoint.weekly(
-      WeeklyQuery(date: day("20241222"), period: .weekend, filters: ChartFilters(itemsPerPage: 2)))
+    let limited = BoxOfficeEndpoint(
+      kind: .weekend, date: day("20241222"), filters: ChartFilters(itemsPerPage: 2))
     let res = run(
       scheduler, replies: [scheduler.createColdObservable([.next(30, chart), .completed(30)])],
       query: [.next(210, limited)]

@@ -291,7 +291,7 @@ final class BrowserViewModelTests: BoxOfficeTestCase {
       harness.calls("search").map(\.description), ["621 search 별빛 p1", "700 search 별빛 p2"])
   }
 
-  func testThePaneGoesBesideOnAWideTerminalBelowOnANarrowOneAndTooSmallSaysSo() {
+  func testEachScreenCarriesTheSizeItWasMadeFor() {
     let harness = BrowserHarness()
     let res = harness.run(
       start: week, today: today, keys: [.next(300, .enter)],
@@ -300,17 +300,13 @@ final class BrowserViewModelTests: BoxOfficeTestCase {
         .next(400, TerminalSize(columns: 80, rows: 24)),
         .next(500, TerminalSize(columns: 30, rows: 8)),
       ])
-    let layouts = res.layout.events.map(\.value.element!)
-    XCTAssertEqual(res.layout.events.map(\.time), [200, 300, 400, 500])
-    XCTAssertFalse(layouts[1].isTooSmall)
-    XCTAssertEqual(layouts[1].list, BrowserRegion(top: 1, left: 0, width: 71, height: 28))
-    XCTAssertEqual(layouts[1].pane, BrowserRegion(top: 1, left: 72, width: 48, height: 28))
-    XCTAssertTrue(layouts[1].isPaneBeside)
-    XCTAssertEqual(layouts[2].list, BrowserRegion(top: 1, left: 0, width: 80, height: 10))
-    XCTAssertEqual(layouts[2].pane, BrowserRegion(top: 12, left: 0, width: 80, height: 11))
-    XCTAssertFalse(layouts[2].isPaneBeside)
-    XCTAssertTrue(layouts[3].isTooSmall)
-    XCTAssertEqual(layouts[3].size, TerminalSize(columns: 30, rows: 8))
+    XCTAssertEqual(
+      res.size.events,
+      [
+        .next(200, TerminalSize(columns: 120, rows: 30)),
+        .next(400, TerminalSize(columns: 80, rows: 24)),
+        .next(500, TerminalSize(columns: 30, rows: 8)),
+      ])
   }
 
   func testAListLongerThanTheScreenScrollsWithTheSelection() {

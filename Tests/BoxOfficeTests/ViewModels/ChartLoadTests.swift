@@ -4,9 +4,9 @@ import XCTest
 @testable import BoxOffice
 
 final class ChartLoadTests: XCTestCase {
-  private let endpoint = BoxOfficeEndpoint.daily(DailyQuery(date: day("20241225")))
-  private let limited = BoxOfficeEndpoint.daily(
-    DailyQuery(date: day("20241225"), filters: ChartFilters(itemsPerPage: 2)))
+  private let endpoint = BoxOfficeEndpoint(kind: .daily, date: day("20241225"))
+  private let limited = BoxOfficeEndpoint(
+    kind: .daily, date: day("20241225"), filters: ChartFilters(itemsPerPage: 2))
 
   func testTheInitialLoadShowsNothing() {
     let load = ChartLoad()

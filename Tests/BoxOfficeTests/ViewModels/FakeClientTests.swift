@@ -16,7 +16,7 @@ final class FakeClientTests: XCTestCase {
 
   func testAFakeClientAnswersFromTheTestScheduler() throws {
     let chart = try BoxOfficeChart(decoding: FixtureLibrary.project("daily-20241225"))
-    let endpoint = BoxOfficeEndpoint.daily(DailyQuery(date: CalendarDate(yyyymmdd: "20241225")!))
+    let endpoint = BoxOfficeEndpoint(kind: .daily, date: CalendarDate(yyyymmdd: "20241225")!)
 
     let scheduler = TestScheduler(initialClock: 0)
     let reply = scheduler.createColdObservable([.next(30, chart), .completed(30)])

@@ -6,9 +6,10 @@ import ReactiveTest
 import TestSupport
 import XCTest
 
-/// The trend view model in virtual time. A query arrives at 210; its requests start one tick
-/// later, on the view model's scheduler (the test scheduler), at most three at a time; scripted
-/// replies answer a number of ticks after their subscription.
+/// The trend view model in virtual time. A query arrives at 210 and its first screen at once; its
+/// requests start one tick later, on the load scheduler (the test scheduler), at most three at a
+/// time; scripted replies answer a number of ticks after their subscription, and each reply is
+/// brought to the scheduler, one tick later, before it changes the screen.
 final class TrendViewModelTests: BoxOfficeTestCase {
   /// Four weeks, 2025-W03 to 2025-W06.
   private let range = TrendRange(
@@ -26,8 +27,7 @@ final class TrendViewModelTests: BoxOfficeTestCase {
   private func chart(_ index: Int, _ entries: [(String, String, Int64)]) -> BoxOfficeChart {
     let period = periods[index]
     return BoxOfficeChart(
-      kind: period.kind, firstDay: period.firstDay, lastDay: period.lastDay,
-      isoWeek: period.isoWeek,
+      period: period,
       entries: entries.enumerated().map { rank, film in
         BoxOfficeEntry(
           rank: rank + 1, rankChange: 0, isNew: index == 1 && film.0 == "A", movieCode: film.0,
@@ -88,9 +88,9 @@ final class TrendViewModelTests: BoxOfficeTestCase {
   /// A row as one line: the period, then rank, audience, change, cumulative and the bar's length
   /// in hundredths, or the note.
   private static func line(_ row: TrendRow) -> String {
-    guard row.note == nil else { return "\(row.periodText) | \(row.note!)" }
+    guard row.note == nil else { return "\(row.period.label) | \(row.note!)" }
     return [
-      row.periodText, row.rankText, row.audienceText, row.changeText, row.cumulativeText,
+      row.period.label, row.rankText, row.audienceText, row.changeText, row.cumulativeText,
       String(Int((row.fraction * 100).rounded())),
     ].joined(separator: " | ")
   }
@@ -120,7 +120,7 @@ final class TrendViewModelTests: BoxOfficeTestCase {
 
     // Three requests at once; the fourth when the first of them (the second week's) settles.
     XCTAssertEqual(run.client.calls.map(\.time), [211, 211, 211, 221])
-    XCTAssertEqual(run.client.calls.map(\.endpoint), periods.map(\.endpoint))
+    XCTAssertEqual(run.client.calls.map(\.endpoint), range.endpoints)
     XCTAssertEqual(
       run.client.replies.map(\.subscriptions),
       [
@@ -130,11 +130,12 @@ final class TrendViewModelTests: BoxOfficeTestCase {
     XCTAssertEqual(
       run.progress.events,
       [
-        .next(211, "0/4 periods"), .next(221, "1/4 periods"), .next(241, "2/4 periods"),
-        .next(241, "3/4 periods"), .next(251, "4/4 periods"),
+        .next(210, "0/4 periods"), .next(222, "1/4 periods"), .next(242, "2/4 periods"),
+        .next(243, "3/4 periods"), .next(252, "4/4 periods"),
       ])
-    XCTAssertEqual(run.rows.events, [.next(251, expectedRows)])
-    XCTAssertEqual(run.film.events, [.next(251, TrendFilm(code: "A", title: "한강의 밤"))])
+    // The film is looked up on the load scheduler, and brought back: two ticks.
+    XCTAssertEqual(run.rows.events, [.next(254, expectedRows)])
+    XCTAssertEqual(run.film.events, [.next(254, TrendFilm(code: "A", title: "한강의 밤"))])
     XCTAssertEqual(run.errors.events, [])
   }
 
@@ -151,12 +152,12 @@ final class TrendViewModelTests: BoxOfficeTestCase {
       ])
 
     XCTAssertEqual(
-      run.errors.events, [.next(231, .period(periods[1], failure))])
+      run.errors.events, [.next(232, .period(periods[1], failure))])
     XCTAssertEqual(
       run.rows.events,
       [
         .next(
-          231,
+          235,
           [
             "2025-W03 | not in the chart",
             "2025-W04 | failed: \(failure.description)",
@@ -164,7 +165,7 @@ final class TrendViewModelTests: BoxOfficeTestCase {
             "2025-W06 | 1 | 400 | -25.0% | 1,200 | 100",
           ])
       ])
-    XCTAssertEqual(run.progress.events.last, .next(231, "4/4 periods"))
+    XCTAssertEqual(run.progress.events.last, .next(233, "4/4 periods"))
   }
 
   func testDisposingMidWayCancelsTheRequestsInFlight() {
@@ -185,7 +186,7 @@ final class TrendViewModelTests: BoxOfficeTestCase {
         [Subscription(211, 231)], [Subscription(211, 221)], [Subscription(211, 231)],
         [Subscription(221, 231)],
       ])
-    XCTAssertEqual(run.progress.events, [.next(211, "0/4 periods"), .next(221, "1/4 periods")])
+    XCTAssertEqual(run.progress.events, [.next(210, "0/4 periods"), .next(222, "1/4 periods")])
     XCTAssertEqual(run.rows.events, [])
     XCTAssertEqual(run.errors.events, [])
   }
@@ -201,7 +202,7 @@ final class TrendViewModelTests: BoxOfficeTestCase {
     // The first three periods are answered from the cache, synchronously; the last is sent.
     let client = BoxOfficeClient { endpoint, _ in
       requests.withLock { $0.append(clock.clock) }
-      let index = periods.firstIndex { $0.endpoint == endpoint }!
+      let index = periods.firstIndex(of: ChartPeriod(endpoint))!
       return index < 3 ? .just(charts[index]) : slow.asObservable().asSingle()
     }
     let run = run(scheduler, replies: [], client: client)
@@ -211,23 +212,24 @@ final class TrendViewModelTests: BoxOfficeTestCase {
     XCTAssertEqual(
       run.progress.events,
       [
-        .next(211, "0/4 periods"), .next(211, "1/4 periods"), .next(211, "2/4 periods"),
-        .next(211, "3/4 periods"), .next(241, "4/4 periods"),
+        .next(210, "0/4 periods"), .next(212, "1/4 periods"), .next(213, "2/4 periods"),
+        .next(214, "3/4 periods"), .next(242, "4/4 periods"),
       ])
-    XCTAssertEqual(run.rows.events, [.next(241, expectedRows)])
+    XCTAssertEqual(run.rows.events, [.next(244, expectedRows)])
   }
 
-  func testEveryPeriodFromTheCacheGivesTheRowsInTheSameTick() {
+  func testEveryPeriodFromTheCacheGivesTheRowsWithoutWaitingForASlot() {
     let scheduler = TestScheduler(initialClock: 0)
     let (charts, periods) = (charts, periods)
     let client = BoxOfficeClient { endpoint, _ in
-      .just(charts[periods.firstIndex { $0.endpoint == endpoint }!])
+      .just(charts[periods.firstIndex(of: ChartPeriod(endpoint))!])
     }
     let run = run(scheduler, film: " 한강의밤 ", replies: [], client: client)
 
-    XCTAssertEqual(run.progress.events.map(\.time), [211, 211, 211, 211, 211])
-    XCTAssertEqual(run.rows.events, [.next(211, expectedRows)])
-    XCTAssertEqual(run.film.events, [.next(211, TrendFilm(code: "A", title: "한강의 밤"))])
+    // Every request starts at 211; each answer is brought to the scheduler in turn.
+    XCTAssertEqual(run.progress.events.map(\.time), [210, 212, 213, 214, 215])
+    XCTAssertEqual(run.rows.events, [.next(217, expectedRows)])
+    XCTAssertEqual(run.film.events, [.next(217, TrendFilm(code: "A", title: "한강의 밤"))])
   }
 
   func testAFilmInNoChartIsReportedOnceEveryPeriodHasSettled() {
@@ -236,9 +238,10 @@ final class TrendViewModelTests: BoxOfficeTestCase {
     let run = run(
       scheduler, film: "20249999", replies: charts.map { reply(scheduler, $0, after: 10) })
 
-    // The fourth request waits for a free slot (221) and settles at 231.
+    // The fourth request waits for a free slot (221) and settles at 231, brought at 232; the
+    // lookup starts a tick later and is brought back a tick after that.
     XCTAssertEqual(
-      run.errors.events, [.next(231, .filmNotFound(reference: "20249999", periods: 4))])
+      run.errors.events, [.next(234, .filmNotFound(reference: "20249999", periods: 4))])
     XCTAssertEqual(run.rows.events, [])
     XCTAssertEqual(run.film.events, [])
   }
@@ -253,8 +256,9 @@ final class TrendViewModelTests: BoxOfficeTestCase {
 
     XCTAssertEqual(
       run.errors.events,
-      periods.indices.map { .next($0 < 3 ? 221 : 231, .period(periods[$0], .httpStatus(500 + $0))) }
-        + [.next(231, .noPeriodLoaded(.httpStatus(500)))])
+      zip([222, 223, 224, 232], periods.indices).map { time, index in
+        .next(time, .period(periods[index], .httpStatus(500 + index)))
+      } + [.next(234, .noPeriodLoaded(.httpStatus(500)))])
     XCTAssertEqual(run.rows.events, [])
   }
 
@@ -274,7 +278,7 @@ final class TrendViewModelTests: BoxOfficeTestCase {
       .next(210, TrendViewModel.Query(film: "Night on the Han", range: range))
     ])
     let client = BoxOfficeClient { endpoint, _ in
-      .just(charts[periods.firstIndex { $0.endpoint == endpoint }!])
+      .just(charts[periods.firstIndex(of: ChartPeriod(endpoint))!])
     }
     let output = TrendViewModel(client: client, resolver: resolver, scheduler: scheduler)
       .transform(input: .init(query: query.asObservable()))
@@ -282,7 +286,7 @@ final class TrendViewModelTests: BoxOfficeTestCase {
       output.rows.map { $0.map(Self.line) }.asObservable()
     }
 
-    XCTAssertEqual(rows.events, [.next(261, expectedRows)])
-    XCTAssertEqual(search.subscriptions, [Subscription(211, 261)])
+    XCTAssertEqual(rows.events, [.next(267, expectedRows)])
+    XCTAssertEqual(search.subscriptions, [Subscription(216, 266)])
   }
 }

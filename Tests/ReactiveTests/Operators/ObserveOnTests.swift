@@ -97,6 +97,21 @@ final class ObserveOnTests: ReactiveTestCase {
     XCTAssertEqual(Set(onQueue.value), [true])
   }
 
+  func testEachEventTakesItsPlaceOnASerialQueueWhenItIsSent() {
+    let (scheduler, queue, blocker) = blockedSerialScheduler()
+    let source = PublishSubject<String>()
+    let log = LockedValue<[String]>()
+    let subscription = source.observe(on: scheduler).subscribe(onNext: { log.append($0) })
+    source.onNext("first")
+    source.onNext("second")
+    queue.async { log.append("other work") }
+    source.onNext("third")
+    blocker.signal()
+    queue.sync {}
+    subscription.dispose()
+    XCTAssertEqual(log.value, ["first", "second", "other work", "third"])
+  }
+
   func testConcurrentQueueDeliversOneEventAtATimeInOrder() {
     let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
     let received = LockedValue<[Int]>()
@@ -121,13 +136,7 @@ final class ObserveOnTests: ReactiveTestCase {
   }
 
   func testDisposingStopsDeliveryOfQueuedEvents() {
-    let blocker = DispatchSemaphore(value: 0)
-    let queueBox = LockedValue<[DispatchQueue]>()
-    let scheduler = SerialDispatchQueueScheduler(
-      internalSerialQueueName: "observe-on-dispose-test",
-      serialQueueConfiguration: { queueBox.append($0) })
-    let queue = queueBox.value[0]
-    queue.async { blocker.wait() }
+    let (scheduler, queue, blocker) = blockedSerialScheduler()
     let source = PublishSubject<Int>()
     let received = LockedValue<[Int]>()
     let subscription = source.observe(on: scheduler).subscribe(onNext: { received.append($0) })
@@ -198,5 +207,19 @@ final class ObserveOnTests: ReactiveTestCase {
       perSender: 5_000, deliversLater: true, send: { subject.onNext($0) },
       subscribe: { delivered.subscribe($0) })
     XCTAssertFalse(subject.hasObservers)
+  }
+
+  /// A scheduler whose serial queue is busy until the returned semaphore is signalled.
+  private func blockedSerialScheduler() -> (
+    SerialDispatchQueueScheduler, DispatchQueue, DispatchSemaphore
+  ) {
+    let blocker = DispatchSemaphore(value: 0)
+    let queueBox = LockedValue<[DispatchQueue]>()
+    let scheduler = SerialDispatchQueueScheduler(
+      internalSerialQueueName: "observe-on-blocked-queue",
+      serialQueueConfiguration: { queueBox.append($0) })
+    let queue = queueBox.value[0]
+    queue.async { blocker.wait() }
+    return (scheduler, queue, blocker)
   }
 }

@@ -7,6 +7,51 @@ import XCTest
 final class ShareTests: ReactiveTestCase {
   // MARK: - The matrix
 
+  func testTheLastSubscriberLeavingEndsTheConnectionWhenNothingElseHoldsTheSharedSequence() {
+    for (replay, scope) in [
+      (0, SubjectLifetimeScope.whileConnected), (1, .whileConnected), (2, .whileConnected),
+      (0, .forever), (1, .forever), (2, .forever),
+    ] {
+      var disposals = 0
+      // `create` keeps no reference to its observer once subscribed, and the shared sequence
+      // itself is a temporary: only the subscription holds what it needs to disconnect.
+      let subscription = Observable<Int>.create { observer in
+        observer.onNext(1)
+        return Disposables.create { disposals += 1 }
+      }
+      .share(replay: replay, scope: scope)
+      .subscribe()
+      XCTAssertEqual(disposals, 0, "replay \(replay), \(scope)")
+      subscription.dispose()
+      XCTAssertEqual(disposals, 1, "replay \(replay), \(scope)")
+    }
+  }
+
+  func testTheLastSubscriberLeavingARefCountEndsTheConnectionWhenNothingElseHoldsIt() {
+    let makers: [(String, (Observable<Int>) -> Observable<Int>)] = [
+      ("publish", { $0.publish().refCount() }),
+      ("replay(1)", { $0.replay(1).refCount() }),
+      ("replayAll", { $0.replayAll().refCount() }),
+      ("multicast", { $0.multicast(PublishSubject<Int>()).refCount() }),
+      (
+        "multicast(makeSubject:)",
+        { $0.multicast(makeSubject: { PublishSubject<Int>() }).refCount() }
+      ),
+    ]
+    for (name, shared) in makers {
+      var disposals = 0
+      let subscription = shared(
+        Observable<Int>.create { observer in
+          observer.onNext(1)
+          return Disposables.create { disposals += 1 }
+        }
+      ).subscribe()
+      XCTAssertEqual(disposals, 0, name)
+      subscription.dispose()
+      XCTAssertEqual(disposals, 1, name)
+    }
+  }
+
   func testNeverSourceIsSubscribedOnceUntilTheLastSubscriberLeaves() {
     assertSharing(
       .hot([.next(150, 1)]), subscribers: [(200, 400), (300, 500)],

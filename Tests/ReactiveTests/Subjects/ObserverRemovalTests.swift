@@ -43,6 +43,22 @@ final class ObserverRemovalTests: XCTestCase {
     XCTAssertNil(released, "let go of at disposal, though the lifetime lives on")
   }
 
+  func testARegistrationKeptAmongResourcesHoldsItsOwnerUntilDisposedAndThenLetsGoOfIt() {
+    let log = LockedValue<[String]>()
+    let lifetime = Lifetime()
+    weak var released: RecordingRegistrar?
+    do {
+      let owner = RecordingRegistrar(log: log)
+      released = owner
+      lifetime.add(Disposables.create { log.append("resource") })
+      owner.registerRemoval(of: 1, in: lifetime)
+    }
+    XCTAssertNotNil(released, "held by the lifetime's resources")
+    lifetime.dispose()
+    XCTAssertEqual(log.value, ["resource", "remove 1"])
+    XCTAssertNil(released, "let go of at disposal, though the lifetime lives on")
+  }
+
   func testARemovalTokenHoldsItsOwnerWeaklyAndRemovesNothingOnceItIsReleased() {
     let log = LockedValue<[String]>()
     let lifetime = Lifetime()
@@ -62,19 +78,21 @@ final class ObserverRemovalTests: XCTestCase {
     assertReleasedWithSubscriptionsHeld { AsyncSubject<Int>() }
   }
 
-  func testASharedSequenceLetGoOfWithASubscriptionStillHeldReleasesItsObserver() {
+  func testASharedSequenceLetGoOfWithASubscriptionStillHeldKeepsItsObserverUntilDisposed() {
     let resourcesAtStart = Resources.total
     let observersAlive = Atomic<Int>(0)
     var subscription: (any Disposable)?
     do {
-      // `never` keeps nothing of its observer, so only the shared sequence holds the connection.
+      // `never` keeps nothing of its observer: only the subscription holds the shared sequence,
+      // which it needs to end the connection.
       let shared = Observable<Int>.never().share(replay: 1)
       observersAlive.add(1, ordering: .relaxed)
       let alive = Deinitializer { observersAlive.subtract(1, ordering: .relaxed) }
       subscription = shared.subscribe(onNext: { _ in withExtendedLifetime(alive) {} })
     }
-    XCTAssertEqual(observersAlive.load(ordering: .relaxed), 0, "observer kept alive")
+    XCTAssertEqual(observersAlive.load(ordering: .relaxed), 1, "observer of a live subscription")
     subscription?.dispose()
+    XCTAssertEqual(observersAlive.load(ordering: .relaxed), 0, "observer kept alive")
     subscription = nil
     XCTAssertEqual(Resources.total, resourcesAtStart)
   }

@@ -6,9 +6,10 @@ import XCTest
 @testable import RxSwift
 
 /// Who holds what once a subscription's lifetime holds its subject's core strongly: every subject,
-/// relay, connectable and shared sequence let go of releases its observers, the core lives exactly
-/// as long as the last subscription that registered with it, and disposing in any order, from
-/// inside a delivery or from another thread, releases everything once.
+/// relay and connectable let go of releases its observers, a shared sequence lives as long as its
+/// subscriptions (which alone can end its connection), the core lives exactly as long as the last
+/// subscription that registered with it, and disposing in any order, from inside a delivery or
+/// from another thread, releases everything once.
 final class SubjectSubscriptionOwnershipTests: ReactiveTestCase {
   func testTheCoreLivesUntilTheLastSubscriptionIsLetGoOfUndisposed() {
     assertCoreOutlivesSubjectUntilSubscriptionsGo { PublishSubject<Int>() }
@@ -176,16 +177,19 @@ final class SubjectSubscriptionOwnershipTests: ReactiveTestCase {
     subscriptions = []
   }
 
-  func testAReplayingShareLetGoOfWithCaughtUpSubscriptionsHeldReleasesThem() {
+  /// Each subscription holds the shared sequence, as RxSwift's subscriptions hold their
+  /// producers: let go of while its source holds nothing of it, it lives until the subscriptions
+  /// are disposed, and then ends its connection.
+  func testAReplayingShareLetGoOfWithCaughtUpSubscriptionsHeldLivesUntilTheyAreDisposed() {
     let observers = ObserverCounter()
     let received = LockedValue<[String]>([])
+    let sourceDisposals = LockedValue<[String]>([])
     var subscriptions: [any Disposable] = []
     do {
-      // Sends 1 and keeps nothing of its observer, so only the shared sequence holds the
-      // connection.
+      // Sends 1 and keeps nothing of its observer.
       let shared = Observable<Int>.create { observer in
         observer.onNext(1)
-        return Disposables.create()
+        return Disposables.create { sourceDisposals.append("disconnected") }
       }.share(replay: 1)
       for name in ["A", "B"] {
         // B subscribes after 1 was sent, so it catches up before it is registered.
@@ -194,6 +198,11 @@ final class SubjectSubscriptionOwnershipTests: ReactiveTestCase {
       }
     }
     XCTAssertEqual(received.value, ["A1", "B1"])
+    XCTAssertEqual(observers.alive, 2, "observers of subscriptions not yet disposed")
+    subscriptions[0].dispose()
+    XCTAssertEqual(sourceDisposals.value, [], "B is still subscribed")
+    subscriptions[1].dispose()
+    XCTAssertEqual(sourceDisposals.value, ["disconnected"])
     XCTAssertEqual(observers.alive, 0, "observers kept alive")
     subscriptions = []
   }

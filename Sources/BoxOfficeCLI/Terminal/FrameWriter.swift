@@ -1,4 +1,4 @@
-/// Draws frames on a terminal writing only what changed since the frame before: for each row
+/// Writes frames on a terminal, only what changed since the frame before: for each row
 /// that differs, the cursor moves to the first changed cell and the changed span is written (a
 /// wide character whole), or erased to the end of the line when the rest of the row became blank.
 /// Unchanged rows cost nothing, so moving the selection rewrites two rows and no screen ever
@@ -8,12 +8,12 @@
 /// Ctrl-L when something else wrote on the screen) clears the screen and draws everything.
 ///
 /// ```swift
-/// var renderer = ScreenRenderer()
-/// output.write(renderer.render(frame))
+/// var writer = FrameWriter()
+/// output.write(writer.changes(to: frame))
 /// ```
 ///
-/// `ScreenRenderer` is a value type; use it on one thread.
-struct ScreenRenderer {
+/// `FrameWriter` is a value type; use it on one thread.
+struct FrameWriter {
   private var shown: ScreenFrame?
 
   /// Forgets the frame on screen: the next is drawn whole.
@@ -22,7 +22,7 @@ struct ScreenRenderer {
   }
 
   /// The bytes that turn the screen into `frame`, as text; `""` when nothing changed.
-  mutating func render(_ frame: ScreenFrame) -> String {
+  mutating func changes(to frame: ScreenFrame) -> String {
     defer { shown = frame }
     guard let shown, shown.size == frame.size else { return full(frame) }
     var output = ""

@@ -5,7 +5,7 @@ import XCTest
 
 /// Frames drawn by writing only what changed: the exact bytes for small changes, and, for random
 /// sequences of frames, a terminal that replays the bytes ending up showing each frame exactly.
-final class ScreenRendererTests: XCTestCase {
+final class FrameWriterTests: XCTestCase {
   private let size = TerminalSize(columns: 12, rows: 3)
   private let reset = "\u{1B}[0m"
 
@@ -18,8 +18,8 @@ final class ScreenRendererTests: XCTestCase {
   }
 
   func testTheFirstFrameClearsTheScreenAndDrawsEveryRowWithoutTrailingBlanks() {
-    var renderer = ScreenRenderer()
-    let output = renderer.render(frame([("ab", .plain), ("", .plain), ("한 c", .bold)]))
+    var writer = FrameWriter()
+    let output = writer.changes(to: frame([("ab", .plain), ("", .plain), ("한 c", .bold)]))
     XCTAssertEqual(
       output,
       reset + "\u{1B}[H\u{1B}[2J" + "\u{1B}[1;1H" + reset + "ab" + "\u{1B}[3;1H" + reset
@@ -27,53 +27,56 @@ final class ScreenRendererTests: XCTestCase {
   }
 
   func testTheSameFrameAgainWritesNothing() {
-    var renderer = ScreenRenderer()
+    var writer = FrameWriter()
     let first = frame([("ab", .plain)])
-    _ = renderer.render(first)
-    XCTAssertEqual(renderer.render(first), "")
+    _ = writer.changes(to: first)
+    XCTAssertEqual(writer.changes(to: first), "")
   }
 
   func testOneChangedCellIsTheOnlyThingWritten() {
-    var renderer = ScreenRenderer()
-    _ = renderer.render(frame([("abcdef", .plain)]))
+    var writer = FrameWriter()
+    _ = writer.changes(to: frame([("abcdef", .plain)]))
     XCTAssertEqual(
-      renderer.render(frame([("abXdef", .plain)])), "\u{1B}[1;3H" + reset + "X" + reset)
+      writer.changes(to: frame([("abXdef", .plain)])), "\u{1B}[1;3H" + reset + "X" + reset)
   }
 
   func testMovingASelectionRewritesTwoRows() {
-    var renderer = ScreenRenderer()
+    var writer = FrameWriter()
     let inverse = CellAttributes(inverse: true)
-    _ = renderer.render(frame([("one", inverse), ("two", .plain), ("six", .plain)]))
-    let output = renderer.render(frame([("one", .plain), ("two", inverse), ("six", .plain)]))
+    _ = writer.changes(to: frame([("one", inverse), ("two", .plain), ("six", .plain)]))
+    let output = writer.changes(to: frame([("one", .plain), ("two", inverse), ("six", .plain)]))
     XCTAssertEqual(
       output,
       "\u{1B}[1;1H" + reset + "one" + "\u{1B}[2;1H" + reset + "\u{1B}[0;7m" + "two" + reset)
   }
 
   func testAChangeInsideAWideCharacterRewritesItWhole() {
-    var renderer = ScreenRenderer()
-    _ = renderer.render(frame([("a한b", .plain)]))
-    XCTAssertEqual(renderer.render(frame([("a강b", .plain)])), "\u{1B}[1;2H" + reset + "강" + reset)
-    XCTAssertEqual(renderer.render(frame([("ax b", .plain)])), "\u{1B}[1;2H" + reset + "x " + reset)
+    var writer = FrameWriter()
+    _ = writer.changes(to: frame([("a한b", .plain)]))
+    XCTAssertEqual(
+      writer.changes(to: frame([("a강b", .plain)])), "\u{1B}[1;2H" + reset + "강" + reset)
+    XCTAssertEqual(
+      writer.changes(to: frame([("ax b", .plain)])), "\u{1B}[1;2H" + reset + "x " + reset)
   }
 
   func testARowWhoseEndBecameBlankIsErasedToTheEndOfTheLine() {
-    var renderer = ScreenRenderer()
-    _ = renderer.render(frame([("abcdef", .plain)]))
+    var writer = FrameWriter()
+    _ = writer.changes(to: frame([("abcdef", .plain)]))
     XCTAssertEqual(
-      renderer.render(frame([("abc", .plain)])), "\u{1B}[1;4H" + reset + "\u{1B}[K" + reset)
+      writer.changes(to: frame([("abc", .plain)])), "\u{1B}[1;4H" + reset + "\u{1B}[K" + reset)
     XCTAssertEqual(
-      renderer.render(frame([("", .plain)])), "\u{1B}[1;1H" + reset + "\u{1B}[K" + reset)
+      writer.changes(to: frame([("", .plain)])), "\u{1B}[1;1H" + reset + "\u{1B}[K" + reset)
   }
 
   func testAnotherSizeOrAnInvalidationDrawsEverything() {
-    var renderer = ScreenRenderer()
-    _ = renderer.render(frame([("ab", .plain)]))
-    renderer.invalidate()
-    XCTAssertTrue(renderer.render(frame([("ab", .plain)])).hasPrefix(reset + "\u{1B}[H\u{1B}[2J"))
+    var writer = FrameWriter()
+    _ = writer.changes(to: frame([("ab", .plain)]))
+    writer.invalidate()
+    XCTAssertTrue(
+      writer.changes(to: frame([("ab", .plain)])).hasPrefix(reset + "\u{1B}[H\u{1B}[2J"))
     var wider = ScreenFrame(size: TerminalSize(columns: 13, rows: 3))
     wider.put("ab", row: 0, column: 0)
-    XCTAssertTrue(renderer.render(wider).hasPrefix(reset + "\u{1B}[H\u{1B}[2J"))
+    XCTAssertTrue(writer.changes(to: wider).hasPrefix(reset + "\u{1B}[H\u{1B}[2J"))
   }
 
   func testATerminalReplayingTheBytesShowsEveryFrameOfARandomSequence() throws {
@@ -83,7 +86,7 @@ final class ScreenRendererTests: XCTestCase {
     let styles: [CellAttributes] = [
       .plain, .bold, .dim, CellAttributes(inverse: true), CellAttributes(bold: true, color: 33),
     ]
-    var renderer = ScreenRenderer()
+    var writer = FrameWriter()
     var terminal = VirtualTerminal(size: size)
     var frame = ScreenFrame(size: size)
     for step in 0..<400 {
@@ -98,7 +101,7 @@ final class ScreenRendererTests: XCTestCase {
           attributes: styles[Int(generator.next() % UInt64(styles.count))])
       }
       if generator.next() % 10 == 0 { frame = ScreenFrame(size: size) }
-      try terminal.apply(renderer.render(frame))
+      try terminal.apply(writer.changes(to: frame))
       XCTAssertEqual(
         terminal.screen, frame,
         "step \(step):\n\(terminal.screen.text)\n--\n\(frame.text)\n\(differences(terminal.screen, frame))"

@@ -1,0 +1,226 @@
+import BoxOffice
+
+/// Draws the browser's screen as a terminal frame, which ``FrameWriter`` then writes by the
+/// cells that changed.
+///
+/// The view model decides what every part says; this lays it out (``BrowserLayout``) and draws:
+/// the header with its badge and spinner, the chart's or the search's rows as a table fitted to
+/// the list's width (the chart's columns are the `weekly` table's, dropped in the same order when
+/// room runs out), the selected row in reverse video, a previous period's rows dimmed, the
+/// details pane beside or below behind a rule, the status line, the keys over the list, or the
+/// message of a terminal too small.
+///
+/// Without colors (`--color never`, `NO_COLOR`) it keeps bold, dim and reverse video, which the
+/// selection needs, and drops the colors.
+struct BrowseRenderer: Renderer {
+  /// The spinner's frame, counting up while something loads.
+  var spinnerFrame = 0
+
+  /// The frame that shows `screen`, colored as `target`'s palette allows.
+  func render(_ screen: BrowseScreen, in target: RenderTarget) -> ScreenFrame {
+    let model = screen.model
+    let layout = BrowserLayout(size: model.size, hasPane: model.detailPane != nil)
+    var canvas = Canvas(frame: ScreenFrame(size: layout.size), colors: target.palette.isEnabled)
+    if layout.isTooSmall {
+      let message =
+        "The terminal is \(layout.size) cells; the browser needs at least "
+        + "\(BrowserLayout.minimumSize). Enlarge it, or press q to quit."
+      for (row, line) in TextWrapping.lines(
+        of: message, width: max(1, layout.size.columns), breaksLongWords: true
+      )
+      .enumerated() {
+        canvas.put(line, row: row, column: 0)
+      }
+      return canvas.frame
+    }
+    drawHeader(model, &canvas, layout.header)
+    drawList(model.list, &canvas, layout.list)
+    if let pane = model.detailPane, let region = layout.pane {
+      drawPane(pane, &canvas, region, layout)
+    }
+    canvas.put(
+      model.status, row: layout.status.top, column: 0, width: layout.status.width,
+      attributes: .dim)
+    if let help = model.help { drawHelp(help, &canvas, layout.list) }
+    return canvas.frame
+  }
+
+  // MARK: - Parts
+
+  private func drawHeader(
+    _ model: BrowserScreenModel, _ canvas: inout Canvas, _ region: BrowserRegion
+  ) {
+    let header = model.header
+    var badge = header.badge?.text ?? ""
+    var attributes = CellAttributes.dim
+    if model.isLoading {
+      badge = Spinner.frames[spinnerFrame % Spinner.frames.count] + " " + badge
+      attributes = CellAttributes(color: 33)
+    } else if header.badge == .failed {
+      attributes = CellAttributes(bold: true, color: 31)
+    }
+    let badgeWidth = TerminalCellWidth.of(badge)
+    let room = max(1, region.width - (badgeWidth > 0 ? badgeWidth + 2 : 0))
+    canvas.put(
+      TerminalCellWidth.truncate(header.title, toCells: room),
+      row: region.top, column: region.left, width: room, attributes: .bold)
+    if badgeWidth > 0, badgeWidth < region.width {
+      canvas.put(
+        badge, row: region.top, column: region.left + region.width - badgeWidth,
+        attributes: attributes)
+    }
+  }
+
+  private func drawList(_ list: BrowserList, _ canvas: inout Canvas, _ region: BrowserRegion) {
+    switch list {
+    case .chart(let rows, let isStale, let message):
+      let table = ChartTable.table(rows.cells, fields: nil, showsBars: false)
+      drawTable(table, rows: rows, message: message, stale: isStale, &canvas, region)
+    case .search(let text, let rows, let message):
+      let prompt = "Search: "
+      canvas.put(prompt, row: region.top, column: region.left, attributes: .bold)
+      let typed = TerminalCellWidth.truncate(
+        text, toCells: max(1, region.width - prompt.count - 1))
+      let end =
+        region.left + prompt.count
+        + canvas.put(typed, row: region.top, column: region.left + prompt.count)
+      canvas.put(" ", row: region.top, column: end, attributes: CellAttributes(inverse: true))
+      let table = MovieTable.searchTable(rows.cells)
+      drawTable(
+        table, rows: rows, message: message, stale: false, &canvas,
+        BrowserRegion(
+          top: region.top + 1, left: region.left, width: region.width, height: region.height - 1))
+    }
+  }
+
+  /// A table's headings and rows in `region`, the selection reversed; or `message` alone.
+  private func drawTable<Cell>(
+    _ table: TextTable, rows: BrowserRows<Cell>, message: String?, stale: Bool,
+    _ canvas: inout Canvas, _ region: BrowserRegion
+  ) {
+    guard region.height > 0 else { return }
+    if rows.cells.isEmpty {
+      for (index, line) in TextWrapping.lines(
+        of: message ?? "", width: region.width, breaksLongWords: true
+      )
+      .prefix(region.height).enumerated() {
+        canvas.put(
+          line, row: region.top + index, column: region.left, width: region.width, attributes: .dim)
+      }
+      return
+    }
+    let layout = table.layout(width: region.width)
+    let extra = stale ? CellAttributes.dim : .plain
+    for (line, cells)
+      in ([table.columns.map { TextTable.Cell($0.heading, style: .muted) }] + table.rows)
+      .prefix(region.height).enumerated()
+    {
+      let row = region.top + line
+      var column = region.left
+      for (index, width) in layout {
+        let cell = cells[index]
+        let text = TerminalCellWidth.truncate(cell.text, toCells: width)
+        let padding = width - TerminalCellWidth.of(text)
+        let start = table.columns[index].alignment == .right ? column + padding : column
+        canvas.put(
+          text, row: row, column: start, width: width,
+          attributes: CellAttributes(cell.style).adding(line == 0 ? .plain : extra))
+        column += width + TextTable.gap
+      }
+      if line > 0, line - 1 == rows.selectedIndex {
+        canvas.reverse(row: row, column: region.left, width: region.width)
+      }
+    }
+  }
+
+  private func drawPane(
+    _ pane: BrowserDetailPane, _ canvas: inout Canvas, _ region: BrowserRegion,
+    _ layout: BrowserLayout
+  ) {
+    if layout.isPaneBeside {
+      for row in region.top..<(region.top + region.height) {
+        canvas.put("│", row: row, column: region.left - 1, attributes: .dim)
+      }
+    } else {
+      canvas.put(
+        String(repeating: "─", count: region.width), row: region.top - 1, column: region.left,
+        attributes: .dim)
+    }
+    let width = max(1, region.width - (layout.isPaneBeside ? 1 : 0))
+    let left = region.left + (layout.isPaneBeside ? 1 : 0)
+    var lines = MovieCardText.lines(
+      title: pane.title, subtitle: "", sections: pane.sections, width: width)
+    if let message = pane.message {
+      lines += TextWrapping.lines(
+        of: message, width: width, breaksLongWords: true
+      ).map {
+        MovieCardText.Line(text: $0, kind: .muted)
+      }
+    }
+    if lines.count > region.height {
+      lines = Array(lines.prefix(max(0, region.height - 1))) + [.init(text: "…", kind: .muted)]
+    }
+    for (index, line) in lines.enumerated() {
+      let attributes: CellAttributes =
+        switch line.kind {
+        case .title: .bold
+        case .muted: .dim
+        case .section: CellAttributes(bold: true, color: 36)
+        case .plain: .plain
+        }
+      canvas.put(
+        line.text, row: region.top + index, column: left, width: width, attributes: attributes)
+    }
+  }
+
+  private func drawHelp(_ help: [BrowserHelpEntry], _ canvas: inout Canvas, _ region: BrowserRegion)
+  {
+    let keysWidth = help.map { TerminalCellWidth.of($0.keys) }.max() ?? 0
+    let lines = help.map { entry in
+      entry.keys + String(repeating: " ", count: keysWidth - TerminalCellWidth.of(entry.keys) + 2)
+        + entry.action
+    }
+    let footer = "Any key closes this."
+    let inner = min(
+      region.width - 4, max(footer.count, lines.map { TerminalCellWidth.of($0) }.max() ?? 0))
+    guard inner > 0 else { return }
+    let height = min(region.height, lines.count + 4)
+    let top = region.top + max(0, (region.height - height) / 2)
+    let left = region.left + max(0, (region.width - inner - 4) / 2)
+    let body = Array(lines.prefix(max(0, height - 4))) + ["", footer]
+    canvas.put("┌" + String(repeating: "─", count: inner + 2) + "┐", row: top, column: left)
+    for (index, line) in body.enumerated() {
+      let text = TerminalCellWidth.truncate(line, toCells: inner)
+      let padding = String(repeating: " ", count: inner - TerminalCellWidth.of(text))
+      canvas.put("│ " + text + padding + " │", row: top + 1 + index, column: left)
+    }
+    canvas.put(
+      "└" + String(repeating: "─", count: inner + 2) + "┘", row: top + body.count + 1, column: left)
+    canvas.put(" Keys ", row: top, column: left + 2, attributes: .bold)
+  }
+}
+
+/// A frame being drawn, with colors kept or dropped.
+private struct Canvas {
+  var frame: ScreenFrame
+  let colors: Bool
+
+  @discardableResult
+  mutating func put(
+    _ text: String, row: Int, column: Int, width: Int? = nil, attributes: CellAttributes = .plain
+  ) -> Int {
+    var attributes = attributes
+    if !colors { attributes.color = nil }
+    return frame.put(text, row: row, column: column, width: width, attributes: attributes)
+  }
+
+  /// Reverses the video of a span, keeping each cell's other attributes.
+  mutating func reverse(row: Int, column: Int, width: Int) {
+    for index in column..<min(frame.size.columns, column + width) {
+      var attributes = frame.rows[row][index].attributes
+      attributes.inverse = true
+      attributes.dim = false
+      frame.paint(row: row, column: index, width: 1, attributes: attributes)
+    }
+  }
+}
