@@ -78,7 +78,8 @@ struct BrowseCommandRunner {
     if command.kobis.isSample {
       return BrowserViewModel(
         client: SampleCharts.history, start: command.start(today: SampleCharts.today),
-        today: SampleCharts.today, filters: command.filters, listRows: BrowserLayout.listRows,
+        today: SampleCharts.today, filters: command.filters,
+        listRows: { BrowserLayout.listRows(size: $0, isSearching: $1, hasPane: $2) },
         scheduler: dependencies.scheduler,
         loadScheduler: dependencies.loadScheduler, sourceLabel: "sample data",
         emptyChartNote: Self.sampleEmptyNote)
@@ -88,7 +89,8 @@ struct BrowseCommandRunner {
         environment: environment, stdout: stdout, stderr: stderr, dependencies: dependencies
       ).client(for: command.kobis, api: api, log: nil),
       start: command.start(today: today), today: today, filters: command.filters,
-      listRows: BrowserLayout.listRows, scheduler: dependencies.scheduler,
+      listRows: { BrowserLayout.listRows(size: $0, isSearching: $1, hasPane: $2) },
+      scheduler: dependencies.scheduler,
       loadScheduler: dependencies.loadScheduler)
   }
 }
