@@ -270,6 +270,9 @@ enum Workloads {
           shared.subscribe(onNext: { sum.value &+= $0 }).disposed(by: bag)
         }
         start?()
+        // `start` holds the source's observer, which holds the shared sequence, which holds the
+        // source, which holds `start`: the cycle would outlive the run, as it would in RxSwift.
+        start = nil
         return sums.reduce(0) { $0 &+ $1.value }
       },
       closures: { size in
