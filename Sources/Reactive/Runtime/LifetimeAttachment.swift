@@ -5,7 +5,9 @@
 /// A lifetime holds its attachment strongly until it is disposed: the owner must let go of its
 /// entries itself (when it terminates, is disposed or is deinitialized by whoever owns it), so
 /// that the cycle that closes while an entry is stored (the owner holds the entry, which holds
-/// the lifetime, which holds the owner) never outlives it.
+/// the lifetime, which holds the owner) never outlives it, or, like a shared sequence, live
+/// exactly as long as its entries, so that a subscription never disposed keeps it, as RxSwift's
+/// subscriptions keep what they subscribed to.
 @usableFromInline
 class LifetimeAttachment: @unchecked Sendable {
   // @unchecked Sendable: no state; subclasses guard theirs with their own lock

@@ -14,7 +14,8 @@ import Foundation
 /// can be passed wherever a `SerialDispatchQueueScheduler` is expected.
 public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
   // @unchecked Sendable: no mutable state of its own (`configuration` is an immutable Sendable
-  // value); the class is not final only so that MainScheduler can refine `schedule`.
+  // value); the class is not final only so that MainScheduler can refine `schedule` and
+  // `enqueue`.
   /// The scheduler's unit of time spans: seconds.
   public typealias TimeInterval = Foundation.TimeInterval
 

@@ -211,7 +211,9 @@ protocol ObserverRemoving: AnyObject {
 
 /// An owner of observers that lets go of them itself (when it terminates, is disposed or is
 /// deinitialized by whoever owns it), and so may be held strongly by its subscriptions' lifetimes
-/// until they are disposed, as their attachment.
+/// until they are disposed, as their attachment. A shared sequence is one that nobody else need
+/// hold: it lives as long as the subscriptions registered with it, so, as in RxSwift, a
+/// subscription to one that never ends and is never disposed keeps it.
 @usableFromInline
 class ObserverRegistrar: LifetimeAttachment, ObserverRemoving, @unchecked Sendable {
   // @unchecked Sendable: no state; subclasses guard theirs with their own lock
@@ -234,12 +236,11 @@ class ObserverRegistrar: LifetimeAttachment, ObserverRemoving, @unchecked Sendab
 }
 
 /// The removal of an observer registered with an ``ObserverRegistrar``, kept in a lifetime's
-/// resources: it holds the owner until disposed, as the lifetime's attachment slot does.
+/// resources: it holds the owner until the lifetime, which disposes it once, lets go of it, as the
+/// lifetime's attachment slot does.
 @usableFromInline
-final class HeldObserverRemoval: Disposable, @unchecked Sendable {
-  // @unchecked Sendable: `owner` is guarded by `lock`
-  private let lock = Lock()
-  @exclusivity(unchecked) private var owner: ObserverRegistrar?
+final class HeldObserverRemoval: Disposable, Sendable {
+  private let owner: ObserverRegistrar
   private let key: Int
 
   @usableFromInline
@@ -250,40 +251,6 @@ final class HeldObserverRemoval: Disposable, @unchecked Sendable {
 
   @usableFromInline
   func dispose() {
-    let owner: ObserverRegistrar? = lock.locked {
-      defer { self.owner = nil }
-      return self.owner
-    }
-    owner?.removeObserver(key)
-  }
-}
-
-extension ObserverRemoving {
-  /// Registers a removal that holds the owner weakly, in a disposable of its own: an owner that
-  /// does not let go of its observers when it is released would otherwise be kept alive by them.
-  @usableFromInline
-  func registerRemoval(of key: Int, in lifetime: Lifetime) {
-    lifetime.add(ObserverRemoval(owner: self, key: key))
-  }
-}
-
-/// The resource a subject subscription holds: disposing it unsubscribes the observer.
-@usableFromInline
-final class ObserverRemoval: Disposable {
-  @usableFromInline
-  weak var owner: (any ObserverRemoving)?
-
-  @usableFromInline
-  let key: Int
-
-  @inlinable
-  init(owner: any ObserverRemoving, key: Int) {
-    self.owner = owner
-    self.key = key
-  }
-
-  @usableFromInline
-  func dispose() {
-    owner?.removeObserver(key)
+    owner.removeObserver(key)
   }
 }

@@ -228,22 +228,4 @@ final class ObserverBagTests: ReactiveTestCase {
     ObserverBag.deliver(.next(11), to: bag.snapshot())
     XCTAssertEqual(deliveries.log, ["d next(11)"])
   }
-
-  func testDisposingARemovalTokenAsksItsOwnerToRemoveTheKeyWhileTheOwnerLives() {
-    final class Owner: ObserverRemoving {
-      let removed: (Int) -> Void
-      init(removed: @escaping (Int) -> Void) { self.removed = removed }
-      func removeObserver(_ key: Int) { removed(key) }
-    }
-    var removed: [Int] = []
-    var owner: Owner? = Owner { removed.append($0) }
-    weak let weakOwner = owner
-    let removal = ObserverRemoval(owner: owner!, key: 7)
-    removal.dispose()
-    XCTAssertEqual(removed, [7])
-    owner = nil
-    XCTAssertNil(weakOwner, "the token kept its subject alive")
-    removal.dispose()
-    XCTAssertEqual(removed, [7])
-  }
 }

@@ -59,18 +59,6 @@ final class ObserverRemovalTests: XCTestCase {
     XCTAssertNil(released, "let go of at disposal, though the lifetime lives on")
   }
 
-  func testARemovalTokenHoldsItsOwnerWeaklyAndRemovesNothingOnceItIsReleased() {
-    let log = LockedValue<[String]>()
-    let lifetime = Lifetime()
-    do {
-      let owner = RecordingOwner(log: log)
-      lifetime.add(Disposables.create { log.append("resource") })
-      owner.registerRemoval(of: 1, in: lifetime)
-    }
-    lifetime.dispose()
-    XCTAssertEqual(log.value, ["resource"])
-  }
-
   func testSubjectsLetGoOfWithSubscriptionsStillHeldReleaseTheirObserversAndThemselves() {
     assertReleasedWithSubscriptionsHeld { PublishSubject<Int>() }
     assertReleasedWithSubscriptionsHeld { BehaviorSubject(value: 0) }
@@ -196,19 +184,6 @@ private final class RecordingRegistrar: ObserverRegistrar, @unchecked Sendable {
   }
 
   override func detach(_ key: Int) {
-    log.append("remove \(key)")
-  }
-}
-
-/// Logs each removal it is asked for; held weakly, through a removal token.
-private final class RecordingOwner: ObserverRemoving {
-  let log: LockedValue<[String]>
-
-  init(log: LockedValue<[String]>) {
-    self.log = log
-  }
-
-  func removeObserver(_ key: Int) {
     log.append("remove \(key)")
   }
 }
