@@ -28,7 +28,7 @@ public class Observable<Element>: ObservableType, ChainLink {
     runEnteringTrampoline(
       { event in
         observer.on(event)
-        if event.isStopEvent { lifetime.dispose() }
+        if event.isStopEvent { lifetime.endAfterTerminalEvent() }
       }, lifetime)
     return lifetime
   }

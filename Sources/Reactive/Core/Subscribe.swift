@@ -9,7 +9,7 @@ extension ObservableType {
     asObservable().runEnteringTrampoline(
       { event in
         on(event)
-        if event.isStopEvent { lifetime.dispose() }
+        if event.isStopEvent { lifetime.endAfterTerminalEvent() }
       }, lifetime)
     return lifetime
   }
@@ -58,7 +58,7 @@ extension ObservableType {
           onCompleted?()
         }
         handle?.runOnDisposed()
-        lifetime.dispose()
+        lifetime.endAfterTerminalEvent()
       }, lifetime)
     if let handle { return handle }
     return lifetime

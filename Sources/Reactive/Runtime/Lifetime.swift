@@ -98,6 +98,19 @@ final class Lifetime: Cancelable, @unchecked Sendable {
   /// Detaches the attachment, then disposes every registered resource and every child, once.
   @usableFromInline
   func dispose() {
+    dispose(keepingAttachmentThatStays: false)
+  }
+
+  /// Disposes as ``dispose()`` does, for a subscriber whose sequence has just ended, except that an
+  /// attachment that stays through disposal (a behavior subject that terminated keeps its
+  /// observers, as RxSwift's does) is left for the holder's own `dispose()` to detach. A holder
+  /// that disposes first, before the terminal event reaches it, detaches at once, as in RxSwift.
+  @usableFromInline
+  func endAfterTerminalEvent() {
+    dispose(keepingAttachmentThatStays: true)
+  }
+
+  private func dispose(keepingAttachmentThatStays: Bool) {
     // The flag is set under the lock, whose one atomic operation decides which call disposes.
     // Locked and unlocked without a closure, whose result the caller would copy out of, and
     // `take()` moves references out where copying and clearing would retain and release.
@@ -119,7 +132,9 @@ final class Lifetime: Cancelable, @unchecked Sendable {
     // Assigning a weak reference goes through the runtime even when it changes nothing.
     if parent != nil { self.parent = nil }
     let keyInParent = self.keyInParent
-    let stays = self.attachment?._withUnsafeGuaranteedRef { $0.staysThroughDisposal } ?? false
+    let stays =
+      keepingAttachmentThatStays
+      && (self.attachment?._withUnsafeGuaranteedRef { $0.staysThroughDisposal } ?? false)
     let attachment = stays ? nil : self.attachment.take()
     let key = attachmentKey
     lock.unlock()
@@ -131,7 +146,8 @@ final class Lifetime: Cancelable, @unchecked Sendable {
     if hasResources { disposeResources() }
   }
 
-  /// Disposes the registered resources. Apart from ``dispose()``, so that the common case, a
+  /// Disposes the registered resources. Apart from ``dispose(keepingAttachmentThatStays:)``, so
+  /// that the common case, a
   /// lifetime without resources, neither copies nor replaces the store. Nothing can be registered
   /// once disposed, and a resource removed meanwhile is not disposed, as if its removal had come
   /// first.

@@ -20,8 +20,9 @@ class LifetimeAttachment: @unchecked Sendable {
     preconditionFailure("LifetimeAttachment.detach(_:) must be overridden")
   }
 
-  /// Whether a lifetime's disposal leaves this attachment in place for the lifetime's next
-  /// `dispose()` call to detach, as a subject that keeps its observers after terminating needs.
+  /// Whether a subscriber's end after its terminal event leaves this attachment in place for
+  /// the lifetime's next `dispose()` call to detach, as a subject that keeps its observers after
+  /// terminating needs.
   @usableFromInline
   var staysThroughDisposal: Bool {
     false

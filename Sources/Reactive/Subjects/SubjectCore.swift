@@ -251,9 +251,8 @@ final class SubjectCore<Memory: SubjectMemory>: ObserverRegistrar, CatchUpOwner,
   let keepsRegistrations = Atomic<Bool>(false)
 
   /// Whether the subject has terminated and keeps its observers registered, as RxSwift's
-  /// behavior subject does: a subscription's end that follows the terminal event leaves its
-  /// observer there, and only the next disposal of the subscription, the one its holder asks
-  /// for, removes it.
+  /// behavior subject does: a subscriber's end that follows the terminal event leaves its
+  /// observer there, and only the disposal its holder asks for removes it.
   @usableFromInline
   override var staysThroughDisposal: Bool {
     keepsRegistrations.load(ordering: .acquiring)

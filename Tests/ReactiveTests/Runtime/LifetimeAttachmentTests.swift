@@ -41,17 +41,28 @@ final class LifetimeAttachmentTests: XCTestCase {
     XCTAssertEqual(log.value, ["detach 5"])
   }
 
-  func testAnAttachmentThatStaysThroughDisposalIsDetachedByTheNextDisposeCall() {
+  func testAnAttachmentThatStaysThroughTheEndAfterATerminalEventIsDetachedByTheNextDispose() {
     let log = LockedValue<[String]>([])
     let attachment = RecordingAttachment(log: log, stays: true)
     let lifetime = Lifetime()
     XCTAssertTrue(lifetime.attach(attachment, key: 6))
-    lifetime.dispose()
+    lifetime.endAfterTerminalEvent()
     XCTAssertTrue(lifetime.isDisposed)
     XCTAssertEqual(log.value, [])
     lifetime.dispose()
     lifetime.dispose()
     XCTAssertEqual(log.value, ["detach 6"])
+  }
+
+  func testAnAttachmentThatStaysIsDetachedAtOnceByADisposeBeforeTheEnd() {
+    let log = LockedValue<[String]>([])
+    let lifetime = Lifetime()
+    XCTAssertTrue(lifetime.attach(RecordingAttachment(log: log, stays: true), key: 7))
+    lifetime.dispose()
+    XCTAssertEqual(log.value, ["detach 7"])
+    lifetime.endAfterTerminalEvent()
+    lifetime.dispose()
+    XCTAssertEqual(log.value, ["detach 7"])
   }
 
   func testALifetimeWhoseSlotWasFilledIsNeverMadeNew() {

@@ -102,6 +102,23 @@ final class BehaviorSubjectTests: ReactiveTestCase {
     XCTAssertFalse(subject.hasObservers)
   }
 
+  func testASubscriptionDisposedAfterTheSubjectTerminatedButBeforeItsEventIsRemovedAtOnce() {
+    let subject = BehaviorSubject(value: 0)
+    var second: (any Disposable)?
+    var log: [String] = []
+    // The first observer receives the error first and disposes the second, which the subject
+    // has terminated for but not yet told: RxSwift removes it then, as any disposal does.
+    let first = subject.subscribe(onError: { _ in
+      log.append("first error")
+      second?.dispose()
+    })
+    second = subject.subscribe(onError: { _ in log.append("second error") })
+    subject.onError(testError)
+    XCTAssertEqual(log, ["first error"])
+    first.dispose()
+    XCTAssertFalse(subject.hasObservers, "the second observer was removed when disposed")
+  }
+
   func testObserverSubscribedInsideOnNextReceivesThatElementAsTheCurrentValueAtOnce() {
     let subject = BehaviorSubject(value: 0)
     var log: [String] = []

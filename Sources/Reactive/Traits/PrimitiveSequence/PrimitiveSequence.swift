@@ -113,7 +113,7 @@ extension PrimitiveSequence {
           handler(event)
           handle?.runOnDisposed()
         }
-        if event.isStopEvent { lifetime.dispose() }
+        if event.isStopEvent { lifetime.endAfterTerminalEvent() }
       }, lifetime)
     if let handle { return handle }
     return lifetime
