@@ -65,14 +65,14 @@ extension ObservableType {
     concatenating(sources)
   }
 
-  /// Makes a `Producer` that runs a ``MergeEngine`` over the sequences of `sources`, pulled one at
-  /// a time.
+  /// Makes a `Producer` whose merging ``Sink`` runs the sequences of `sources`, pulled one at a
+  /// time.
   @inlinable
   static func concatenating<Sources: Sequence>(_ sources: Sources) -> Observable<Element>
   where Sources.Element == Observable<Element> {
     Producer { observer, lifetime in
       var iterator = sources.makeIterator()
-      MergeEngine(.limited(1), observer: observer, lifetime: lifetime)
+      Sink(MergeStateMachine(.limited(1)), observer: observer, lifetime: lifetime)
         .concatAll { iterator.next() }
     }
   }

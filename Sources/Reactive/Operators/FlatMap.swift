@@ -29,8 +29,8 @@ extension ObservableType {
     mergeInners(.unbounded, selector)
   }
 
-  /// Makes a ``ChainedProducer`` that runs a ``MergeEngine`` with `policy` over the inner sequences
-  /// `selector` makes of this sequence's elements.
+  /// Makes a ``ChainedProducer`` whose merging ``Sink`` runs the inner sequences `selector` makes
+  /// of this sequence's elements as `policy` says.
   @inlinable
   func mergeInners<Source: ObservableConvertibleType>(
     _ policy: MergePolicy, _ selector: @escaping (Element) throws -> Source
@@ -38,7 +38,7 @@ extension ObservableType {
     let source = asObservable()
     let inner: (Element) throws -> Observable<Source.Element> = { try selector($0).asObservable() }
     return ChainedProducer(source) { observer, lifetime in
-      MergeEngine(policy, observer: observer, lifetime: lifetime)
+      Sink(MergeStateMachine(policy), observer: observer, lifetime: lifetime)
         .subscribeOuter(source, selector: inner)
     }
   }

@@ -64,7 +64,8 @@ extension ObservableType {
   public static func merge<Sources: Collection>(_ sources: Sources) -> Observable<Element>
   where Sources.Element == Observable<Element> {
     Producer { observer, lifetime in
-      MergeEngine(.unbounded, observer: observer, lifetime: lifetime).mergeAll(sources)
+      Sink(MergeStateMachine(.unbounded), observer: observer, lifetime: lifetime)
+        .mergeAll(sources)
     }
   }
 
@@ -77,7 +78,8 @@ extension ObservableType {
   @inlinable
   public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
     Producer { observer, lifetime in
-      MergeEngine(.unbounded, observer: observer, lifetime: lifetime).mergeAll(sources)
+      Sink(MergeStateMachine(.unbounded), observer: observer, lifetime: lifetime)
+        .mergeAll(sources)
     }
   }
 

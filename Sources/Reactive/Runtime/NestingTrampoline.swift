@@ -9,9 +9,9 @@
 ///
 /// A recursive `flatMap` (each inner sequence made by the same function) or a chain of thousands
 /// of them nests one level of subscribing and delivering per step: at 100,000 steps that
-/// overflows any thread's stack. So the engine of these operators runs each subscription it makes
+/// overflows any thread's stack. So the sink of these operators runs each subscription it makes
 /// as a frame of this per-thread trampoline. The outermost frame on a thread notes where the
-/// stack stands; work of an engine that finds the stack more than ``budget`` deeper than that is
+/// stack stands; work of a sink that finds the stack more than ``budget`` deeper than that is
 /// queued instead of done, and the outermost frame runs the queued work once the stack has
 /// unwound to it, before it returns. A chain that stays within the budget runs exactly as without
 /// the trampoline, and everything a subscription or an event sets off synchronously is still done
@@ -19,7 +19,7 @@
 /// sources of one operator may interleave differently; the events of each source keep their
 /// order.
 ///
-/// Only the calling thread touches its trampoline; the engines synchronize their own queues.
+/// Only the calling thread touches its trampoline; the sinks synchronize their own backlogs.
 @usableFromInline
 enum NestingTrampoline {
   /// How much stack the frames of a thread may take above its outermost frame before work waits.

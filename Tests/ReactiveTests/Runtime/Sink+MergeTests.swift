@@ -3,9 +3,9 @@ import Reactive
 import ReactiveTest
 import XCTest
 
-/// The merging engine's inner sequences: those completing on other threads, and `just`s, whose
-/// events the engine sends itself when it may subscribe to them at once.
-final class MergeEngineTests: ReactiveTestCase {
+/// The merging sink's inner sequences: those completing on other threads, and `just`s, whose
+/// events the sink sends itself when it may subscribe to them at once.
+final class SinkMergeTests: ReactiveTestCase {
   func testAnObserverFeedingTheOuterSequenceIsDeliveredToNested() {
     let outer = PublishSubject<Int>()
     var received: [Int] = []
