@@ -51,14 +51,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
           } catch {
             result = .failure(error)
           }
-          if lifetime.isDisposed { return }
-          switch result {
-          case .success(let element):
-            observer(.next(element))
-            if !lifetime.isDisposed { observer(.completed) }
-          case .failure(let error):
-            observer(.error(error))
-          }
+          if !lifetime.isDisposed { result.send(to: observer, lifetime) }
         }
         let task = startTask(detached: detached, priority: priority, operation)
         lifetime.add(Disposables.create(with: task.cancel))

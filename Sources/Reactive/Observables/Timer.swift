@@ -24,10 +24,9 @@ extension ObservableType where Element: RxAbstractInteger {
     guard let period else {
       return Producer { observer, lifetime in
         lifetime.add(
-          scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+          scheduler.scheduleOnce((), after: dueTime) { _ in
             if !lifetime.isDisposed { observer(.next(0)) }
             if !lifetime.isDisposed { observer(.completed) }
-            return Disposables.create()
           })
       }
     }

@@ -49,12 +49,11 @@ extension ObservableType {
 
       func startTimer(_ generation: UInt64) {
         guard sink.machine.isCurrent(generation), !lifetime.isDisposed else { return }
-        timer.disposable = scheduler.scheduleRelative(generation, dueTime: timeSpan) {
+        timer.disposable = scheduler.scheduleOnce(generation, after: timeSpan) {
           generation in
           sink.exclusively {
             if !lifetime.isDisposed { perform(sink.machine.timerFired(generation), .completed) }
           }
-          return Disposables.create()
         }
       }
 

@@ -27,10 +27,9 @@ extension ObservableType {
         switch action {
         case .startTimer(let generation):
           // Outside the gate, as RxSwift schedules outside its lock.
-          timer.disposable = scheduler.scheduleRelative(generation, dueTime: dueTime) {
+          timer.disposable = scheduler.scheduleOnce(generation, after: dueTime) {
             generation in
             sink.exclusively { perform(sink.machine.timerFired(generation), .completed) }
-            return Disposables.create()
           }
         case .send(let element):
           sink.send(element)

@@ -36,9 +36,8 @@ extension ObservableType {
         case .scheduleSend(let slot, let arrival):
           let wait = arrival.map { dueTime.remaining(since: $0, now: scheduler.now) } ?? dueTime
           slot.setDisposable(
-            scheduler.scheduleRelative((), dueTime: wait) { _ in
+            scheduler.scheduleOnce((), after: wait) { _ in
               sendNext()
-              return Disposables.create()
             })
         }
       }

@@ -19,9 +19,8 @@ extension ObservableType {
     let source = asObservable()
     return Producer { observer, lifetime in
       lifetime.add(
-        scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+        scheduler.scheduleOnce((), after: dueTime) { _ in
           if !lifetime.isDisposed { source.runEnteringTrampoline(observer, lifetime) }
-          return Disposables.create()
         })
     }
   }

@@ -81,8 +81,7 @@ extension ObservableType {
               observer(.error(error))
               return
             }
-            observer(.next(result))
-            if !lifetime.isDisposed { observer(.completed) }
+            lifetime.sendLast(result, to: observer)
           }
         }, lifetime)
     }

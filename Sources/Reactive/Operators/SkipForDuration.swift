@@ -22,9 +22,8 @@ extension ObservableType {
       // element racing the clock is dropped or forwarded, and either is correct.
       let elapsed = StopFlag()
       lifetime.add(
-        scheduler.scheduleRelative((), dueTime: duration) { _ in
+        scheduler.scheduleOnce((), after: duration) { _ in
           _ = elapsed.set()
-          return Disposables.create()
         })
       source.run(
         { event in

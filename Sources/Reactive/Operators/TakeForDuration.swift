@@ -20,9 +20,8 @@ extension ObservableType {
     return Producer { observer, lifetime in
       let sink = Sink(TakeUntilStateMachine.forwarding, observer: observer, lifetime: lifetime)
       lifetime.add(
-        scheduler.scheduleRelative((), dueTime: duration) { _ in
+        scheduler.scheduleOnce((), after: duration) { _ in
           sink.exclusively { sink.perform(sink.machine.otherSentElement(), nil, .completed) }
-          return Disposables.create()
         })
       source.run(sink.forwardSource, lifetime)
     }

@@ -42,11 +42,10 @@ extension ObservableType {
           sink.send(element)
           sink.machine.sent(at: scheduler.now)
         case .scheduleWindowEnd(let wait):
-          timer.disposable = scheduler.scheduleRelative((), dueTime: wait) { _ in
+          timer.disposable = scheduler.scheduleOnce((), after: wait) { _ in
             sink.exclusively {
               if !lifetime.isDisposed { perform(sink.machine.windowEnded(), .completed) }
             }
-            return Disposables.create()
           }
         case .complete(let element):
           sink.send(element)

@@ -52,13 +52,12 @@ extension ObservableType {
       let sourceLifetime = lifetime.makeChild()
 
       func startTimer(_ generation: UInt64) {
-        timer.disposable = scheduler.scheduleRelative(generation, dueTime: dueTime) { generation in
+        timer.disposable = scheduler.scheduleOnce(generation, after: dueTime) { generation in
           let action = sink.exclusively { sink.machine.timerFired(generation) }
           if action == .switchToOther, !lifetime.isDisposed {
             sourceLifetime.dispose()
             other.runEnteringTrampoline(observer, lifetime)
           }
-          return Disposables.create()
         }
       }
 

@@ -80,13 +80,12 @@ extension ObservableType {
 
       func startTimer(_ generation: UInt64) {
         guard sink.machine.isCurrent(generation), !sourceLifetime.isDisposed else { return }
-        timer.disposable = scheduler.scheduleRelative(generation, dueTime: timeSpan) {
+        timer.disposable = scheduler.scheduleOnce(generation, after: timeSpan) {
           generation in
           sink.exclusively {
             if sourceLifetime.isDisposed { return }
             perform(sink.machine.timerFired(generation, opening: PublishSubject()), .completed)
           }
-          return Disposables.create()
         }
       }
 

@@ -48,3 +48,13 @@ extension Lifetime: ThrownErrorEnding {
     endEarly(observer, with: .error(error))
   }
 }
+
+extension Lifetime {
+  /// Sends `element`, the last of the sequence, then the completion, unless the observer disposed
+  /// the subscription on receiving the element.
+  @inlinable
+  func sendLast<Element>(_ element: Element, to observer: EventHandler<Element>) {
+    observer(.next(element))
+    if !isDisposed { observer(.completed) }
+  }
+}

@@ -133,3 +133,17 @@ extension DispatchTimeInterval {
     }
   }
 }
+
+extension SchedulerType {
+  /// Schedules `work` to run with `state` after `dueTime`: work that leaves nothing to dispose,
+  /// as an operator's timers do.
+  @inlinable
+  func scheduleOnce<State>(
+    _ state: State, after dueTime: RxTimeInterval, _ work: @escaping (State) -> Void
+  ) -> any Disposable {
+    scheduleRelative(state, dueTime: dueTime) { state in
+      work(state)
+      return Disposables.create()
+    }
+  }
+}

@@ -54,14 +54,6 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     core.on(event)
   }
 
-  /// Returns the subject itself, the observer that feeds it.
-  ///
-  /// - Returns: `self`.
-  @inlinable
-  public func asObserver() -> AsyncSubject<Element> {
-    self
-  }
-
   /// A subject is not a producer: subscribing registers the observer at once, as in RxSwift.
   @inlinable
   override var subscribesOnTrampoline: Bool {

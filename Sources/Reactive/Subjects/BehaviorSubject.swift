@@ -94,14 +94,6 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     core.dispose()
   }
 
-  /// Returns the subject itself, the observer that feeds it.
-  ///
-  /// - Returns: `self`.
-  @inlinable
-  public func asObserver() -> BehaviorSubject<Element> {
-    self
-  }
-
   /// A subject is not a producer: subscribing registers the observer at once, as in RxSwift.
   @inlinable
   override var subscribesOnTrampoline: Bool {

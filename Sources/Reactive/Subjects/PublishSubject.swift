@@ -63,14 +63,6 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     core.dispose()
   }
 
-  /// Returns the subject itself, the observer that feeds it.
-  ///
-  /// - Returns: `self`.
-  @inlinable
-  public func asObserver() -> PublishSubject<Element> {
-    self
-  }
-
   /// A subject is not a producer: subscribing registers the observer at once, as in RxSwift.
   @inlinable
   override var subscribesOnTrampoline: Bool {

@@ -83,14 +83,6 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     core.dispose()
   }
 
-  /// Returns the subject itself, the observer that feeds it.
-  ///
-  /// - Returns: `self`.
-  @inlinable
-  public func asObserver() -> ReplaySubject<Element> {
-    self
-  }
-
   /// A subject is not a producer: subscribing registers the observer at once, as in RxSwift.
   @inlinable
   override var subscribesOnTrampoline: Bool {

@@ -13,6 +13,7 @@ extension SubjectType where Self: ObserverType, Observer == Self {
   /// Returns the subject itself, the observer that feeds it.
   ///
   /// - Returns: `self`.
+  @inlinable
   public func asObserver() -> Self {
     self
   }

@@ -58,12 +58,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
   public static func create(
     subscribe: @escaping (@escaping CompletableObserver) -> any Disposable
   ) -> Completable {
-    Completable.created(subscribe) { event, observer, _ in
-      switch event {
-      case .error(let error): observer(.error(error))
-      case .completed: observer(.completed)
-      }
-    }
+    Completable.created(subscribe)
   }
 
   /// Subscribes a closure to the event of the completable.
@@ -72,12 +67,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
   /// - Returns: A disposable that cancels the subscription.
   @inlinable
   public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> any Disposable {
-    primitiveSequence.subscribeFirstEvent(onDisposed: nil) { event in
-      switch event {
-      case .error(let error): observer(.error(error))
-      case .completed: observer(.completed)
-      }
-    }
+    primitiveSequence.subscribe(traitObserver: observer)
   }
 
   /// Subscribes closures to the completion, the error and the disposal of the completable.

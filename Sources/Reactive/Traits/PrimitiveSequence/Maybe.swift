@@ -69,17 +69,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   public static func create(
     subscribe: @escaping (@escaping MaybeObserver) -> any Disposable
   ) -> Maybe<Element> {
-    Maybe.created(subscribe) { event, observer, lifetime in
-      switch event {
-      case .success(let element):
-        observer(.next(element))
-        if !lifetime.isDisposed { observer(.completed) }
-      case .error(let error):
-        observer(.error(error))
-      case .completed:
-        observer(.completed)
-      }
-    }
+    Maybe.created(subscribe)
   }
 
   /// Subscribes a closure to the event of the maybe.
@@ -88,13 +78,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// - Returns: A disposable that cancels the subscription.
   @inlinable
   public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> any Disposable {
-    primitiveSequence.subscribeFirstEvent(onDisposed: nil) { event in
-      switch event {
-      case .next(let element): observer(.success(element))
-      case .error(let error): observer(.error(error))
-      case .completed: observer(.completed)
-      }
-    }
+    primitiveSequence.subscribe(traitObserver: observer)
   }
 
   /// Subscribes closures to the element, the error, the completion and the disposal of the

@@ -86,8 +86,7 @@ extension ObservableType {
             case .error(let error):
               observer(.error(error))
             case .completed:
-              observer(.next(nil))
-              if !lifetime.isDisposed { observer(.completed) }
+              lifetime.sendLast(nil, to: observer)
             }
           }, lifetime)
       })

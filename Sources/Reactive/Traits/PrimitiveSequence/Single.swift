@@ -48,15 +48,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   public static func create(
     subscribe: @escaping (@escaping SingleObserver) -> any Disposable
   ) -> Single<Element> {
-    Single.created(subscribe) { event, observer, lifetime in
-      switch event {
-      case .success(let element):
-        observer(.next(element))
-        if !lifetime.isDisposed { observer(.completed) }
-      case .failure(let error):
-        observer(.error(error))
-      }
-    }
+    Single.created(subscribe)
   }
 
   /// Subscribes a closure to the event of the single.
@@ -65,13 +57,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// - Returns: A disposable that cancels the subscription.
   @inlinable
   public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> any Disposable {
-    primitiveSequence.subscribeFirstEvent(onDisposed: nil) { event in
-      switch event {
-      case .next(let element): observer(.success(element))
-      case .error(let error): observer(.failure(error))
-      case .completed: assertionFailure("A Single completed without an element.")
-      }
-    }
+    primitiveSequence.subscribe(traitObserver: observer)
   }
 
   /// Subscribes closures to the element, the error and the disposal of the single.
