@@ -104,6 +104,9 @@ struct CombiningStateMachine {
   @inlinable
   mutating func elementStored(at index: Int) -> ElementAction {
     guard case .running = state else { return .ignore }
+    // The steady state of `combineLatest`: every source holds its latest element already, so no
+    // count changes, and writing them would check the arrays' uniqueness on every element.
+    if holding == held.count, !mode.queues { return .combine }
     if held[index] == 0 { holding += 1 }
     if mode.queues {
       held[index] += 1
@@ -120,10 +123,14 @@ struct CombiningStateMachine {
       return .ignore
     }
     if mode.queues {
-      for source in held.indices {
-        held[source] -= 1
-        if held[source] == 0 { holding -= 1 }
+      var emptied = 0
+      held.withUnsafeMutableBufferPointer { held in
+        for source in held.indices {
+          held[source] -= 1
+          if held[source] == 0 { emptied += 1 }
+        }
       }
+      holding -= emptied
     }
     return .combine
   }
