@@ -107,32 +107,32 @@ struct CombiningStateMachine {
     // The steady state of `combineLatest`: every source holds its latest element already, so no
     // count changes, and writing them would check the arrays' uniqueness on every element.
     if holding == held.count, !mode.queues { return .combine }
-    if held[index] == 0 { holding += 1 }
-    if mode.queues {
-      held[index] += 1
-    } else {
-      held[index] = 1
-    }
-    if holding < held.count {
-      // No combination can ever include this element once every other source has completed.
-      if case .zipUntilEveryCompletion = mode { return .ignore }
-      if doneCount - (done[index] ? 1 : 0) == held.count - 1 {
-        state = .finished
-        return .complete
-      }
-      return .ignore
-    }
-    if mode.queues {
-      var emptied = 0
-      held.withUnsafeMutableBufferPointer { held in
+    precondition(
+      held.indices.contains(index), "CombiningStateMachine.elementStored: no source \(index)")
+    // Counted through one buffer pointer: one uniqueness check for the whole update.
+    let queues = mode.queues
+    var holding = self.holding
+    let combines = held.withUnsafeMutableBufferPointer { held in
+      if held[index] == 0 { holding += 1 }
+      held[index] = queues ? held[index] + 1 : 1
+      guard holding == held.count else { return false }
+      if queues {
         for source in held.indices {
           held[source] -= 1
-          if held[source] == 0 { emptied += 1 }
+          if held[source] == 0 { holding -= 1 }
         }
       }
-      holding -= emptied
+      return true
     }
-    return .combine
+    self.holding = holding
+    if combines { return .combine }
+    // No combination can ever include this element once every other source has completed.
+    if case .zipUntilEveryCompletion = mode { return .ignore }
+    if doneCount - (done[index] ? 1 : 0) == held.count - 1 {
+      state = .finished
+      return .complete
+    }
+    return .ignore
   }
 
   /// The source at `index` has completed: finishes with `.completed` when every source has.
