@@ -102,11 +102,21 @@ struct CombiningStateMachine {
 
   /// The source at `index` has stored an element: says whether to combine, wait or complete.
   @inlinable
+  @inline(__always)
   mutating func elementStored(at index: Int) -> ElementAction {
     guard case .running = state else { return .ignore }
     // The steady state of `combineLatest`: every source holds its latest element already, so no
-    // count changes, and writing them would check the arrays' uniqueness on every element.
+    // count changes, and writing them would check the arrays' uniqueness on every element. Inlined
+    // into the sink, it costs no call; the counting that zip does on every element stays out of
+    // line, where it does not make the sink's code larger.
     if holding == held.count, !mode.queues { return .combine }
+    return countStored(at: index)
+  }
+
+  /// Counts an element the source at `index` has stored: says whether to combine, wait or
+  /// complete.
+  @usableFromInline
+  mutating func countStored(at index: Int) -> ElementAction {
     precondition(
       held.indices.contains(index), "CombiningStateMachine.elementStored: no source \(index)")
     // Counted through one buffer pointer: one uniqueness check for the whole update.
