@@ -23,7 +23,41 @@ extension ObservableType where Element: RxAbstractInteger {
     scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
   ) -> Observable<Element> {
     precondition(count >= 0, "range: count must not be negative, got \(count)")
-    let elements = (0..<count).lazy.map { start + $0 }
-    return sequenceProducer(elements, scheduler: scheduler)
+    return steppedProducer(scheduler: scheduler) { RangeSteps(start: start, count: count) }
+  }
+}
+
+/// The steps of `range`: one integer each, then completion.
+///
+/// Counted in place rather than mapped from a range of offsets, whose transform would be a
+/// closure called on every element.
+@usableFromInline
+struct RangeSteps<Element: RxAbstractInteger>: EmissionSteps {
+  @usableFromInline
+  let start: Element
+
+  @usableFromInline
+  let count: Element
+
+  /// The offset from `start` of the next integer.
+  @usableFromInline
+  var offset: Element = 0
+
+  @inlinable
+  init(start: Element, count: Element) {
+    self.start = start
+    self.count = count
+  }
+
+  @inlinable
+  mutating func step(_ observer: EventHandler<Element>) -> Bool {
+    guard offset < count else {
+      observer(.completed)
+      return false
+    }
+    let element = start + offset
+    offset += 1
+    observer(.next(element))
+    return true
   }
 }

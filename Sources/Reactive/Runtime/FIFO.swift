@@ -35,7 +35,10 @@ struct FIFO<Element> {
   @inlinable
   mutating func append(_ element: Element) {
     if count == storage.count { grow() }
-    storage[(head + count) & (storage.count - 1)] = element
+    let position = (head + count) & (storage.count - 1)
+    // Through a buffer pointer: one uniqueness check and no bounds check; the mask keeps the
+    // position in bounds.
+    storage.withUnsafeMutableBufferPointer { $0[position] = element }
     count += 1
   }
 
@@ -43,9 +46,9 @@ struct FIFO<Element> {
   @inlinable
   mutating func popFirst() -> Element? {
     guard count > 0 else { return nil }
-    let element = storage[head]
-    storage[head] = nil
-    head = (head + 1) & (storage.count - 1)
+    let position = head
+    let element = storage.withUnsafeMutableBufferPointer { $0[position].take() }
+    head = (position + 1) & (storage.count - 1)
     count -= 1
     return element
   }

@@ -1,6 +1,8 @@
 /// The elements one source of a combining operator has sent and not yet used, of its own type.
 ///
-/// Used only under the gate of the sink it belongs to.
+/// Used only under the gate of the sink it belongs to. Zip's queue is a ring of its own rather
+/// than a ``FIFO``: a value type checks its storage's uniqueness on every append and removal,
+/// which a queue owned by one object and touched under one gate does not need.
 @usableFromInline
 final class CombiningSlot<Value> {
   @usableFromInline
@@ -9,19 +11,38 @@ final class CombiningSlot<Value> {
   @exclusivity(unchecked) @usableFromInline
   var latest: Value?
 
+  /// Zip's queue: `count` elements from `head` in a ring of `capacity` places, a power of two
+  /// so that positions wrap with a mask; allocated by the first element queued.
   @exclusivity(unchecked) @usableFromInline
-  var buffer = FIFO<Value>()
+  var ring: UnsafeMutablePointer<Value>?
+
+  @exclusivity(unchecked) @usableFromInline
+  var capacity = 0
+
+  @exclusivity(unchecked) @usableFromInline
+  var head = 0
+
+  @exclusivity(unchecked) @usableFromInline
+  var count = 0
 
   @inlinable
   init(_ mode: CombiningMode) {
     self.mode = mode
   }
 
+  deinit {
+    guard let ring else { return }
+    for offset in 0..<count { (ring + ((head + offset) & (capacity - 1))).deinitialize(count: 1) }
+    ring.deallocate()
+  }
+
   /// Keeps `value` as the latest element, or queues it for zipping.
   @inlinable
   func store(_ value: Value) {
     if mode.queues {
-      buffer.append(value)
+      if count == capacity { grow() }
+      (ring.unsafelyUnwrapped + ((head + count) & (capacity - 1))).initialize(to: value)
+      count += 1
     } else {
       latest = value
     }
@@ -30,9 +51,29 @@ final class CombiningSlot<Value> {
   /// The element to combine: the latest one, or the oldest queued one, which is removed.
   ///
   /// The sink calls this only when every slot holds an element.
-  @inlinable
+  @inlinable @inline(__always)
   func take() -> Value {
-    mode.queues ? buffer.popFirst().unsafelyUnwrapped : latest.unsafelyUnwrapped
+    guard mode.queues else { return latest.unsafelyUnwrapped }
+    let value = (ring.unsafelyUnwrapped + head).move()
+    head = (head + 1) & (capacity - 1)
+    count -= 1
+    return value
+  }
+
+  /// Doubles the ring, keeping the order.
+  @usableFromInline
+  func grow() {
+    let largerCapacity = Swift.max(4, capacity * 2)
+    let larger = UnsafeMutablePointer<Value>.allocate(capacity: largerCapacity)
+    if let ring {
+      for offset in 0..<count {
+        (larger + offset).moveInitialize(from: ring + ((head + offset) & (capacity - 1)), count: 1)
+      }
+      ring.deallocate()
+    }
+    ring = larger
+    capacity = largerCapacity
+    head = 0
   }
 }
 

@@ -102,30 +102,47 @@ struct CombiningStateMachine {
 
   /// The source at `index` has stored an element: says whether to combine, wait or complete.
   @inlinable
+  @inline(__always)
   mutating func elementStored(at index: Int) -> ElementAction {
     guard case .running = state else { return .ignore }
-    if held[index] == 0 { holding += 1 }
-    if mode.queues {
-      held[index] += 1
-    } else {
-      held[index] = 1
-    }
-    if holding < held.count {
-      // No combination can ever include this element once every other source has completed.
-      if case .zipUntilEveryCompletion = mode { return .ignore }
-      if doneCount - (done[index] ? 1 : 0) == held.count - 1 {
-        state = .finished
-        return .complete
+    // The steady state of `combineLatest`: every source holds its latest element already, so no
+    // count changes, and writing them would check the arrays' uniqueness on every element. Inlined
+    // into the sink, it costs no call; the counting that zip does on every element stays out of
+    // line, where it does not make the sink's code larger.
+    if holding == held.count, !mode.queues { return .combine }
+    return countStored(at: index)
+  }
+
+  /// Counts an element the source at `index` has stored: says whether to combine, wait or
+  /// complete.
+  @usableFromInline
+  mutating func countStored(at index: Int) -> ElementAction {
+    precondition(
+      held.indices.contains(index), "CombiningStateMachine.elementStored: no source \(index)")
+    // Counted through one buffer pointer: one uniqueness check for the whole update.
+    let queues = mode.queues
+    var holding = self.holding
+    let combines = held.withUnsafeMutableBufferPointer { held in
+      if held[index] == 0 { holding += 1 }
+      held[index] = queues ? held[index] + 1 : 1
+      guard holding == held.count else { return false }
+      if queues {
+        for source in held.indices {
+          held[source] -= 1
+          if held[source] == 0 { holding -= 1 }
+        }
       }
-      return .ignore
+      return true
     }
-    if mode.queues {
-      for source in held.indices {
-        held[source] -= 1
-        if held[source] == 0 { holding -= 1 }
-      }
+    self.holding = holding
+    if combines { return .combine }
+    // No combination can ever include this element once every other source has completed.
+    if case .zipUntilEveryCompletion = mode { return .ignore }
+    if doneCount - (done[index] ? 1 : 0) == held.count - 1 {
+      state = .finished
+      return .complete
     }
-    return .combine
+    return .ignore
   }
 
   /// The source at `index` has completed: finishes with `.completed` when every source has.

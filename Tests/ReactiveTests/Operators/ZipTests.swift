@@ -182,6 +182,28 @@ final class ZipTests: ReactiveTestCase {
     XCTAssertFalse(subjects[1].hasObservers)
   }
 
+  func testQueuedElementsArePairedInOrderAcrossGrowthAndReleasedWhenDisposed() {
+    var released: [Int] = []
+    let left = PublishSubject<(Int, Deinitializer)>()
+    let right = PublishSubject<Int>()
+    var received: [Int] = []
+    let subscription = Observable.zip(left, right) { $0.0 * 100 + $1 }
+      .subscribe(onNext: { received.append($0) })
+    func sendLeft(_ values: Range<Int>) {
+      for value in values { left.onNext((value, Deinitializer { released.append(value) })) }
+    }
+    // Six queued, then four paired: the queue grows past its first four places and its head
+    // moves, so that the next ones wrap around the end of the ring.
+    sendLeft(0..<6)
+    for value in 0..<4 { right.onNext(value) }
+    sendLeft(6..<11)
+    for value in 4..<6 { right.onNext(value) }
+    XCTAssertEqual(received, [0, 101, 202, 303, 404, 505])
+    XCTAssertEqual(released, [0, 1, 2, 3, 4, 5])
+    subscription.dispose()
+    XCTAssertEqual(released, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+  }
+
   func testSynchronousSourcesArePairedUpToTheShorterOne() {
     var received: [Event<String>] = []
     _ = Observable.zip(Observable.of(1, 2, 3), Observable.of("a", "b")) { "\($0)\($1)" }
