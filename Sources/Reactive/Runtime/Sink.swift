@@ -17,18 +17,16 @@
 /// before the action is performed, and the machine is read afresh after a delivery.
 @usableFromInline
 final class Sink<Machine, Element>: @unchecked Sendable {
-  // @unchecked Sendable: `machine` is guarded by `gate`
+  // @unchecked Sendable: `machine` and `observer` are guarded by `gate`
   @usableFromInline
   let gate = DeliveryGate()
 
   @exclusivity(unchecked) @usableFromInline
   var machine: Machine
 
-  /// Constant, so that a delivery calls it without retaining it: a closure read from a variable
-  /// is retained and released around the call, two atomic operations on every element. After
-  /// the terminal event the disposed lifetime keeps it from being called.
-  @usableFromInline
-  let observer: EventHandler<Element>
+  /// Replaced by an observer that drops everything once the terminal event is delivered.
+  @exclusivity(unchecked) @usableFromInline
+  var observer: EventHandler<Element>
 
   /// The subscription's lifetime; the operator's sources and timers run on it or its children.
   @usableFromInline
@@ -58,9 +56,14 @@ final class Sink<Machine, Element>: @unchecked Sendable {
   /// disposes it, as RxSwift's sinks dispose themselves after forwarding a terminal event, so
   /// that sources still running on it or its children stop at once (see
   /// ``Lifetime/endEarly(_:with:)``).
+  ///
+  /// The observer is let go of then: in a long chain of sinks, each holds the next one downstream
+  /// through its observer, and the source that holds the first one may be the last to let go of
+  /// it; releasing them one by one as they finish keeps that release from nesting once per sink.
   @inlinable
   func finish(_ event: Event<Element>) {
     if lifetime.isDisposed { return }
     lifetime.endEarly(observer, with: event)
+    observer = { _ in }
   }
 }
