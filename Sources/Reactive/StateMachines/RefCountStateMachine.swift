@@ -30,7 +30,7 @@ struct RefCountStateMachine {
   /// The current connection's phase, with exactly its data.
   @usableFromInline
   enum Connection {
-    /// No subscriber is counted; no connection exists.
+    /// No subscriber is counted, and there is no current connection.
     case disconnected
     /// `subscribers`, at least one, are counted; the connection is not being made yet.
     case awaiting(subscribers: Int)

@@ -8,9 +8,10 @@
 ///
 /// The subscribers, those catching up on the replay and the buffer sit beside the phase rather
 /// than in its cases, as ``CombiningStateMachine``'s counts do: they change on every element and
-/// subscription, and are updated in place instead of being moved out of an enum and back. They
-/// are empty while disconnected, and so are the subscribers while terminated; the buffer outlives
-/// a connection only when `keepsState` (`SubjectLifetimeScope.forever`).
+/// subscription, and are updated in place instead of being moved out of an enum and back. There
+/// are registered subscribers only while connected, subscribers catching up leave once their
+/// replay has reached the connection's terminal event, and the buffer outlives a connection only
+/// when `keepsState` (`SubjectLifetimeScope.forever`).
 @usableFromInline
 struct ShareStateMachine<Element> {
   /// Where the shared sequence stands, with exactly the data of that phase.
