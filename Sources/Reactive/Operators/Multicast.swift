@@ -39,10 +39,13 @@ extension ObservableType {
   {
     // The closures are made here, where the element and subject types are known, so that the
     // connectable's subscriptions and every element it relays run specialized code.
-    let state = MulticastState(source: asObservable(), makeSubject: makeSubject)
+    let source = asObservable()
+    let connectable = MulticastShell<Subject>(MulticastStateMachine())
     return ConnectableProducer(
-      subscribe: { observer, lifetime in state.subscribe(observer, lifetime) },
-      connect: { state.connect() })
+      subscribe: { observer, lifetime in
+        connectable.subject(makeSubject).asObservable().run(observer, lifetime)
+      },
+      connect: { connectable.connect(source, makeSubject) })
   }
 
   /// Shares this sequence through a subject inside `selector`, once per subscription.
@@ -73,19 +76,21 @@ extension ObservableType {
   ) -> Observable<Result> where Subject.Observer.Element == Element {
     let source = asObservable()
     return Producer { observer, lifetime in
-      let state: MulticastState<Subject>
+      let connectable = MulticastShell<Subject>(MulticastStateMachine())
+      let subject: Subject
       let selected: Observable<Result>
       do {
-        let subject = try subjectSelector()
-        state = MulticastState(source: source, makeSubject: { subject })
+        subject = try subjectSelector()
         selected = try selector(
-          Producer { observer, lifetime in state.subscribe(observer, lifetime) })
+          Producer { observer, lifetime in
+            connectable.subject({ subject }).asObservable().run(observer, lifetime)
+          })
       } catch {
         observer(.error(error))
         return
       }
       selected.run(observer, lifetime)
-      let connection = state.makeConnection().connection
+      let connection = connectable.makeConnection(source, { subject }).connection
       if lifetime.isDisposed {
         // The selected sequence has already ended: the source is connected and disconnected at
         // once, as in RxSwift.
@@ -124,102 +129,75 @@ extension ObservableType {
   }
 }
 
-/// The state of the `multicast` operators: a lazily made subject and the current connection of
-/// that subject to the source.
-///
-/// Its methods are inlinable and called from closures made where the subject type is known, so
-/// that relaying an element to the subject runs specialized code.
+/// The shell of a `multicast` connectable's machine.
 @usableFromInline
-final class MulticastState<Subject: SubjectType>: @unchecked Sendable {
-  // @unchecked Sendable: `subject`, `connection` and `subjectGeneration` are guarded by `lock`
-  @usableFromInline
-  let source: Observable<Subject.Observer.Element>
+typealias MulticastShell<Subject: SubjectType> = LockedMachine<
+  MulticastStateMachine<Subject, MulticastConnection<Subject>>
+>
 
-  @usableFromInline
-  let makeSubject: () -> Subject
-
-  @usableFromInline
-  let lock = Lock()
-
-  @exclusivity(unchecked) @usableFromInline
-  var subject: Subject?
-
-  @exclusivity(unchecked) @usableFromInline
-  var connection: MulticastConnection<Subject>?
-
-  /// Counts the subjects forgotten so far, so that a connection is never made to a stale one.
-  @exclusivity(unchecked) @usableFromInline
-  var subjectGeneration = 0
-
+extension LockedMachine {
+  /// The subject of the current or next connection, made with `makeSubject` on first use.
+  ///
+  /// `makeSubject` runs outside the lock (it is user code); if two threads make one at once, the
+  /// first to store it wins and the other subject is dropped unused.
   @inlinable
-  init(source: Observable<Subject.Observer.Element>, makeSubject: @escaping () -> Subject) {
-    self.source = source
-    self.makeSubject = makeSubject
+  func subject<Subject: SubjectType>(_ makeSubject: () -> Subject) -> Subject
+  where Machine == MulticastStateMachine<Subject, MulticastConnection<Subject>> {
+    var action = withMachine { $0.subjectRequested() }
+    while true {
+      switch action {
+      case .use(let subject):
+        return subject
+      case .makeSubject:
+        let made = makeSubject()
+        action = withMachine { $0.subjectMade(made) }
+      }
+    }
   }
 
-  /// Subscribes `observer` to the subject of the current or next connection.
+  /// Connects the subject to `source`, unless it is connected; returns the connection.
   @inlinable
-  func subscribe(_ observer: @escaping EventHandler<Subject.Element>, _ lifetime: Lifetime) {
-    currentSubject().subject.asObservable().run(observer, lifetime)
-  }
-
-  /// Connects the subject to the source, unless it is connected; returns the connection.
-  @inlinable
-  func connect() -> any Disposable {
-    let (connection, isNew) = makeConnection()
+  func connect<Subject: SubjectType>(
+    _ source: Observable<Subject.Observer.Element>, _ makeSubject: () -> Subject
+  ) -> any Disposable
+  where Machine == MulticastStateMachine<Subject, MulticastConnection<Subject>> {
+    let (connection, isNew) = makeConnection(source, makeSubject)
     if isNew { connection.start() }
     return connection
   }
 
   /// Returns the current connection, or makes one (not yet started) if there is none.
   @inlinable
-  func makeConnection() -> (connection: MulticastConnection<Subject>, isNew: Bool) {
+  func makeConnection<Subject: SubjectType>(
+    _ source: Observable<Subject.Observer.Element>, _ makeSubject: () -> Subject
+  ) -> (connection: MulticastConnection<Subject>, isNew: Bool)
+  where Machine == MulticastStateMachine<Subject, MulticastConnection<Subject>> {
     while true {
-      if let connection = lock.locked({ connection }) { return (connection, false) }
-      let (subject, generation) = currentSubject()
-      let made = MulticastConnection(source: source, observer: subject.asObserver(), parent: self)
-      let installed: Bool = lock.locked {
-        // Another thread connected meanwhile, or a connection ended and forgot the subject.
-        guard connection == nil, generation == subjectGeneration else { return false }
-        connection = made
-        return true
+      switch withMachine({ $0.connectRequested() }) {
+      case .existing(let connection):
+        return (connection, false)
+      case .connect(let subject, let generation):
+        let made = MulticastConnection(source: source, observer: subject.asObserver(), parent: self)
+        if withMachine({ $0.connectionMade(made, generation: generation) }) == .start {
+          return (made, true)
+        }
+      case .makeSubject:
+        let made = makeSubject()
+        _ = withMachine { $0.subjectMade(made) }
       }
-      if installed { return (made, true) }
     }
   }
 
   /// Forgets `connection` and its subject, if it is the current one.
   @usableFromInline
-  func release(_ connection: MulticastConnection<Subject>) {
-    // The forgotten subject is released after leaving the lock.
-    let forgotten: Subject? = lock.locked {
-      guard self.connection === connection else { return nil }
-      self.connection = nil
-      subjectGeneration += 1
-      defer { subject = nil }
-      return subject
-    }
-    _ = forgotten
-  }
-
-  /// The subject of the current or next connection, made on first use, with the generation that
-  /// tells whether it has been forgotten since.
-  ///
-  /// `makeSubject` runs outside the lock (it is user code); if two threads make one at once, the
-  /// first to store it wins and the other subject is dropped unused.
-  @inlinable
-  func currentSubject() -> (subject: Subject, generation: Int) {
-    if let current = lock.locked({ subject.map { ($0, subjectGeneration) } }) { return current }
-    let made = makeSubject()
-    return lock.locked {
-      if let subject { return (subject, subjectGeneration) }
-      subject = made
-      return (made, subjectGeneration)
-    }
+  func end<Subject: SubjectType>(_ connection: MulticastConnection<Subject>)
+  where Machine == MulticastStateMachine<Subject, MulticastConnection<Subject>> {
+    // The forgotten subject, in the returned action, is released after leaving the lock.
+    _ = withMachine { $0.connectionEnded(connection) }
   }
 }
 
-/// One connection of a ``MulticastState``: the subscription of its subject to the source.
+/// One connection of a `multicast` connectable: the subscription of its subject to the source.
 @usableFromInline
 final class MulticastConnection<Subject: SubjectType>: Cancelable, @unchecked Sendable {
   // @unchecked Sendable: immutable; `lifetime` is thread-safe and `parent` is only read
@@ -230,7 +208,7 @@ final class MulticastConnection<Subject: SubjectType>: Cancelable, @unchecked Se
   let observer: Subject.Observer
 
   @usableFromInline
-  weak let parent: MulticastState<Subject>?
+  weak let parent: MulticastShell<Subject>?
 
   @usableFromInline
   let lifetime = Lifetime()
@@ -238,7 +216,7 @@ final class MulticastConnection<Subject: SubjectType>: Cancelable, @unchecked Se
   @inlinable
   init(
     source: Observable<Subject.Observer.Element>, observer: Subject.Observer,
-    parent: MulticastState<Subject>
+    parent: MulticastShell<Subject>
   ) {
     self.source = source
     self.observer = observer
@@ -269,7 +247,7 @@ final class MulticastConnection<Subject: SubjectType>: Cancelable, @unchecked Se
   /// Disconnects the subject from the source.
   @usableFromInline
   func dispose() {
-    parent?.release(self)
+    parent?.end(self)
     lifetime.dispose()
   }
 }

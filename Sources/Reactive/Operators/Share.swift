@@ -60,130 +60,67 @@ extension ObservableType {
   }
 }
 
-/// The state behind one `share(replay:scope:)`: its subscribers, its replay buffer and its current
-/// connection to the source.
-///
-/// A connection is identified by the lifetime of its upstream subscription, so that events a
-/// disconnected upstream still sends (from another thread, a moment late) never reach the
-/// subscribers or the buffer of a newer connection.
+/// One `share(replay:scope:)`: the shell of its ``ShareStateMachine``, with the gate that
+/// serializes its deliveries.
 ///
 /// Each subscriber's lifetime holds it, as RxSwift's subscriptions hold their producers: only it
 /// can end the connection when the last subscriber leaves, and nothing else need keep it alive
-/// (a source such as `create` holds no reference to its observer once subscribed).
+/// (a source such as `create` holds no reference to its observer once subscribed). A subscriber
+/// is registered as a subject's observer is, in its lifetime's attachment slot
+/// (``ObserverRegistrar``), and catches up on the replay as a subject's does (``CatchUpOwner``):
+/// so this class, rather than the machine's ``LockedMachine``, is what subscribers hold, and it
+/// performs the machine's actions.
 @usableFromInline
 final class SharedSubscription<Element>: ObserverRegistrar, CatchUpOwner, @unchecked Sendable {
-  // @unchecked Sendable: `observers`, `catchingUp`, `connection`, `buffer` and `stoppedEvent` are
-  // guarded by `lock`
+  // @unchecked Sendable: immutable; `state` and `gate` are thread-safe
   @usableFromInline
   let source: Observable<Element>
 
-  /// Whether the buffer and the terminal event outlive a connection (`SubjectLifetimeScope.forever`).
   @usableFromInline
-  let keepsState: Bool
-
-  @usableFromInline
-  let lock = Lock()
+  let state: LockedMachine<ShareStateMachine<Element>>
 
   @usableFromInline
   let gate = DeliveryGate()
 
-  @exclusivity(unchecked) @usableFromInline
-  var observers = ObserverBag<Element>()
-
-  /// New subscribers being replayed to, not registered in `observers` yet.
-  @exclusivity(unchecked) @usableFromInline
-  var catchingUp = CatchingUpObservers<Element>()
-
-  @exclusivity(unchecked) @usableFromInline
-  var connection: Lifetime?
-
-  @exclusivity(unchecked) @usableFromInline
-  var buffer: ReplayBuffer<Element>
-
-  @exclusivity(unchecked) @usableFromInline
-  var stoppedEvent: Event<Element>?
-
   @inlinable
   init(source: Observable<Element>, replay: Int, keepsState: Bool) {
     self.source = source
-    self.keepsState = keepsState
-    buffer = ReplayBuffer(limit: replay)
+    state = LockedMachine(ShareStateMachine(replay: replay, keepsState: keepsState))
   }
 
   /// Adds a subscriber, replays the buffer to it and connects if it is the first.
   @inlinable
   func subscribe(_ observer: @escaping EventHandler<Element>, _ lifetime: Lifetime) {
-    var newConnection: Lifetime?
-    // A copy of the buffer: it shares the storage, so taking it allocates nothing.
-    let outcome: SubscribeOutcome = lock.locked {
-      if let stoppedEvent { return .terminated(buffer, stoppedEvent) }
-      if connection == nil {
-        let upstream = Lifetime()
-        connection = upstream
-        newConnection = upstream
-      }
-      if buffer.count == 0 { return .subscribed(key: observers.insert(observer, lifetime)) }
-      return .catchingUp(catchingUp.add(observer, lifetime), buffer)
-    }
-    // Registered before connecting, so a subscriber that leaves during a synchronous emission
-    // disconnects the source at once.
-    switch outcome {
-    case .subscribed(let key):
+    let upstream: Lifetime?
+    switch state.withMachine({ $0.subscribed(observer, lifetime) }) {
+    case .register(let key, let connecting):
       registerRemoval(of: key, in: lifetime)
-    case .catchingUp(let catching, let replay):
+      upstream = connecting
+    case .catchUp(let catching, let replay, let connecting):
       catching.catchUp(replaying: replay, owner: self)
-    case .terminated(let replay, let terminal):
+      upstream = connecting
+    case .replayTerminated(let replay, let terminal):
       for element in replay {
         if lifetime.isDisposed { return }
         observer(.next(element))
       }
       if !lifetime.isDisposed { observer(terminal) }
+      return
     }
-    // Connected even when the subscriber has already left (during its replay, or before it
-    // subscribed), and disconnected at once, as RxSwift's `refCount` and `share` do.
-    if let upstream = newConnection {
+    if let upstream {
       source.runEnteringTrampoline({ [self] event in on(event, from: upstream) }, upstream)
     }
-  }
-
-  /// What subscribing does once it has left the lock.
-  @usableFromInline
-  enum SubscribeOutcome {
-    case subscribed(key: Int)
-    case catchingUp(CatchingUpObserver<Element>, ReplayBuffer<Element>)
-    case terminated(ReplayBuffer<Element>, Event<Element>)
   }
 
   @inlinable
   func on(_ event: Event<Element>, from upstream: Lifetime) {
     gate.exclusively {
-      // What the lock lets go of (a displaced element, the observers and buffer of a finished
-      // connection) is released after leaving it: releasing may run deinitializers that call
-      // back into this object.
-      let (snapshot, nested, _):
-        (
-          ContiguousArray<ObserverBag<Element>.Entry>?,
-          ContiguousArray<CatchingUpObserver<Element>>?, Released?
-        ) = lock.locked {
-          guard connection === upstream else { return (nil, nil, nil) }
-          let nested =
-            catchingUp.isEmpty ? nil : catchingUp.route(event, registersBeforeReplay: false)
-          switch event {
-          case .next(let element):
-            let displaced = buffer.append(element)
-            return (observers.snapshot(), nested, displaced.map { Released(element: $0) })
-          case .error, .completed:
-            connection = nil
-            if keepsState { stoppedEvent = event }
-            let snapshot = observers.snapshot()
-            let (removed, _) = observers.removeAll()
-            return (
-              snapshot, nested,
-              Released(observers: removed, buffer: keepsState ? nil : takeBuffer())
-            )
-          }
-        }
-      if let snapshot { ObserverBag.deliver(event, to: snapshot) }
+      guard
+        case .deliver(let snapshot, let nested, _) = state.withMachine({
+          $0.eventArrived(event, from: upstream)
+        })
+      else { return }
+      ObserverBag.deliver(event, to: snapshot)
       if let nested {
         for observer in nested where !observer.lifetime.isDisposed { observer.on(event) }
       }
@@ -193,87 +130,27 @@ final class SharedSubscription<Element>: ObserverRegistrar, CatchUpOwner, @unche
 
   @usableFromInline
   override func detach(_ key: Int) {
-    let (disconnected, _): (Lifetime?, Released) = lock.locked {
-      let (removed, snapshot) = observers.remove(key)
-      var released = Released(entry: removed, snapshot: snapshot)
-      guard removed != nil else { return (nil, released) }
-      return (disconnectIfUnobserved(&released), released)
-    }
-    disconnected?.dispose()
+    // What the machine released goes before the disconnection, as soon as the lock is left.
+    guard case .disconnect(let connection, _) = state.withMachine({ $0.observerLeft(key) })
+    else { return }
+    connection.dispose()
   }
 
   @usableFromInline
   func next(after observer: CatchingUpObserver<Element>) -> CatchUpStep<Element> {
-    lock.locked {
-      catchingUp.next(for: observer) {
-        // Every subscriber of a connection that ended was sent its terminal event.
-        observers.insert(observer.on, observer.lifetime)
-      }
-    }
+    state.withMachine { $0.catchUpContinued(observer) }
   }
 
   @usableFromInline
   func abandon(_ observer: CatchingUpObserver<Element>) {
-    let (disconnected, _): (Lifetime?, Released) = lock.locked {
-      var released = Released()
-      guard catchingUp.contains(observer) else { return (nil, released) }
-      catchingUp.remove(observer)
-      return (disconnectIfUnobserved(&released), released)
-    }
-    disconnected?.dispose()
+    guard
+      case .disconnect(let connection, _) = state.withMachine({ $0.catchingUpLeft(observer) })
+    else { return }
+    connection.dispose()
   }
 
   @usableFromInline
   func deliveringExclusively(_ body: () -> Void) {
     gate.exclusively(body)
-  }
-
-  /// Under the lock, after a subscriber has left: ends the connection if nobody is left, and
-  /// returns it for the caller to dispose after leaving the lock.
-  @usableFromInline
-  func disconnectIfUnobserved(_ released: inout Released) -> Lifetime? {
-    guard observers.isEmpty, catchingUp.isEmpty, let connection else { return nil }
-    self.connection = nil
-    if !keepsState { released.buffer = takeBuffer() }
-    return connection
-  }
-
-  @inlinable
-  func takeBuffer() -> ReplayBuffer<Element> {
-    defer { buffer.removeAll() }
-    return buffer
-  }
-
-  /// What a critical section let go of, kept alive until its caller has left the lock.
-  @usableFromInline
-  struct Released {
-    @usableFromInline
-    var element: Element?
-
-    @usableFromInline
-    var observers: ObserverBag<Element>.Removed?
-
-    @usableFromInline
-    var entry: ObserverBag<Element>.Entry?
-
-    @usableFromInline
-    var snapshot: ContiguousArray<ObserverBag<Element>.Entry>?
-
-    @usableFromInline
-    var buffer: ReplayBuffer<Element>?
-
-    @inlinable
-    init(
-      element: Element? = nil, observers: ObserverBag<Element>.Removed? = nil,
-      entry: ObserverBag<Element>.Entry? = nil,
-      snapshot: ContiguousArray<ObserverBag<Element>.Entry>? = nil,
-      buffer: ReplayBuffer<Element>? = nil
-    ) {
-      self.element = element
-      self.observers = observers
-      self.entry = entry
-      self.snapshot = snapshot
-      self.buffer = buffer
-    }
   }
 }
