@@ -45,15 +45,9 @@ enum MovieCardText {
     title: String, subtitle: String, sections: [MovieDetailsSection], width: Int
   ) -> [Line] {
     let width = max(1, width)
-    var lines = TextWrapping.lines(of: title, width: width, breaksLongWords: true).filter {
-      !$0.isEmpty
-    }.map {
-      Line(text: $0, kind: .title)
-    }
-    lines += TextWrapping.lines(of: subtitle, width: width, breaksLongWords: true).filter {
-      !$0.isEmpty
-    }.map {
-      Line(text: $0, kind: .muted)
+    var lines = [(title, Line.Kind.title), (subtitle, .muted)].flatMap { text, kind in
+      TextWrapping.lines(of: text, width: width, breaksLongWords: true).filter { !$0.isEmpty }
+        .map { Line(text: $0, kind: kind) }
     }
     for section in sections {
       lines.append(Line(text: "", kind: .plain))

@@ -31,25 +31,18 @@ enum TerminalCellWidth {
     return isWide(value) ? 2 : 1
   }
 
-  /// The cells a string takes.
+  /// The cells a string or a character (a grapheme cluster) takes: the sum of its scalars'.
   ///
   /// - Parameter text: The text, on one line.
   /// - Returns: Its width in cells.
   /// - Complexity: O(*n*) in the length of `text`.
   static func of(_ text: some StringProtocol) -> Int {
-    var width = 0
-    for scalar in text.unicodeScalars { width += of(scalar) }
-    return width
+    text.unicodeScalars.reduce(0) { $0 + of($1) }
   }
 
-  /// The cells one character takes.
-  ///
-  /// - Parameter character: The grapheme cluster.
-  /// - Returns: The sum of its scalars' widths.
+  /// The cells a character takes.
   static func of(_ character: Character) -> Int {
-    var width = 0
-    for scalar in character.unicodeScalars { width += of(scalar) }
-    return width
+    of(String(character))
   }
 
   /// `text` cut to at most `cells` cells: whole characters only, ending in `…` when something was

@@ -50,22 +50,9 @@ public final class SignalInterrupts: InterruptSource, Sendable {
     Self.caught.store(0, ordering: .sequentiallyConsistent)
     saved.withLock { saved in
       for signal in Self.signals where saved[signal] == nil {
-        var action = sigaction()
-        #if canImport(Glibc)
-          action.__sigaction_handler.sa_handler = {
-            SignalInterrupts.caught.store($0, ordering: .sequentiallyConsistent)
-          }
-        #else
-          action.__sigaction_u.__sa_handler = {
-            SignalInterrupts.caught.store($0, ordering: .sequentiallyConsistent)
-          }
-        #endif
-        sigemptyset(&action.sa_mask)
-        var previous = sigaction()
-        sigaction(signal, nil, &previous)
-        guard !Self.isIgnored(previous) else { continue }
-        sigaction(signal, &action, nil)
-        saved[signal] = previous
+        saved[signal] = SignalHandler.install(signal) {
+          SignalInterrupts.caught.store($0, ordering: .sequentiallyConsistent)
+        }
       }
     }
   }
@@ -79,21 +66,8 @@ public final class SignalInterrupts: InterruptSource, Sendable {
   /// Puts back the handling the signals had before ``startCatching()``.
   public func stopCatching() {
     saved.withLock { saved in
-      for (signal, previous) in saved {
-        var previous = previous
-        sigaction(signal, &previous, nil)
-      }
+      SignalHandler.restore(saved)
       saved = [:]
     }
-  }
-
-  private static func isIgnored(_ action: sigaction) -> Bool {
-    #if canImport(Glibc)
-      let handler = action.__sigaction_handler.sa_handler
-    #else
-      let handler = action.__sigaction_u.__sa_handler
-    #endif
-    return handler.map { unsafeBitCast($0, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) }
-      ?? false
   }
 }

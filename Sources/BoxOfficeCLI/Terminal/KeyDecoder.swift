@@ -126,14 +126,11 @@ struct KeyDecoder {
       let continuation = bytes.dropFirst().allSatisfy { (0x80..<0xC0).contains($0) }
       return continuation ? nil : (nil, 1)
     }
-    let encoded = bytes.prefix(length)
-    var decoded = String.UnicodeScalarView()
-    var iterator = encoded.makeIterator()
-    var utf8 = UTF8()
-    guard case .scalarValue(let scalar) = utf8.decode(&iterator), encoded.count == length,
+    // Decoding repairs invalid bytes, so bytes that come back changed were not one scalar.
+    let text = String(decoding: bytes.prefix(length), as: UTF8.self)
+    guard text.utf8.elementsEqual(bytes.prefix(length)), let scalar = text.unicodeScalars.first,
       scalar.value >= 0x20, !(0x7F...0x9F).contains(scalar.value)
     else { return (nil, 1) }
-    decoded.append(scalar)
-    return (.key(.character(Character(String(decoded)))), length)
+    return (.key(.character(Character(scalar))), length)
   }
 }

@@ -107,25 +107,6 @@ struct CellAttributes: Hashable, Sendable {
   static let bold = CellAttributes(bold: true)
   static let dim = CellAttributes(dim: true)
 
-  /// The attributes of a chart table's ``TextStyle``.
-  init(_ style: TextStyle?) {
-    switch style {
-    case .heading?: self.init(bold: true)
-    case .muted?: self.init(dim: true)
-    case .newEntry?: self.init(bold: true, color: 33)
-    case .rise?: self.init(color: 32)
-    case .fall?: self.init(color: 31)
-    case nil: self.init()
-    }
-  }
-
-  init(bold: Bool = false, dim: Bool = false, inverse: Bool = false, color: Int? = nil) {
-    self.bold = bold
-    self.dim = dim
-    self.inverse = inverse
-    self.color = color
-  }
-
   /// These attributes with others added: bold, dim and inverse from either, `other`'s color
   /// when it has one.
   func adding(_ other: CellAttributes) -> CellAttributes {
@@ -142,5 +123,19 @@ struct CellAttributes: Hashable, Sendable {
     if inverse { parameters.append("7") }
     if let color { parameters.append(String(color)) }
     return "\u{1B}[" + parameters.joined(separator: ";") + "m"
+  }
+}
+
+extension CellAttributes {
+  /// The attributes of a chart table's ``TextStyle``.
+  init(_ style: TextStyle?) {
+    switch style {
+    case .heading?: self.init(bold: true)
+    case .muted?: self.init(dim: true)
+    case .newEntry?: self.init(bold: true, color: 33)
+    case .rise?: self.init(color: 32)
+    case .fall?: self.init(color: 31)
+    case nil: self.init()
+    }
   }
 }

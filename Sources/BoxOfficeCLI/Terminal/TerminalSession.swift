@@ -68,11 +68,11 @@ final class TerminalSession {
     var saved = termios()
     guard tcgetattr(input, &saved) == 0 else { throw .notATerminal("standard input") }
     Restoration.prepare(input: input, output: output, saved: saved)
-    for signal in terminatingSignals {
-      session.install(signal, handler: Restoration.terminate, flags: 0)
-    }
-    for signal in crashSignals {
-      session.install(signal, handler: Restoration.crash, flags: 0)
+    for signal in terminatingSignals + crashSignals {
+      let handler = terminatingSignals.contains(signal) ? Restoration.terminate : Restoration.crash
+      guard let previous = SignalHandler.install(signal, handler) else { continue }
+      session.previousActions[signal] = previous
+      Restoration.previous[Int(signal)] = previous
     }
     atexit { Restoration.run() }
     var raw = saved
@@ -83,50 +83,20 @@ final class TerminalSession {
       cc[Int(VTIME)] = 0
     }
     tcsetattr(input, TCSAFLUSH, &raw)
-    Restoration.write(enterSequence, to: output)
+    FileDescriptorOutput(fileDescriptor: output).write(enterSequence)
     return session
   }
 
   /// Restores the terminal and the signals' handling; does nothing the second time.
   func restore() {
     Restoration.run()
-    for (signal, action) in previousActions {
-      var action = action
-      sigaction(signal, &action, nil)
-    }
+    SignalHandler.restore(previousActions)
     previousActions = [:]
   }
 
   /// The terminal's size, from the `TIOCGWINSZ` ioctl; 80×24 if it does not say.
   var size: TerminalSize {
     TerminalFacts.windowSize(of: output) ?? TerminalSize(columns: 80, rows: 24)
-  }
-
-  private func install(
-    _ signal: Int32, handler: @convention(c) (Int32) -> Void, flags: Int32
-  ) {
-    var action = sigaction()
-    #if canImport(Glibc)
-      action.__sigaction_handler.sa_handler = handler
-    #else
-      action.__sigaction_u.__sa_handler = handler
-    #endif
-    action.sa_flags = flags
-    sigemptyset(&action.sa_mask)
-    var previous = sigaction()
-    sigaction(signal, nil, &previous)
-    #if canImport(Glibc)
-      let old = previous.__sigaction_handler.sa_handler
-    #else
-      let old = previous.__sigaction_u.__sa_handler
-    #endif
-    // A signal the process was started ignoring (nohup) stays ignored.
-    if let old, unsafeBitCast(old, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
-      return
-    }
-    sigaction(signal, &action, nil)
-    previousActions[signal] = previous
-    Restoration.previous[Int(signal)] = previous
   }
 }
 
@@ -161,14 +131,7 @@ private enum Restoration {
   static func run() {
     guard isActive.exchange(false, ordering: .sequentiallyConsistent) else { return }
     tcsetattr(input, TCSAFLUSH, saved)
-    var offset = 0
-    while offset < leave.count {
-      let written =
-        leave.baseAddress.map { systemWrite(output, $0 + offset, leave.count - offset) } ?? -1
-      if written < 0 && errno == EINTR { continue }
-      guard written > 0 else { return }
-      offset += written
-    }
+    FileDescriptorOutput.write(UnsafeRawBufferPointer(leave), to: output)
   }
 
   static let terminate: @convention(c) (Int32) -> Void = { signal in
@@ -184,22 +147,4 @@ private enum Restoration {
     sigaction(signal, Restoration.previous + Int(signal), nil)
     raise(signal)
   }
-
-  static func write(_ text: String, to output: Int32) {
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { systemWrite(output, $0.baseAddress, $0.count) }
-      if written < 0 && errno == EINTR { continue }
-      guard written > 0 else { return }
-      bytes = bytes.dropFirst(written)
-    }
-  }
-}
-
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
-  #if canImport(Glibc)
-    Glibc.write(descriptor, bytes, count)
-  #else
-    Darwin.write(descriptor, bytes, count)
-  #endif
 }

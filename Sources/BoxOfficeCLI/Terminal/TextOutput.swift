@@ -38,18 +38,22 @@ public final class FileDescriptorOutput: TextOutput, Sendable {
   /// Writes `text`, retrying short writes and interrupted calls; other failures (a closed pipe)
   /// drop the rest, as there is nowhere left to report them.
   public func write(_ text: String) {
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { buffer in
-        #if canImport(Glibc)
-          Glibc.write(fileDescriptor, buffer.baseAddress, buffer.count)
-        #else
-          Darwin.write(fileDescriptor, buffer.baseAddress, buffer.count)
-        #endif
-      }
+    var text = text
+    text.withUTF8 { Self.write(UnsafeRawBufferPointer($0), to: fileDescriptor) }
+  }
+
+  /// Writes `bytes` to `descriptor` with nothing but `write(2)`, so a signal handler may call it.
+  static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
+    var offset = 0
+    while offset < bytes.count {
+      #if canImport(Glibc)
+        let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+      #else
+        let written = Darwin.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+      #endif
       if written < 0 && errno == EINTR { continue }
       guard written > 0 else { return }
-      bytes = bytes.dropFirst(written)
+      offset += written
     }
   }
 }
