@@ -71,26 +71,3 @@ struct ChartScreen: Equatable, Sendable, RenderedScreen {
     }
   }
 }
-
-/// Writes a chart in the columns of `--fields`, with `--bars` in the table.
-struct ChartRenderer: FormatRenderer {
-  typealias Screen = ChartScreen
-
-  /// The columns, in order; `nil` for every field in JSON and CSV and
-  /// ``ChartField/tableDefault`` in the table.
-  var fields: [ChartField]?
-  /// Whether the table draws the share bars.
-  var showsBars = false
-
-  func table(_ screen: ChartScreen, width: Int, palette: Palette) -> String {
-    ChartTable.render(screen, width: width, palette: palette, fields: fields, showsBars: showsBars)
-  }
-
-  func json(_ screen: ChartScreen, isCompact: Bool) -> String {
-    ChartJSON.render(screen, fields: fields ?? ChartField.allCases, isCompact: isCompact)
-  }
-
-  func csv(_ screen: ChartScreen) -> String {
-    ChartCSV.render(screen, fields: fields ?? ChartField.allCases)
-  }
-}

@@ -112,24 +112,3 @@ extension CommandFailure {
     }
   }
 }
-
-/// Writes a trend: the bars beside the columns of `--fields` in the table, the fields of each
-/// period in JSON and CSV.
-struct TrendRenderer: FormatRenderer {
-  typealias Screen = TrendScreen
-
-  /// The entry fields; `nil` for every field in JSON and CSV and the table's own columns.
-  var fields: [ChartField]?
-
-  func table(_ screen: TrendScreen, width: Int, palette: Palette) -> String {
-    TrendTable.render(screen, width: width, palette: palette, fields: fields)
-  }
-
-  func json(_ screen: TrendScreen, isCompact: Bool) -> String {
-    TrendJSON.render(screen, fields: fields ?? ChartField.allCases, isCompact: isCompact)
-  }
-
-  func csv(_ screen: TrendScreen) -> String {
-    TrendCSV.render(screen, fields: fields ?? ChartField.allCases)
-  }
-}

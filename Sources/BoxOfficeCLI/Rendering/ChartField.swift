@@ -4,7 +4,7 @@ import Foundation
 /// One column of a chart, the same in every format: its key in JSON, its column in CSV, its
 /// column in the table, and its name in `--fields`.
 ///
-/// JSON and CSV write the exact values (``ChartJSON``); the table writes the view model's texts
+/// JSON and CSV write the exact values (``ChartRenderer``); the table writes the view model's texts
 /// (``ChartRow``).
 ///
 /// ```swift

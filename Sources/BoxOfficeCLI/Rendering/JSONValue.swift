@@ -40,6 +40,18 @@ indirect enum JSONValue: Equatable, Sendable {
     .list(texts.map(JSONValue.string))
   }
 
+  /// The version of every document's schema, which changes only when a key is removed or
+  /// changes meaning.
+  static let schemaVersion = 1
+
+  /// A command's document, ending in a line break: the schema's version, whether the figures are
+  /// the built-in sample, then `members`; pretty-printed or on one line (`isCompact`).
+  static func document(sample: Bool, isCompact: Bool, _ members: [(String, JSONValue)]) -> String {
+    let document = JSONValue.object(
+      [("schemaVersion", .integer(schemaVersion)), ("sample", .bool(sample))] + members)
+    return document.text(isCompact: isCompact) + "\n"
+  }
+
   /// The value as JSON text, indented as if it started at `indent` spaces.
   func text(indent: Int = 0) -> String {
     switch self {

@@ -40,12 +40,9 @@ import BoxOffice
 /// }
 /// ```
 ///
-/// Year ranges are `{ "from": 2019, "to": 2023 }`. `schemaVersion` changes only when a key is
-/// removed or changes meaning.
+/// Year ranges are `{ "from": 2019, "to": 2023 }`. `schemaVersion` (``JSONValue/schemaVersion``) changes only when
+/// a key is removed or changes meaning.
 enum MovieJSON {
-  /// The version of the schemas above.
-  static let schemaVersion = 1
-
   /// The document of a film's details, pretty-printed or on one line (`isCompact`), ending in a
   /// line break.
   static func render(_ screen: MovieScreen, isCompact: Bool = false) -> String {
@@ -87,7 +84,7 @@ enum MovieJSON {
         ),
         ("staff", .objects(details.staff) { person($0.person) + [("role", .string($0.role))] }),
       ])
-    return document(sample: screen.isSample, isCompact: isCompact, [("movie", movie)])
+    return JSONValue.document(sample: screen.isSample, isCompact: isCompact, [("movie", movie)])
   }
 
   /// The document of a page of search results, pretty-printed or on one line (`isCompact`),
@@ -108,7 +105,7 @@ enum MovieJSON {
     let movies = screen.movies.map { movie in
       JSONValue.object(summaryFields.map { ($0.key, $0.value(movie)) })
     }
-    return document(
+    return JSONValue.document(
       sample: screen.isSample, isCompact: isCompact,
       [("query", query), ("totalCount", .integer(screen.totalCount)), ("movies", .list(movies))])
   }
@@ -148,12 +145,4 @@ enum MovieJSON {
       { .objects($0.companies) { [("code", .string($0.code)), ("name", .string($0.name))] } }
     ),
   ]
-
-  private static func document(
-    sample: Bool, isCompact: Bool, _ members: [(String, JSONValue)]
-  ) -> String {
-    let document = JSONValue.object(
-      [("schemaVersion", .integer(schemaVersion)), ("sample", .bool(sample))] + members)
-    return document.text(isCompact: isCompact) + "\n"
-  }
 }

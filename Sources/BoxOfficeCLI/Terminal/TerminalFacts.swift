@@ -13,35 +13,16 @@ import BoxOffice
 /// terminal" of any width.
 public struct TerminalFacts: Equatable, Sendable {
   /// Whether standard output is a terminal.
-  public var stdoutIsTerminal: Bool
+  public var stdoutIsTerminal = false
   /// Whether standard error is a terminal.
-  public var stderrIsTerminal: Bool
-  /// Whether standard input is a terminal (the browser reads its keys there).
-  public var stdinIsTerminal: Bool
+  public var stderrIsTerminal = false
   /// The width of standard output's terminal in cells, or `nil` when it is not a terminal or
   /// does not say.
   public var stdoutColumns: Int?
   /// The width of standard error's terminal in cells, or `nil`.
   public var stderrColumns: Int?
-
-  /// Creates the facts.
-  ///
-  /// - Parameters:
-  ///   - stdoutIsTerminal: Whether standard output is a terminal.
-  ///   - stderrIsTerminal: Whether standard error is a terminal.
-  ///   - stdoutColumns: Standard output's terminal width, if known.
-  ///   - stderrColumns: Standard error's terminal width, if known.
-  ///   - stdinIsTerminal: Whether standard input is a terminal.
-  public init(
-    stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false, stdoutColumns: Int? = nil,
-    stderrColumns: Int? = nil, stdinIsTerminal: Bool = false
-  ) {
-    self.stdoutIsTerminal = stdoutIsTerminal
-    self.stderrIsTerminal = stderrIsTerminal
-    self.stdinIsTerminal = stdinIsTerminal
-    self.stdoutColumns = stdoutColumns
-    self.stderrColumns = stderrColumns
-  }
+  /// Whether standard input is a terminal (the browser reads its keys there).
+  public var stdinIsTerminal = false
 
   /// The facts about this process's standard input, output and error: `isatty(3)`, and the
   /// window size from the `TIOCGWINSZ` ioctl.

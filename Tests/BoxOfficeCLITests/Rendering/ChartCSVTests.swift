@@ -45,7 +45,7 @@ final class ChartCSVTests: CLITestCase {
     let chart = BoxOfficeChart(
       period: ChartPeriod(kind: .daily, containing: day("20250228")), entries: [])
     XCTAssertEqual(
-      ChartCSV.render(screen(for: chart)),
+      ChartRenderer().csv(screen(for: chart)),
       "rank,rankChange,isNew,movieCode,title,openingDate,audience,audienceChange,"
         + "cumulativeAudience,revenue,revenueChange,cumulativeRevenue,revenueShare,screens,"
         + "showings\r\n")

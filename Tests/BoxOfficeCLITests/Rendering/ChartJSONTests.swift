@@ -47,7 +47,7 @@ final class ChartJSONTests: CLITestCase {
   func testTheDocumentHasTheDocumentedKeysInOrder() throws {
     var chart = SampleCharts.chart(for: BoxOfficeEndpoint(kind: .weekly, date: day("20250209")))
     chart.entries = Array(chart.entries.prefix(1))
-    let text = ChartJSON.render(screen(for: chart, isSample: true))
+    let text = ChartRenderer().json(screen(for: chart, isSample: true), isCompact: false)
     let keys = text.split(separator: "\n").compactMap { line -> String? in
       guard let quote = line.firstIndex(of: "\""), let colon = line.range(of: "\": ") else {
         return nil
@@ -70,7 +70,7 @@ final class ChartJSONTests: CLITestCase {
     var chart = SampleCharts.chart(for: BoxOfficeEndpoint(kind: .daily, date: day("20250205")))
     chart.entries[0].cumulativeAudience = 9_007_199_254_740_993
     chart.entries[0].revenueShare = Decimal(string: "34194.3")!
-    let text = ChartJSON.render(screen(for: chart))
+    let text = ChartRenderer().json(screen(for: chart), isCompact: false)
     XCTAssertTrue(text.contains("\"cumulativeAudience\": 9007199254740993,"))
     XCTAssertTrue(text.contains("\"revenueShare\": 34194.3,"))
     XCTAssertTrue(text.contains("\"isoWeek\": null,"))
@@ -84,7 +84,7 @@ final class ChartJSONTests: CLITestCase {
     let chart = BoxOfficeChart(
       period: ChartPeriod(kind: .weekend, containing: day("20250228")), entries: [])
     XCTAssertTrue(
-      ChartJSON.render(screen(for: chart))
+      ChartRenderer().json(screen(for: chart), isCompact: false)
         .hasSuffix("\"isoWeek\": \"2025-W09\",\n  \"entries\": []\n}\n"))
   }
 
@@ -118,6 +118,6 @@ final class ChartJSONTests: CLITestCase {
     let chart = BoxOfficeChart(
       period: ChartPeriod(kind: .daily, containing: day("20250228")), entries: [])
     XCTAssertTrue(
-      ChartJSON.render(screen(for: chart), isCompact: true).hasSuffix(#""entries":[]}"# + "\n"))
+      ChartRenderer().json(screen(for: chart), isCompact: true).hasSuffix(#""entries":[]}"# + "\n"))
   }
 }
