@@ -1,4 +1,5 @@
-/// The few ways the table emphasises text on a color terminal, as ANSI SGR sequences.
+/// The few ways the table emphasises text on a color terminal, drawn as their
+/// ``CellAttributes``.
 enum TextStyle: Equatable, Sendable {
   /// The chart's header line: bold.
   case heading
@@ -10,17 +11,6 @@ enum TextStyle: Equatable, Sendable {
   case rise
   /// A fall in rank: red.
   case fall
-
-  /// The SGR parameters that turn the style on.
-  var parameters: String {
-    switch self {
-    case .heading: "1"
-    case .muted: "2"
-    case .newEntry: "1;33"
-    case .rise: "32"
-    case .fall: "31"
-    }
-  }
 }
 
 /// Applies ``TextStyle``s, or leaves text plain when colors are off.
@@ -40,6 +30,7 @@ struct Palette: Equatable, Sendable {
   /// - Returns: The text to print.
   func paint(_ text: String, _ style: TextStyle?) -> String {
     guard isEnabled, let style, !text.isEmpty else { return text }
-    return "\u{1B}[\(style.parameters)m" + text + "\u{1B}[0m"
+    return "\u{1B}[" + CellAttributes(style).parameters.joined(separator: ";") + "m" + text
+      + "\u{1B}[0m"
   }
 }

@@ -74,25 +74,33 @@ struct TextTable: Sendable {
   /// - Returns: One string per line, without line breaks.
   /// - Complexity: O(*r* × *c*) for *r* rows and *c* columns.
   func render(width: Int, palette: Palette) -> [String] {
-    let layout = self.layout(width: width)
-    let headings = columns.map { Cell($0.heading, style: .muted) }
-    return ([headings] + rows).map { row in
+    placedCells(width: width).map { cells in
       var line = ""
-      for (index, columnWidth) in layout {
-        let cell = row[index]
-        let text =
-          columns[index].isFlexible
-          ? TerminalCellWidth.truncate(cell.text, toCells: columnWidth) : cell.text
-        let padding = String(
-          repeating: " ", count: max(0, columnWidth - TerminalCellWidth.of(text)))
-        if !line.isEmpty { line += String(repeating: " ", count: Self.gap) }
-        switch columns[index].alignment {
-        case .left: line += palette.paint(text, cell.style) + padding
-        case .right: line += padding + palette.paint(text, cell.style)
-        }
+      var used = 0
+      for cell in cells {
+        line +=
+          String(repeating: " ", count: cell.column - used) + palette.paint(cell.text, cell.style)
+        used = cell.column + TerminalCellWidth.of(cell.text)
       }
       while line.last == " " { line.removeLast() }
       return line
+    }
+  }
+
+  /// Each line's cells, headings first (``TextStyle/muted``), as ``layout(width:)`` places them:
+  /// the cell the text starts at, counted from 0, and the text, cut to fit its column.
+  func placedCells(width: Int) -> [[(column: Int, text: String, style: TextStyle?)]] {
+    let layout = self.layout(width: width)
+    let headings = columns.map { Cell($0.heading, style: .muted) }
+    return ([headings] + rows).map { row in
+      var start = 0
+      return layout.map { index, columnWidth in
+        let text = TerminalCellWidth.truncate(row[index].text, toCells: columnWidth)
+        let padding =
+          columns[index].alignment == .right ? columnWidth - TerminalCellWidth.of(text) : 0
+        defer { start += columnWidth + Self.gap }
+        return (start + padding, text, row[index].style)
+      }
     }
   }
 

@@ -105,40 +105,30 @@ enum TrendTable {
           row.period.label + " " + figure, toCells: width)
       }
     }
-    let gap = String(repeating: " ", count: TextTable.gap)
-    func pad(_ text: String, to cells: Int, right: Bool = false) -> String {
-      let padding = String(repeating: " ", count: max(0, cells - TerminalCellWidth.of(text)))
-      return right ? padding + text : text + padding
+    // The bars are padded to their width, so that the columns beside them line up even when no
+    // period has a bar.
+    var table = TextTable(
+      columns: [.init(heading: screen.periodHeading), .init(heading: "")]
+        + columns.map { .init(heading: $0.heading, alignment: .right) })
+    table.rows = rows.map { row in
+      let bar = BlockBar.text(fraction: row.fraction, width: barWidth)
+      return [
+        .init(row.period.label), .init(bar + String(repeating: " ", count: barWidth - bar.count)),
+      ]
+        + columns.map { $0.cell(row) }
     }
-    func line(period: TextTable.Cell, bar: String, cells: [TextTable.Cell]) -> String {
-      var text =
-        palette.paint(period.text, period.style)
-        + pad("", to: periodWidth - TerminalCellWidth.of(period.text)) + gap
-        + pad(bar, to: barWidth)
-      for (column, cell) in zip(columns, cells) {
-        text +=
-          gap + pad("", to: natural(column) - TerminalCellWidth.of(cell.text))
-          + palette.paint(cell.text, cell.style)
-      }
-      while text.last == " " { text.removeLast() }
-      return text
-    }
-    var lines = [
-      line(
-        period: .init(screen.periodHeading, style: .muted), bar: "",
-        cells: columns.map { TextTable.Cell($0.heading, style: .muted) })
-    ]
-    for row in rows {
-      if let note = row.note {
-        let room = max(1, width - periodWidth - TextTable.gap)
-        let text = TerminalCellWidth.truncate(note, toCells: room)
-        let style: TextStyle = if case .failed = row.status { .fall } else { .muted }
-        lines.append(pad(row.period.label, to: periodWidth) + gap + palette.paint(text, style))
-      } else {
-        let bar = BlockBar.text(fraction: row.fraction, width: barWidth)
-        lines.append(
-          line(period: .init(row.period.label), bar: bar, cells: columns.map { $0.cell(row) }))
-      }
+    var lines = table.render(width: width, palette: palette)
+    for (index, row) in rows.enumerated() {
+      guard let note = row.note else { continue }
+      let room = max(1, width - periodWidth - TextTable.gap)
+      let text = TerminalCellWidth.truncate(note, toCells: room)
+      let style: TextStyle = if case .failed = row.status { .fall } else { .muted }
+      lines[index + 1] =
+        row.period.label
+        + String(
+          repeating: " ",
+          count: periodWidth - TerminalCellWidth.of(row.period.label) + TextTable.gap)
+        + palette.paint(text, style)
     }
     return lines
   }

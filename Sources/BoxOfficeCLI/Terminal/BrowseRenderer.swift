@@ -109,23 +109,13 @@ struct BrowseRenderer: Renderer {
       }
       return
     }
-    let layout = table.layout(width: region.width)
     let extra = stale ? CellAttributes.dim : .plain
-    for (line, cells)
-      in ([table.columns.map { TextTable.Cell($0.heading, style: .muted) }] + table.rows)
-      .prefix(region.height).enumerated()
-    {
+    for (line, cells) in table.placedCells(width: region.width).prefix(region.height).enumerated() {
       let row = region.top + line
-      var column = region.left
-      for (index, width) in layout {
-        let cell = cells[index]
-        let text = TerminalCellWidth.truncate(cell.text, toCells: width)
-        let padding = width - TerminalCellWidth.of(text)
-        let start = table.columns[index].alignment == .right ? column + padding : column
+      for cell in cells {
         canvas.put(
-          text, row: row, column: start, width: width,
+          cell.text, row: row, column: region.left + cell.column,
           attributes: CellAttributes(cell.style).adding(line == 0 ? .plain : extra))
-        column += width + TextTable.gap
       }
       if line > 0, line - 1 == rows.selectedIndex {
         canvas.reverse(row: row, column: region.left, width: region.width)

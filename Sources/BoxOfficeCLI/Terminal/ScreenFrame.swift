@@ -117,12 +117,14 @@ struct CellAttributes: Hashable, Sendable {
 
   /// The SGR sequence that sets exactly these attributes from any others.
   var sequence: String {
-    var parameters = ["0"]
-    if bold { parameters.append("1") }
-    if dim { parameters.append("2") }
-    if inverse { parameters.append("7") }
-    if let color { parameters.append(String(color)) }
-    return "\u{1B}[" + parameters.joined(separator: ";") + "m"
+    "\u{1B}[" + (["0"] + parameters).joined(separator: ";") + "m"
+  }
+
+  /// The SGR parameters that add these attributes.
+  var parameters: [String] {
+    [bold ? "1" : nil, dim ? "2" : nil, inverse ? "7" : nil, color.map(String.init)].compactMap {
+      $0
+    }
   }
 }
 
