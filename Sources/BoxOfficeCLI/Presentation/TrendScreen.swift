@@ -23,15 +23,12 @@ struct TrendScreen: Equatable, Sendable, RenderedScreen {
   init(film: TrendFilm, rows: [TrendRow], kind: BoxOfficeChart.Kind, isSample: Bool) {
     self.film = TrendFilm(code: film.code, title: film.title.displayed)
     self.rows = rows.map { row in
-      let status: TrendRow.Status
-      switch row.status {
-      case .charted(let entry):
-        status = .charted(entry.displayed)
-      case .failed(let error):
-        status = .failed(error.displayed)
-      case .outOfChart, .noFigures:
-        status = row.status
-      }
+      let status: TrendRow.Status =
+        switch row.status {
+        case .charted(let entry): .charted(entry.displayed)
+        case .failed(let error): .failed(error.displayed)
+        case .outOfChart, .noFigures: row.status
+        }
       return TrendRow(period: row.period, status: status, fraction: row.fraction)
     }
     self.kind = kind

@@ -15,26 +15,14 @@ enum MovieCSV {
   /// The header and the row of a film's details.
   static func render(_ screen: MovieScreen) -> String {
     let details = screen.details
-    let credits = [
-      ("directors", list(details.directors.map(\.name))),
-      (
-        "actors",
-        list(
-          details.actors.map { actor in
-            actor.role.map { "\(actor.person.name) (\($0))" } ?? actor.person.name
-          })
-      ),
-      (
-        "companies",
-        list(
-          details.companies.map { company in
-            company.part.map { "\(company.name) (\($0))" } ?? company.name
-          })
-      ),
+    let credits: [(String, JSONValue)] = [
+      ("directors", .strings(details.directors.map(\.name))),
+      ("actors", .strings(details.actors.map { named($0.person.name, $0.role) })),
+      ("companies", .strings(details.companies.map { named($0.name, $0.part) })),
     ]
     return CSV.document([
       MovieJSON.facts.map(\.key) + credits.map(\.0),
-      MovieJSON.facts.map { $0.value(details).csvText } + credits.map(\.1),
+      MovieJSON.facts.map { $0.value(details).csvText } + credits.map(\.1.csvText),
     ])
   }
 
@@ -45,7 +33,8 @@ enum MovieCSV {
       [fields.map(\.key)] + screen.movies.map { movie in fields.map { $0.value(movie).csvText } })
   }
 
-  private static func list(_ values: [String]) -> String {
-    values.joined(separator: "; ")
+  /// `name (part)`, or the name alone.
+  private static func named(_ name: String, _ part: String?) -> String {
+    part.map { "\(name) (\($0))" } ?? name
   }
 }

@@ -89,25 +89,21 @@ struct KeyDecoder {
     }
   }
 
+  /// The key a CSI or SS3 sequence ends with: an arrow, Home or End by its final byte, or a
+  /// key of the `ESC [ n ~` form by its first parameter.
   private static func csi(final: UInt8, parameters: String) -> BrowserKey? {
-    switch final {
-    case UInt8(ascii: "A"): return .up
-    case UInt8(ascii: "B"): return .down
-    case UInt8(ascii: "C"): return .right
-    case UInt8(ascii: "D"): return .left
-    case UInt8(ascii: "H"): return .home
-    case UInt8(ascii: "F"): return .end
-    case UInt8(ascii: "~"):
-      switch parameters.split(separator: ";").first {
-      case "1", "7": return .home
-      case "4", "8": return .end
-      case "5": return .pageUp
-      case "6": return .pageDown
-      default: return nil
-      }
-    default: return nil
-    }
+    guard final == UInt8(ascii: "~") else { return finalKeys[final] }
+    return parameters.split(separator: ";").first.flatMap { numberedKeys[String($0)] }
   }
+
+  private static let finalKeys: [UInt8: BrowserKey] = [
+    UInt8(ascii: "A"): .up, UInt8(ascii: "B"): .down, UInt8(ascii: "C"): .right,
+    UInt8(ascii: "D"): .left, UInt8(ascii: "H"): .home, UInt8(ascii: "F"): .end,
+  ]
+
+  private static let numberedKeys: [String: BrowserKey] = [
+    "1": .home, "7": .home, "4": .end, "8": .end, "5": .pageUp, "6": .pageDown,
+  ]
 
   /// One UTF-8 scalar; an invalid byte is dropped.
   private static func parseText(_ bytes: ArraySlice<UInt8>) -> (Input?, Int)? {

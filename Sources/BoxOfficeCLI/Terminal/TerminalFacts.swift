@@ -31,7 +31,8 @@ public struct TerminalFacts: Equatable, Sendable {
   public static func current() -> TerminalFacts {
     TerminalFacts(
       stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1,
-      stdoutColumns: columns(of: 1), stderrColumns: columns(of: 2), stdinIsTerminal: isatty(0) == 1)
+      stdoutColumns: windowSize(of: 1)?.columns, stderrColumns: windowSize(of: 2)?.columns,
+      stdinIsTerminal: isatty(0) == 1)
   }
 
   /// The width of the table: the terminal's, else `COLUMNS`, else 80.
@@ -44,13 +45,8 @@ public struct TerminalFacts: Equatable, Sendable {
     return 80
   }
 
-  private static func columns(of fileDescriptor: Int32) -> Int? {
-    guard isatty(fileDescriptor) == 1 else { return nil }
-    return windowSize(of: fileDescriptor)?.columns
-  }
-
   /// The size of the terminal on `fileDescriptor`, from the `TIOCGWINSZ` ioctl (24 rows when it
-  /// gives columns only), or `nil` when it does not say.
+  /// gives columns only), or `nil` when it does not say or is not a terminal.
   static func windowSize(of fileDescriptor: Int32) -> TerminalSize? {
     var size = winsize()
     #if canImport(Glibc)
