@@ -1,10 +1,10 @@
 /// A JSON value with its members in a fixed order, written pretty-printed: objects one member a
 /// line with two-space indents, lists of plain values on one line, lists of objects one element
-/// a line; or on one line (``compactText``). Strings are escaped by ``quoted(_:)``;
+/// a line; or on one line (``text(isCompact:indent:)``). Strings are escaped by ``quoted(_:)``;
 /// numbers are written exactly.
 ///
 /// ```swift
-/// print(JSONValue.object([("code", .string("20124079")), ("genres", .strings(["사극"]))]).text)
+/// print(JSONValue.object([("code", .string("20124079")), ("genres", .strings(["사극"]))]).text())
 /// // Prints: {
 /// //           "code": "20124079",
 /// //           "genres": ["사극"]
@@ -52,8 +52,13 @@ indirect enum JSONValue: Equatable, Sendable {
     return document.text(isCompact: isCompact) + "\n"
   }
 
-  /// The value as JSON text, indented as if it started at `indent` spaces.
-  func text(indent: Int = 0) -> String {
+  /// The value as JSON text: on one line without spaces between tokens (`isCompact`), or
+  /// pretty-printed, indented as if it started at `indent` spaces.
+  func text(isCompact: Bool = false, indent: Int = 0) -> String {
+    let inner = String(repeating: " ", count: indent + 2)
+    let (open, separator, close) =
+      isCompact
+      ? ("", ",", "") : ("\n" + inner, ",\n" + inner, "\n" + String(repeating: " ", count: indent))
     switch self {
     case .string(let text): return JSONValue.quoted(text)
     case .number(let digits): return digits
@@ -61,24 +66,21 @@ indirect enum JSONValue: Equatable, Sendable {
     case .null: return "null"
     case .list(let elements):
       guard !elements.isEmpty else { return "[]" }
-      if elements.allSatisfy(\.isPlain) {
+      if !isCompact, elements.allSatisfy(\.isPlain) {
         return "[" + elements.map { $0.text() }.joined(separator: ", ") + "]"
       }
-      let inner = String(repeating: " ", count: indent + 2)
-      return "[\n" + elements.map { inner + $0.text(indent: indent + 2) }.joined(separator: ",\n")
-        + "\n" + String(repeating: " ", count: indent) + "]"
+      return "[" + open
+        + elements.map { $0.text(isCompact: isCompact, indent: indent + 2) }
+        .joined(separator: separator) + close + "]"
     case .object(let members):
       guard !members.isEmpty else { return "{}" }
-      let inner = String(repeating: " ", count: indent + 2)
-      return "{\n"
-        + members.map { inner + JSONValue.quoted($0.0) + ": " + $0.1.text(indent: indent + 2) }
-        .joined(separator: ",\n") + "\n" + String(repeating: " ", count: indent) + "}"
+      let colon = isCompact ? ":" : ": "
+      return "{" + open
+        + members.map {
+          JSONValue.quoted($0.0) + colon + $0.1.text(isCompact: isCompact, indent: indent + 2)
+        }
+        .joined(separator: separator) + close + "}"
     }
-  }
-
-  /// The value as JSON text, on one line (``compactText``) or pretty-printed (``text(indent:)``).
-  func text(isCompact: Bool) -> String {
-    isCompact ? compactText : text()
   }
 
   /// The value as one CSV field: a text or a number as it is, a list's fields joined by `; `,
@@ -90,17 +92,6 @@ indirect enum JSONValue: Equatable, Sendable {
     case .null: ""
     case .list(let elements): elements.map(\.csvText).joined(separator: "; ")
     case .object(let members): members.map(\.1.csvText).joined(separator: "; ")
-    }
-  }
-
-  /// The value as JSON text on one line, without spaces between tokens.
-  var compactText: String {
-    switch self {
-    case .string, .number, .bool, .null: text()
-    case .list(let elements): "[" + elements.map(\.compactText).joined(separator: ",") + "]"
-    case .object(let members):
-      "{" + members.map { JSONValue.quoted($0.0) + ":" + $0.1.compactText }.joined(separator: ",")
-        + "}"
     }
   }
 

@@ -40,10 +40,9 @@ enum UntrustedText {
     case text
     /// After ESC, before the byte that says which sequence follows.
     case escape
-    /// Inside a two-character escape's intermediates (`ESC ( B`).
-    case escapeIntermediate
-    /// Inside a CSI sequence, before its final byte.
-    case controlSequence
+    /// Inside a two-character escape's intermediates (`ESC ( B`) or a CSI sequence's parameters,
+    /// the bytes in `continuing`, before the final byte that follows them.
+    case sequence(continuing: ClosedRange<UInt32>)
     /// Inside an OSC, DCS, SOS, PM or APC string, until BEL or ST.
     case string
     /// After an ESC inside a string: a `\` completes ST.
@@ -56,24 +55,16 @@ enum UntrustedText {
         return UntrustedText.text(scalar, into: &output)
       case .escape:
         switch value {
-        case 0x5B: return .controlSequence  // [
+        case 0x5B: return .sequence(continuing: 0x20...0x3F)  // [
         case 0x5D, 0x50, 0x58, 0x5E, 0x5F: return .string  // ] P X ^ _
-        case 0x20...0x2F: return .escapeIntermediate
+        case 0x20...0x2F: return .sequence(continuing: 0x20...0x2F)
         case 0x30...0x7E: return .text
         default: return UntrustedText.text(scalar, into: &output)
         }
-      case .escapeIntermediate:
-        switch value {
-        case 0x20...0x2F: return .escapeIntermediate
-        case 0x30...0x7E: return .text
-        default: return UntrustedText.text(scalar, into: &output)
-        }
-      case .controlSequence:
-        switch value {
-        case 0x20...0x3F: return .controlSequence
-        case 0x40...0x7E: return .text
-        default: return UntrustedText.text(scalar, into: &output)
-        }
+      case .sequence(let continuing):
+        if continuing.contains(value) { return self }
+        if (continuing.upperBound + 1...0x7E).contains(value) { return .text }
+        return UntrustedText.text(scalar, into: &output)
       case .string:
         switch value {
         case 0x07, 0x9C: return .text
@@ -92,7 +83,7 @@ enum UntrustedText {
   {
     switch scalar.value {
     case 0x1B: return .escape
-    case 0x9B: return .controlSequence
+    case 0x9B: return .sequence(continuing: 0x20...0x3F)
     case 0x90, 0x98, 0x9D, 0x9E, 0x9F: return .string
     case 0x09...0x0D, 0x85, 0x2028, 0x2029: output.append(" ")
     case 0x00...0x1F, 0x7F...0x9F: break
