@@ -116,12 +116,9 @@ enum SampleCharts {
   private static func ranked(_ films: [SampleFilm], by admissions: (SampleFilm) -> Int64)
     -> [SampleFilm]
   {
-    let counted: [(film: SampleFilm, admissions: Int64)] = films.map { ($0, admissions($0)) }
-    return counted.filter { $0.admissions > 0 }
-      .sorted { first, second in
-        first.admissions != second.admissions
-          ? first.admissions > second.admissions : first.film.code < second.film.code
-      }
+    films.map { (film: $0, admissions: admissions($0)) }
+      .filter { $0.admissions > 0 }
+      .sorted { ($0.admissions, $1.film.code) > ($1.admissions, $0.film.code) }
       .map(\.film)
   }
 

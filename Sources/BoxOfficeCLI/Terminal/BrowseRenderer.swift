@@ -25,12 +25,9 @@ struct BrowseRenderer: Renderer {
       let message =
         "The terminal is \(layout.size) cells; the browser needs at least "
         + "\(BrowserLayout.minimumSize). Enlarge it, or press q to quit."
-      for (row, line) in TextWrapping.lines(
-        of: message, width: max(1, layout.size.columns), breaksLongWords: true
-      )
-      .enumerated() {
-        canvas.put(line, row: row, column: 0)
-      }
+      canvas.putWrapped(
+        message,
+        in: BrowserRegion(top: 0, left: 0, width: layout.size.columns, height: layout.size.rows))
       return canvas.frame
     }
     drawHeader(model, &canvas, layout.header)
@@ -100,14 +97,7 @@ struct BrowseRenderer: Renderer {
   ) {
     guard region.height > 0 else { return }
     if rows.cells.isEmpty {
-      for (index, line) in TextWrapping.lines(
-        of: message ?? "", width: region.width, breaksLongWords: true
-      )
-      .prefix(region.height).enumerated() {
-        canvas.put(
-          line, row: region.top + index, column: region.left, width: region.width, attributes: .dim)
-      }
-      return
+      return canvas.putWrapped(message ?? "", in: region, attributes: .dim)
     }
     let extra = stale ? CellAttributes.dim : .plain
     for (line, cells) in table.placedCells(width: region.width).prefix(region.height).enumerated() {
@@ -202,6 +192,18 @@ private struct Canvas {
     var attributes = attributes
     if !colors { attributes.color = nil }
     return frame.put(text, row: row, column: column, width: width, attributes: attributes)
+  }
+
+  /// `text` wrapped to `region`'s width, as many lines as fit in it.
+  mutating func putWrapped(
+    _ text: String, in region: BrowserRegion, attributes: CellAttributes = .plain
+  ) {
+    let lines = TextWrapping.lines(of: text, width: max(1, region.width), breaksLongWords: true)
+    for (index, line) in lines.prefix(max(0, region.height)).enumerated() {
+      put(
+        line, row: region.top + index, column: region.left, width: region.width,
+        attributes: attributes)
+    }
   }
 
   /// Reverses the video of a span, keeping each cell's other attributes.

@@ -45,12 +45,10 @@ final class TerminalSession {
   /// The signals of a crash, which keep their default course after the terminal is restored.
   static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT]
 
-  private let input: Int32
   private let output: Int32
   private var previousActions: [Int32: sigaction] = [:]
 
-  private init(input: Int32, output: Int32) {
-    self.input = input
+  private init(output: Int32) {
     self.output = output
   }
 
@@ -64,7 +62,7 @@ final class TerminalSession {
   static func begin(input: Int32 = 0, output: Int32 = 1) throws(Problem) -> TerminalSession {
     guard isatty(input) == 1 else { throw .notATerminal("standard input") }
     guard isatty(output) == 1 else { throw .notATerminal("standard output") }
-    let session = TerminalSession(input: input, output: output)
+    let session = TerminalSession(output: output)
     var saved = termios()
     guard tcgetattr(input, &saved) == 0 else { throw .notATerminal("standard input") }
     Restoration.prepare(input: input, output: output, saved: saved)
