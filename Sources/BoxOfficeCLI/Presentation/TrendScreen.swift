@@ -51,11 +51,10 @@ struct TrendScreen: Equatable, Sendable, RenderedScreen {
 
   /// The status of a trend shown whole or with gaps: that of its first failed period, if any.
   var status: Int32 {
-    let firstFailure = rows.lazy.compactMap { row -> BoxOfficeError? in
-      if case .failed(let error) = row.status { return error }
-      return nil
-    }.first
-    return firstFailure.map(ExitCode.status(for:)) ?? ExitCode.success
+    for row in rows {
+      if case .failed(let error) = row.status { return ExitCode.status(for: error) }
+    }
+    return ExitCode.success
   }
 
   /// The steps of one run of `trend`: the progress line while the charts load, then the film's

@@ -76,16 +76,13 @@ struct TrendRenderer: FormatRenderer {
   }
 
   private static func periodMembers(_ row: TrendRow) -> [(String, String?)] {
-    let status: String
-    var error: String?
-    switch row.status {
-    case .charted: status = "charted"
-    case .outOfChart: status = "outOfChart"
-    case .noFigures: status = "noFigures"
-    case .failed(let failure):
-      status = "failed"
-      error = failure.description
-    }
+    let (status, error): (String, String?) =
+      switch row.status {
+      case .charted: ("charted", nil)
+      case .outOfChart: ("outOfChart", nil)
+      case .noFigures: ("noFigures", nil)
+      case .failed(let failure): ("failed", failure.description)
+      }
     return [
       ("period", row.period.label),
       ("firstDay", row.period.firstDay.description),

@@ -99,13 +99,13 @@ struct BrowseRenderer: Renderer {
     if rows.cells.isEmpty {
       return canvas.putWrapped(message ?? "", in: region, attributes: .dim)
     }
-    let extra = stale ? CellAttributes.dim : .plain
     for (line, cells) in table.placedCells(width: region.width).prefix(region.height).enumerated() {
       let row = region.top + line
       for cell in cells {
-        canvas.put(
-          cell.text, row: row, column: region.left + cell.column,
-          attributes: CellAttributes(cell.style).adding(line == 0 ? .plain : extra))
+        // A previous period's rows are dimmed, their headings are not.
+        var attributes = CellAttributes(cell.style)
+        attributes.dim = attributes.dim || (stale && line > 0)
+        canvas.put(cell.text, row: row, column: region.left + cell.column, attributes: attributes)
       }
       if line > 0, line - 1 == rows.selectedIndex {
         canvas.reverse(row: row, column: region.left, width: region.width)

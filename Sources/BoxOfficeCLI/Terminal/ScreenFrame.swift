@@ -107,14 +107,6 @@ struct CellAttributes: Hashable, Sendable {
   static let bold = CellAttributes(bold: true)
   static let dim = CellAttributes(dim: true)
 
-  /// These attributes with others added: bold, dim and inverse from either, `other`'s color
-  /// when it has one.
-  func adding(_ other: CellAttributes) -> CellAttributes {
-    CellAttributes(
-      bold: bold || other.bold, dim: dim || other.dim, inverse: inverse || other.inverse,
-      color: other.color ?? color)
-  }
-
   /// The SGR sequence that sets exactly these attributes from any others.
   var sequence: String {
     "\u{1B}[" + (["0"] + parameters).joined(separator: ";") + "m"
