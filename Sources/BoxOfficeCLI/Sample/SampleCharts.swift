@@ -92,16 +92,15 @@ enum SampleCharts {
       (filters.nation == .all || (filters.nation == .korean) == film.isKorean)
         && (filters.films == .all || (filters.films == .diversity) == film.isDiversity)
     }
-    let audience = { (film: SampleFilm, days: [CalendarDate]) in
-      days.reduce(Int64(0)) { $0 + film.admissions(on: $1) }
-    }
     let previousRanks = Dictionary(
-      uniqueKeysWithValues: ranked(chosen, by: { audience($0, previousDays) }).enumerated().map {
+      uniqueKeysWithValues: ranked(chosen, by: { $0.admissions(in: previousDays) }).enumerated().map
+      {
         ($1.code, $0 + 1)
       })
     let marketRevenue =
-      films.reduce(Int64(0)) { total, film in total + audience(film, days) * film.price } * 100 / 96
-    chart.entries = ranked(chosen, by: { audience($0, days) })
+      films.reduce(Int64(0)) { total, film in total + film.admissions(in: days) * film.price } * 100
+      / 96
+    chart.entries = ranked(chosen, by: { $0.admissions(in: days) })
       .prefix(filters.itemsPerPage ?? 10)
       .enumerated()
       .map { index, film in
@@ -129,7 +128,7 @@ enum SampleCharts {
   ) -> BoxOfficeEntry {
     let daily = days.map(film.admissions(on:))
     let audience = daily.reduce(0, +)
-    let previous = previousDays.reduce(Int64(0)) { $0 + film.admissions(on: $1) }
+    let previous = film.admissions(in: previousDays)
     // KOBIS sends 100 for a film without admissions in the previous period.
     let changeRate = previous == 0 ? 100 : tenths(of: (audience - previous) * 100, per: previous)
     let playing = Int64(daily.count { $0 > 0 })

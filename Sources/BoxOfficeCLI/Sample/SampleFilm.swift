@@ -101,6 +101,11 @@ struct SampleFilm: Sendable {
     }
   }
 
+  /// Admissions on all of `days`.
+  func admissions(in days: [CalendarDate]) -> Int64 {
+    days.reduce(0) { $0 + admissions(on: $1) }
+  }
+
   /// Admissions from the first day up to and including `day`.
   func cumulative(through day: CalendarDate) -> Int64 {
     if let run {

@@ -108,6 +108,7 @@ enum SampleMovies {
       productionStatus: field[5], typeName: field[6],
       nations: field[7].components(separatedBy: ", "),
       genres: field[8].components(separatedBy: ", "),
+      showTypes: [.init(group: "2D", name: "디지털")],
       audits: rating.map { [.init(number: "\(field[2])-SAMPLE-\(field[0].suffix(3))", grade: $0)] }
         ?? [])
   }
@@ -134,8 +135,8 @@ enum SampleMovies {
 
   /// The invented credits, a film a paragraph: its first line (``film(_:)``), then its directors
   /// (`by`), its cast with their parts (`with`, the part after `as`), its companies by code with
-  /// their parts (`from`), and how it is shown (`shown`: the group and the name), entries
-  /// separated by `;`, people as `name / English name`.
+  /// their parts (`from`), and how it is shown (`shown`: the group and the name; `2D 디지털` when
+  /// the line is left out), entries separated by `;`, people as `name / English name`.
   private static let credits = """
     20240811 | Night on the Han River | 2024 | 124 | 15세이상관람가 | 개봉 | 장편 | 한국 | 스릴러, 범죄
       by 윤세린 / YOON Se-rin
@@ -146,12 +147,10 @@ enum SampleMovies {
       by 차무열 / CHA Mu-yeol
       with 이준서 / LEE Jun-seo as 무영; 고은채 / KO Eun-chae as 연화; 백승호 / BAEK Seung-ho as 대장군 김
       from 20210202 as 제작사; 20210101 as 배급사
-      shown 2D 디지털
     20249017 | The Cat Detective Next Door | 2024 | 102 | 전체관람가 | 개봉 | 장편 | 한국 | 코미디, 가족
       by 문하늘 / MOON Ha-neul
       with 조은별 / JO Eun-byeol as 나래; 장태식 / JANG Tae-sik as 탐정 고양이 (목소리)
       from 20210203 as 제작사; 20210102 as 배급사
-      shown 2D 디지털
     20241876 | Sky High: Last Mission | 2024 | 131 | 12세이상관람가 | 개봉 | 장편 | 미국 | 액션, SF
       by 데이나 휘틀록 / Dana Whitlock
       with 마커스 헤일 / Marcus Hale as Capt. Rhys Cole; 아나 페헤이라 / Ana Ferreira as Lt. Mara Voss
@@ -161,22 +160,18 @@ enum SampleMovies {
       by 한소율 / HAN So-yul
       with 정세아 / JUNG Se-a as 윤희; 오태민 / OH Tae-min as 낯선 손님
       from 20210204 as 제작사; 20210102 as 배급사
-      shown 2D 디지털
     20248803 | Under the Moonlight: Director's Cut | 2024 | 156 | 12세이상관람가 | 개봉 | 장편 | 한국 | 드라마
       by 임가온 / LIM Ga-on
       with 하윤서 / HA Yoon-seo as 달님; 곽도현 / KWAK Do-hyun as 기록관
       from 20210205 as 제작사; 20210206 as 배급사
-      shown 2D 디지털
     20237720 | Miracle at the Little Bookshop | 2023 | 98 | 전체관람가 | 개봉 | 장편 | 한국 | 드라마, 가족
       by 문하늘 / MOON Ha-neul
       with 남지우 / NAM Ji-woo as 서점 주인 은수; 유다온 / YOO Da-on as 도윤
       from 20210206 as 배급사
-      shown 2D 디지털
     20245561 | Midnight Driver | 2024 | 117 | 청소년관람불가 | 개봉 | 장편 | 영국, 프랑스 | 범죄, 스릴러
       by 올리버 브란트 / Oliver Brandt
       with 톰 올드리지 / Tom Aldridge as Jack
       from 20210103 as 수입사; 20210101 as 배급사
-      shown 2D 디지털
     20226014 | At the End of Summer | 2001 | 112 | 12세이상관람가 | 개봉 | 장편 | 한국 | 멜로/로맨스, 드라마
       by 차무열 / CHA Mu-yeol
       with 송민채 / SONG Min-chae as 여름; 구재원 / KU Jae-won as 태오
@@ -186,62 +181,50 @@ enum SampleMovies {
       by 한소율 / HAN So-yul
       with 정세아 / JUNG Se-a as 봄
       from 20210102 as 배급사
-      shown 2D 디지털
     20247741 | Magical Girl Haru: Song of the Stars | 2024 | 95 | 전체관람가 | 개봉 | 장편 | 일본 | 애니메이션
       by 사쿠라이 미오 / SAKURAI Mio
       with 아오키 린 / AOKI Rin as 하루 (목소리)
       from 20210103 as 수입사; 20210103 as 배급사
-      shown 2D 디지털
     20241209 | The Lucky Pouch Fiasco | 2024 | 105 | 12세이상관람가 | 개봉 | 장편 | 한국 | 코미디
       by 장보람 / JANG Bo-ram
       with 최가람 / CHOI Ga-ram as 복순; 표준혁 / PYO Jun-hyuk as 만수
       from 20210101 as 배급사
-      shown 2D 디지털
     20241530 | Hero Explorers the Movie: New Year Adventure | 2024 | 80 | 전체관람가 | 개봉 | 장편 | 한국 | 애니메이션, 어드벤처
       by 오지환 / OH Ji-hwan
       with 이봄 / LEE Bom as 용사 단비 (목소리)
       from 20210102 as 배급사
-      shown 2D 디지털
     20243310 | Christmas Runway | 2024 | 112 | 12세이상관람가 | 개봉 | 장편 | 미국 | 멜로/로맨스, 코미디
       by 클레어 던 / Claire Dunn
       with 엘리 브룩스 / Ellie Brooks as Holly Grant
       from 20210103 as 배급사
-      shown 2D 디지털
     20243987 | The Snowflake Train | 2024 | 118 | 전체관람가 | 개봉 | 장편 | 한국 | 드라마, 가족
       by 한소윤 / HAN So-yoon
       with 정다온 / JUNG Da-on as 기관사 정
       from 20210101 as 배급사
-      shown 2D 디지털
     20244120 | Happy New Year Brothers | 2024 | 109 | 12세이상관람가 | 개봉 | 장편 | 한국 | 코미디
       by 권도현 / KWON Do-hyun
       with 남궁현 / NAMGUNG Hyun as 큰형 동수; 유재민 / YOO Jae-min as 막내 동호
       from 20210102 as 배급사
-      shown 2D 디지털
     20244402 | Midnight Diner: The Second Story | 2024 | 106 | 12세이상관람가 | 개봉 | 장편 | 일본 | 드라마
       by 사토 겐 / SATO Ken
       with 야마다 료 / YAMADA Ryo as 마스터
       from 20210103 as 배급사
-      shown 2D 디지털
     20250233 | Pip, the Kite Boy | 2025 | 96 | 전체관람가 | 개봉 | 장편 | 프랑스 | 애니메이션, 가족
       by 마엘 르루 / Maël Leroux
       with 노아 마르탱 / Noah Martin as Pip (voice)
       from 20210102 as 배급사
-      shown 2D 디지털
     20250418 | The Red Harbour | 2025 | 127 | 청소년관람불가 | 개봉 | 장편 | 한국 | 범죄, 액션
       by 오태경 / OH Tae-kyung
       with 황보석 / HWANGBO Seok as 부두 반장 강철; 임세아 / LIM Se-a as 검사 윤
       from 20210101 as 배급사
-      shown 2D 디지털
     20190377 | Morning on the Han River | 2019 | 115 | 15세이상관람가 | 개봉 | 장편 | 한국 | 드라마 | 한강의 아침 | 20191002
       by 윤세린 / YOON Se-rin
       with 서하린 / SEO Ha-rin as 아침
       from 20210201 as 제작사
-      shown 2D 디지털
     20160921 | Memory of the Wind | 2016 | 121 | 12세이상관람가 | 개봉 | 장편 | 한국 | 사극, 드라마 | 바람의 기억 | 20160914
       by 차무열 / CHA Mu-yeol
       with 이준서 / LEE Jun-seo as 바람
       from 20210202 as 제작사
-      shown 2D 디지털
     2021C455 | The Cat and I | 2021 | 89 | 전체관람가 | 기타 | 온라인전용 | 한국 | 가족 | 고양이와 나 | -
       by 문하늘 / MOON Ha-neul
       with 조은별 / JO Eun-byeol as 나
