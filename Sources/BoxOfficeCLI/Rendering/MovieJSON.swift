@@ -40,8 +40,8 @@ import BoxOffice
 /// }
 /// ```
 ///
-/// Year ranges are `{ "from": 2019, "to": 2023 }`. `schemaVersion` (``JSONValue/schemaVersion``) changes only when
-/// a key is removed or changes meaning.
+/// Year ranges are `{ "from": 2019, "to": 2023 }`. `schemaVersion` (``JSONValue/schemaVersion``)
+/// changes only when a key is removed or changes meaning.
 enum MovieJSON {
   /// The document of a film's details, pretty-printed or on one line (`isCompact`), ending in a
   /// line break.

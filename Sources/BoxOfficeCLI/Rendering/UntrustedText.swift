@@ -94,18 +94,8 @@ enum UntrustedText {
     return .text
   }
 
+  /// `scalars` with runs of spaces made one and none at the ends.
   private static func collapsingSpaces(_ scalars: String.UnicodeScalarView) -> String {
-    var result = String.UnicodeScalarView()
-    var pendingSpace = false
-    for scalar in scalars {
-      if scalar == " " {
-        pendingSpace = !result.isEmpty
-      } else {
-        if pendingSpace { result.append(" ") }
-        pendingSpace = false
-        result.append(scalar)
-      }
-    }
-    return String(result)
+    scalars.split(separator: " ").map { String(Substring($0)) }.joined(separator: " ")
   }
 }
