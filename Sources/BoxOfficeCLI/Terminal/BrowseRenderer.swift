@@ -108,7 +108,11 @@ struct BrowseRenderer: Renderer {
         canvas.put(cell.text, row: row, column: region.left + cell.column, attributes: attributes)
       }
       if line > 0, line - 1 == rows.selectedIndex {
-        canvas.reverse(row: row, column: region.left, width: region.width)
+        // The selection: reversed, and never dim, whatever else each cell keeps.
+        canvas.frame.paint(row: row, column: region.left, width: region.width) {
+          $0.inverse = true
+          $0.dim = false
+        }
       }
     }
   }
@@ -203,16 +207,6 @@ private struct Canvas {
       put(
         line, row: region.top + index, column: region.left, width: region.width,
         attributes: attributes)
-    }
-  }
-
-  /// Reverses the video of a span, keeping each cell's other attributes.
-  mutating func reverse(row: Int, column: Int, width: Int) {
-    for index in column..<min(frame.size.columns, column + width) {
-      var attributes = frame.rows[row][index].attributes
-      attributes.inverse = true
-      attributes.dim = false
-      frame.paint(row: row, column: index, width: 1, attributes: attributes)
     }
   }
 }

@@ -70,12 +70,12 @@ struct ScreenFrame: Equatable, Sendable {
     return position - column
   }
 
-  /// Gives `width` cells of `row` from `column` the attributes `attributes`, keeping their text
-  /// (a selection's highlight across a whole row).
-  mutating func paint(row: Int, column: Int, width: Int, attributes: CellAttributes) {
+  /// Changes the attributes of `width` cells of `row` from `column`, keeping their text (a
+  /// selection's highlight across a whole row).
+  mutating func paint(row: Int, column: Int, width: Int, _ change: (inout CellAttributes) -> Void) {
     guard rows.indices.contains(row) else { return }
     for index in max(0, column)..<min(size.columns, column + width) {
-      rows[row][index].attributes = attributes
+      change(&rows[row][index].attributes)
     }
   }
 
