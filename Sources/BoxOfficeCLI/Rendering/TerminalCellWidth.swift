@@ -92,20 +92,14 @@ enum TerminalCellWidth {
   }
 
   private static func isWide(_ value: UInt32) -> Bool {
+    // The first range that does not end before `value` holds it, if any does.
     var low = 0
-    var high = wideRanges.count - 1
-    while low <= high {
+    var high = wideRanges.count
+    while low < high {
       let middle = (low + high) / 2
-      let range = wideRanges[middle]
-      if value < range.lowerBound {
-        high = middle - 1
-      } else if value > range.upperBound {
-        low = middle + 1
-      } else {
-        return true
-      }
+      if wideRanges[middle].upperBound < value { low = middle + 1 } else { high = middle }
     }
-    return false
+    return low < wideRanges.count && wideRanges[low].contains(value)
   }
 
   /// The East Asian Wide (W) and Fullwidth (F) ranges of Unicode 15.1's `EastAsianWidth.txt`,
