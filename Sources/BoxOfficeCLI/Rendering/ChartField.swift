@@ -117,9 +117,11 @@ enum ChartField: String, CaseIterable, Sendable {
   /// - Returns: The cell.
   func tableCell(_ cell: ChartRow) -> TextTable.Cell {
     let style: TextStyle? =
-      switch self {
-      case .rankChange: Self.style(of: cell.rankChange)
-      case .isNew, .title: cell.isNew ? .newEntry : nil
+      switch (self, cell.rankChange) {
+      case (.rankChange, .new): .newEntry
+      case (.rankChange, .up): .rise
+      case (.rankChange, .down): .fall
+      case (.isNew, _), (.title, _): cell.isNew ? .newEntry : nil
       default: nil
       }
     return .init(column.text(cell), style: style)
@@ -149,16 +151,6 @@ enum ChartField: String, CaseIterable, Sendable {
     case .revenueShare: ("Share", { $0.revenueShare.description }, \.shareText)
     case .screens: ("Screens", { String($0.screens) }, \.screensText)
     case .showings: ("Showings", { String($0.showings) }, \.showingsText)
-    }
-  }
-
-  /// The emphasis of a rank change: a new entry's, a rise's or a fall's.
-  private static func style(of change: ChartRow.RankChange) -> TextStyle? {
-    switch change {
-    case .new: .newEntry
-    case .up: .rise
-    case .down: .fall
-    case .same: nil
     }
   }
 }
