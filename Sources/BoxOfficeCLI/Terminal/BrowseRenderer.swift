@@ -134,13 +134,10 @@ struct BrowseRenderer: Renderer {
     let left = region.left + (layout.isPaneBeside ? 1 : 0)
     var lines = MovieCardText.lines(
       title: pane.title, subtitle: "", sections: pane.sections, width: width)
-    if let message = pane.message {
-      lines += TextWrapping.lines(
-        of: message, width: width, breaksLongWords: true
-      ).map {
-        MovieCardText.Line(text: $0, kind: .muted)
-      }
+    let message = pane.message.map {
+      TextWrapping.lines(of: $0, width: width, breaksLongWords: true)
     }
+    lines += (message ?? []).map { MovieCardText.Line(text: $0, kind: .muted) }
     if lines.count > region.height {
       lines = Array(lines.prefix(max(0, region.height - 1))) + [.init(text: "…", kind: .muted)]
     }
