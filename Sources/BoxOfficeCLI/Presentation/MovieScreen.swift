@@ -140,29 +140,3 @@ enum MovieAnswer: Equatable, Sendable, RenderedScreen {
     }
   }
 }
-
-/// Writes a film's card or a page of matches.
-struct MovieRenderer: FormatRenderer {
-  typealias Screen = MovieAnswer
-
-  func table(_ answer: MovieAnswer, width: Int, palette: Palette) -> String {
-    switch answer {
-    case .details(let screen): MovieTable.render(screen, width: width, palette: palette)
-    case .matches(let screen): MovieTable.render(screen, width: width, palette: palette)
-    }
-  }
-
-  func json(_ answer: MovieAnswer, isCompact: Bool) -> String {
-    switch answer {
-    case .details(let screen): MovieJSON.render(screen, isCompact: isCompact)
-    case .matches(let screen): MovieJSON.render(screen, isCompact: isCompact)
-    }
-  }
-
-  func csv(_ answer: MovieAnswer) -> String {
-    switch answer {
-    case .details(let screen): MovieCSV.render(screen)
-    case .matches(let screen): MovieCSV.render(screen)
-    }
-  }
-}
