@@ -60,11 +60,10 @@ public struct CalendarDate: Hashable, Sendable, Strideable, CustomStringConverti
   ///
   /// - Parameter string: The day in one of the two forms.
   public init?(parsing string: some StringProtocol) {
-    if let day = CalendarDate(yyyymmdd: string) ?? CalendarDate(isoString: string) {
-      self = day
-    } else {
+    guard let day = CalendarDate(yyyymmdd: string) ?? CalendarDate(isoString: string) else {
       return nil
     }
+    self = day
   }
 
   /// The day in `timeZone` at the instant `date`.

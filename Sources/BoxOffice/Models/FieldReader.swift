@@ -6,17 +6,9 @@ import Foundation
 /// Every reader of a KOBIS reply goes through it, so the feed's rules hold alike for charts and
 /// films: scalars are JSON strings, numbers inside them are parsed strictly (``FeedNumber``), a
 /// missing scalar fails, and a value of another JSON type fails with its type named.
-///
-/// `FieldReader` is a value type; it is used on one thread at a time.
 struct FieldReader {
   let object: [String: Any]
   let location: (String) -> String
-
-  /// A reader of `object`, whose fields are named in errors by `location`.
-  init(_ object: [String: Any], location: @escaping (String) -> String) {
-    self.object = object
-    self.location = location
-  }
 
   /// The string field `key`.
   func string(_ key: String) throws(BoxOfficeError) -> String {
@@ -99,7 +91,7 @@ struct FieldReader {
       }
       let outer = location
       elements.append(
-        try read(FieldReader(object, location: { outer("\(place).\($0)") }), index + 1))
+        try read(FieldReader(object: object, location: { outer("\(place).\($0)") }), index + 1))
     }
     return elements
   }

@@ -32,7 +32,7 @@ extension MovieDetails {
       throw .undecodableBody(
         at: location, reason: "expected an object, found \(FieldReader.describe(value))")
     }
-    let info = FieldReader(object, location: { "\(location).\($0)" })
+    let info = FieldReader(object: object, location: { "\(location).\($0)" })
     guard let titleValue = object["movieNm"], let title = titleValue as? String,
       case let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty
     else {

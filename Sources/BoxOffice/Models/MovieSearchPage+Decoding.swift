@@ -17,7 +17,7 @@ extension MovieSearchPage {
   /// - Complexity: O(*n*) in the size of `data`.
   public init(decoding data: Data) throws(BoxOfficeError) {
     let result = try KOBISReply.result(in: data, named: "movieListResult")
-    let fields = FieldReader(result, location: { "movieListResult.\($0)" })
+    let fields = FieldReader(object: result, location: { "movieListResult.\($0)" })
     let totalCount = try Self.count(result["totCnt"])
     let movies = try fields.list("movieList") { movie, number throws(BoxOfficeError) in
       try Self.decodeMovie(movie, number: number)
