@@ -193,9 +193,7 @@ struct BrowserState {
       return BrowserDetailPane(title: "", sections: [], message: "Loading…")
     }
     let card = MovieDetailsCard(details: film)
-    return BrowserDetailPane(
-      title: [card.title, card.subtitle].filter { !$0.isEmpty }.joined(separator: " · "),
-      sections: card.sections, message: nil)
+    return BrowserDetailPane(title: card.titleLine, sections: card.sections, message: nil)
   }
 
   var status: String {

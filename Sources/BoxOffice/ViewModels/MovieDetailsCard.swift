@@ -30,7 +30,7 @@ public struct MovieDetailsCard: Equatable, Sendable {
   public static let castLimit = 10
 
   /// The Korean title.
-  public let title: String
+  public var title: String { details.title }
   /// The English title, year, running time and rating, joined by ` · `.
   public let subtitle: String
   /// The sections, in order.
@@ -38,12 +38,16 @@ public struct MovieDetailsCard: Equatable, Sendable {
   /// The details as decoded, for views that write exact data.
   public let details: MovieDetails
 
+  /// The title and the subtitle joined by ` · `, as a one-line header shows them.
+  var titleLine: String {
+    [title, subtitle].filter { !$0.isEmpty }.joined(separator: " · ")
+  }
+
   /// The card of `details`.
   ///
   /// - Parameter details: A film's details.
   public init(details: MovieDetails) {
     self.details = details
-    title = details.title
     subtitle = [
       details.englishTitle, details.productionYear.map(String.init),
       details.runtimeMinutes.map { "\($0) min" }, details.rating.map(MovieVocabulary.rating),

@@ -15,7 +15,7 @@ public struct MovieDetailsScreenModel: Equatable, Sendable {
   /// The film's title and, joined by ` · `, its English title, year, running time and rating;
   /// `""` while nothing is shown.
   public var title: String {
-    card.map { [$0.title, $0.subtitle].filter { !$0.isEmpty }.joined(separator: " · ") } ?? ""
+    card?.titleLine ?? ""
   }
 
   /// Creates a screen; the view model's own are made from its state.
