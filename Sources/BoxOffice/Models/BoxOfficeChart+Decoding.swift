@@ -186,7 +186,7 @@ extension BoxOfficeChart {
         at: "openDt of rank \(rank)", reason: "\(FeedNumber.quote(openDt)) is not a date yyyy-mm-dd"
       )
     }
-    let title = try fields.string("movieNm").trimmingCharacters(in: .whitespacesAndNewlines)
+    let title = try fields.trimmed("movieNm")
     if title.isEmpty {
       throw .undecodableBody(at: "movieNm of rank \(rank)", reason: "the title is empty")
     }

@@ -72,12 +72,8 @@ public struct CalendarDate: Hashable, Sendable, Strideable, CustomStringConverti
   ///   - date: The instant.
   ///   - timeZone: Where the day is counted; KOBIS's days are Korean days (``koreanTimeZone``).
   public init(_ date: Date, in timeZone: TimeZone) {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    let parts = calendar.dateComponents([.year, .month, .day], from: date)
-    self.year = parts.year!
-    self.month = parts.month!
-    self.day = parts.day!
+    let seconds = date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))
+    self.init(daysSince1970: Int((seconds / 86_400).rounded(.down)))
   }
 
   private init(daysSince1970 days: Int) {

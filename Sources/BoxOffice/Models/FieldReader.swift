@@ -22,9 +22,38 @@ struct FieldReader {
     return text
   }
 
+  /// The string field `key` without surrounding whitespace and newlines.
+  func trimmed(_ key: String) throws(BoxOfficeError) -> String {
+    try string(key).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// The field `nameKey`, trimmed, of every object in the list `key`, blank ones left out.
+  func names(_ key: String, _ nameKey: String) throws(BoxOfficeError) -> [String] {
+    try list(key) { item, _ throws(BoxOfficeError) in try item.trimmed(nameKey) }
+      .filter { !$0.isEmpty }
+  }
+
+  /// A year field: `""` is none, else four digits from 1880 (the first films) to 9999.
+  func year(_ key: String) throws(BoxOfficeError) -> Int? {
+    let text = try string(key)
+    if text.allSatisfy(\.isWhitespace) { return nil }
+    guard text.utf8.count == 4, let year = Int(text), (1880...9999).contains(year) else {
+      throw .undecodableBody(
+        at: location(key), reason: "\(FeedNumber.quote(text)) is not a year yyyy")
+    }
+    return year
+  }
+
+  /// A comma-joined list field (`nationAlt`, `genreAlt`), trimmed, blank items left out.
+  func commaList(_ key: String) throws(BoxOfficeError) -> [String] {
+    try string(key).split(separator: ",")
+      .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+      .filter { !$0.isEmpty }
+  }
+
   /// The string field `key` trimmed, or `nil` when it is blank.
   func optionalText(_ key: String) throws(BoxOfficeError) -> String? {
-    let text = try string(key).trimmingCharacters(in: .whitespacesAndNewlines)
+    let text = try trimmed(key)
     return text.isEmpty ? nil : text
   }
 
