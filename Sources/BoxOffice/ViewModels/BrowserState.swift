@@ -301,15 +301,9 @@ struct BrowserState {
         choose(period.switching(to: weeklyKind, today: configuration.today))
       }
     case .cyclePartOfWeek:
-      let kind: BoxOfficeChart.Kind =
-        switch period.kind {
-        case .daily: weeklyKind
-        case .weekly: .weekend
-        case .weekend: .weekdays
-        case .weekdays: .weekly
-        }
-      weeklyKind = kind
-      choose(period.switching(to: kind, today: configuration.today))
+      let parts: [BoxOfficeChart.Kind] = [.weekly, .weekend, .weekdays]
+      let kind = parts.firstIndex(of: period.kind).map { parts[($0 + 1) % parts.count] }
+      choose(period.switching(to: kind ?? weeklyKind, today: configuration.today))
     case .startSearch:
       closeDetails()
       focus = .search
