@@ -156,7 +156,7 @@ struct BrowserState {
   var screen: BrowserScreenModel {
     BrowserScreenModel(
       size: size, header: header, list: list, detailPane: detailPane, status: status,
-      isLoading: isLoading, help: help)
+      isLoading: isLoading, help: isHelpShown ? BrowserAction.help : nil)
   }
 
   var list: BrowserList {
@@ -213,10 +213,6 @@ struct BrowserState {
       let summary = search.text == nil ? "" : MovieSearchViewModel.summary(search) + " · "
       return summary + (isDetailsOpen ? "Esc closes the details" : "Enter opens · Esc goes back")
     }
-  }
-
-  var help: [BrowserHelpEntry]? {
-    isHelpShown ? BrowserAction.help : nil
   }
 
   private static func rows<Cell>(_ cells: [Cell], _ position: ListPosition, _ visible: Int)
