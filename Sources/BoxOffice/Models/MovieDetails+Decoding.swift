@@ -33,16 +33,9 @@ extension MovieDetails {
         at: location, reason: "expected an object, found \(FieldReader.describe(value))")
     }
     let info = FieldReader(object: object, location: { "\(location).\($0)" })
-    guard let titleValue = object["movieNm"], let title = titleValue as? String,
-      case let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty
-    else {
-      if let titleValue = object["movieNm"], !(titleValue is NSNull), !(titleValue is String) {
-        throw .undecodableBody(
-          at: info.location("movieNm"),
-          reason: "expected a string, found \(FieldReader.describe(titleValue))")
-      }
-      throw .movieNotFound(code: code)
-    }
+    guard let titleValue = object["movieNm"], !(titleValue is NSNull),
+      let title = try info.optionalText("movieNm")
+    else { throw .movieNotFound(code: code) }
     let replyCode = try info.code("movieCd")
     guard replyCode == code else {
       throw .undecodableBody(
@@ -52,7 +45,7 @@ extension MovieDetails {
     }
     self.init(
       code: replyCode,
-      title: trimmed,
+      title: title,
       englishTitle: try info.optionalText("movieNmEn"),
       originalTitle: try info.optionalText("movieNmOg"),
       runtimeMinutes: try Self.runtime(info),
