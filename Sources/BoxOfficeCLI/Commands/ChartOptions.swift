@@ -36,21 +36,14 @@ enum ChartOptions {
     _ property: WritableKeyPath<Command, CalendarDate?> & Sendable
   ) -> Option<Command> {
     Option(
-      definition: OptionDefinition(
+      OptionDefinition(
         name: "date", shortName: "d", valueName: "date",
         help: what + ": YYYYMMDD or YYYY-MM-DD, or today, yesterday, last-week (a week ago) or "
           + "-N (N days ago), in Korea.",
         defaultValue: defaultValue,
-        completion: .suggestions(Array(CalendarDateArgument.relativeForms.dropLast())))
-    ) { command, value, context in
-      switch CalendarDateArgument.parse(value, today: context.today) {
-      case .failure(let problem):
-        return InvalidValue(reason: problem.reason)
-      case .success(let day):
-        command[keyPath: property] = day
-        return nil
-      }
-    }
+        completion: .suggestions(Array(CalendarDateArgument.relativeForms.dropLast()))),
+      property
+    ) { value, context in CalendarDateArgument.parse(value, today: context.today).map { $0 } }
   }
 
   /// `-p`, `--period`.
@@ -99,20 +92,20 @@ enum ChartOptions {
 
   /// `--region`, reading into the filters of any command that has them.
   static let regionFilter = Option<ChartFilters>(
-    definition: OptionDefinition(
+    OptionDefinition(
       name: "region", valueName: "region",
       help: "Only screenings in one region: a name such as seoul, busan or 서울, or a ten-digit "
         + "KOBIS code such as 0105001000; 'boxoffice-cli regions' lists them. The whole country "
         + "when left out.",
-      completion: .choices(Region.all.map(\.name)))
-  ) { filters, value, _ in
+      completion: .choices(Region.all.map(\.name))), \.regionCode
+  ) { value, _ in
     guard let region = Region.named(value) else {
-      return InvalidValue(
-        reason: "expected a region's name or code; 'boxoffice-cli regions' lists them",
-        suggestion: Suggestion.closest(to: value.lowercased(), among: Region.all.map(\.name)))
+      return .failure(
+        InvalidValue(
+          reason: "expected a region's name or code; 'boxoffice-cli regions' lists them",
+          suggestion: Suggestion.closest(to: value.lowercased(), among: Region.all.map(\.name))))
     }
-    filters.regionCode = region.code
-    return nil
+    return .success(region.code)
   }
 
   /// `-f`, `--format`.
@@ -136,21 +129,13 @@ enum ChartOptions {
     _ property: WritableKeyPath<Command, [ChartField]?> & Sendable
   ) -> Option<Command> {
     Option(
-      definition: OptionDefinition(
+      OptionDefinition(
         name: "fields", valueName: "fields",
         help: what + ": a comma-separated list of "
           + ChartField.allCases.map(\.rawValue).joined(separator: ", ") + ".",
         defaultValue: defaultValue,
-        completion: .commaSeparated(ChartField.allCases.map(\.rawValue)))
-    ) { command, value, _ in
-      switch ChartField.list(value) {
-      case .success(let fields):
-        command[keyPath: property] = fields
-        return nil
-      case .failure(let invalid):
-        return invalid
-      }
-    }
+        completion: .commaSeparated(ChartField.allCases.map(\.rawValue))), property
+    ) { value, _ in ChartField.list(value).map { $0 } }
   }
 
   /// `--bars`.
