@@ -25,47 +25,28 @@ public struct BoxOfficeTool {
     /// Which outputs are terminals, and how wide.
     public var terminal: TerminalFacts
     /// The clock; "today" is taken in Korea from it.
-    public var now: @Sendable () -> Date
+    public var now: @Sendable () -> Date = { Date() }
     /// Where Ctrl-C is caught while a request is in flight.
-    public var interrupts: any InterruptSource
+    public var interrupts: any InterruptSource = SignalInterrupts.shared
     /// Makes the client that asks KOBIS, from the configuration, the cache (`nil` with
     /// `--no-cache`) and, with `--verbose`, what is told each step of a request.
     public var makeClient:
       @Sendable (BoxOfficeAPI, ResponseCache?, (@Sendable (BoxOfficeClient.Event) -> Void)?) ->
-        BoxOfficeClient
+        BoxOfficeClient = { BoxOfficeClient.live(api: $0, cache: $1, events: $2) }
     /// What times the spinner's frames: the main scheduler.
-    public var scheduler: any SchedulerType
+    public var scheduler: any SchedulerType = MainScheduler.instance
     /// Where the chart view model starts each load (reads the cache, builds and sends the
     /// request): a background scheduler, so the main thread stays free for the spinner. The view
     /// model's outputs arrive on the main thread whatever it is.
-    public var loadScheduler: any ImmediateSchedulerType
+    public var loadScheduler: any ImmediateSchedulerType = ConcurrentDispatchQueueScheduler(
+      qos: .userInitiated)
 
-    /// Creates the dependencies.
+    /// The dependencies of a command on `terminal`, with the real clock, signals, KOBIS client
+    /// and schedulers; tests replace the others by setting them.
     ///
-    /// - Parameters:
-    ///   - terminal: Which outputs are terminals, and how wide.
-    ///   - now: The clock.
-    ///   - interrupts: Where Ctrl-C is caught.
-    ///   - makeClient: Makes the client that asks KOBIS.
-    ///   - scheduler: The main scheduler.
-    ///   - loadScheduler: Where the view model starts each load.
-    public init(
-      terminal: TerminalFacts, now: @escaping @Sendable () -> Date = { Date() },
-      interrupts: any InterruptSource = SignalInterrupts.shared,
-      makeClient:
-        @escaping @Sendable (
-          BoxOfficeAPI, ResponseCache?, (@Sendable (BoxOfficeClient.Event) -> Void)?
-        ) -> BoxOfficeClient = { BoxOfficeClient.live(api: $0, cache: $1, events: $2) },
-      scheduler: any SchedulerType = MainScheduler.instance,
-      loadScheduler: any ImmediateSchedulerType = ConcurrentDispatchQueueScheduler(
-        qos: .userInitiated)
-    ) {
+    /// - Parameter terminal: Which outputs are terminals, and how wide.
+    public init(terminal: TerminalFacts) {
       self.terminal = terminal
-      self.now = now
-      self.interrupts = interrupts
-      self.makeClient = makeClient
-      self.scheduler = scheduler
-      self.loadScheduler = loadScheduler
     }
 
     /// The real terminal, clock, signals and KOBIS client.

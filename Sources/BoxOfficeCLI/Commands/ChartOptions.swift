@@ -10,7 +10,9 @@ enum ChartOptions {
   /// - Returns: The options.
   static func all(weekly: Bool) -> [Option<ChartCommand>] {
     [date(weekly: weekly)] + (weekly ? [period] : [])
-      + [limit, nation, films, region, format, fields, bars, compact]
+      + [limit] + filters(\.filters) + [
+        KOBISOptions.format(), fields, bars, KOBISOptions.compact(),
+      ]
       + KOBISOptions.connection(sampleHelp: sampleHelp)
   }
 
@@ -67,31 +69,33 @@ enum ChartOptions {
       defaultValue: String(ChartCommand.defaultLimit)), in: 1...10
   ) { $0.filters.itemsPerPage = $1 }
 
+  /// `--nation`, `--films` and `--region`: the charts' filters, which the chart commands,
+  /// `trend` and `browse` share, reading into the filters at `property`.
+  ///
+  /// - Parameter property: Where the command keeps its filters.
+  /// - Returns: The options, in help's order.
+  static func filters<Command>(_ property: WritableKeyPath<Command, ChartFilters> & Sendable)
+    -> [Option<Command>]
+  {
+    [nation, films, region].map { $0.lifted(into: property) }
+  }
+
   /// `--nation`.
-  static let nation = nationFilter.lifted(into: \ChartCommand.filters)
-
-  /// `--films`.
-  static let films = filmsFilter.lifted(into: \ChartCommand.filters)
-
-  /// `--region`.
-  static let region = regionFilter.lifted(into: \ChartCommand.filters)
-
-  /// `--nation`, reading into the filters of any command that has them.
-  static let nationFilter = Option<ChartFilters>.choice(
+  static let nation = Option<ChartFilters>.choice(
     OptionDefinition(
       name: "nation", valueName: "nation",
       help: "Which films by their nation: all, korean or foreign.", defaultValue: "all"),
     \.nation)
 
-  /// `--films`, reading into the filters of any command that has them.
-  static let filmsFilter = Option<ChartFilters>.choice(
+  /// `--films`.
+  static let films = Option<ChartFilters>.choice(
     OptionDefinition(
       name: "films", valueName: "films",
       help: "Which films: all, commercial, or diversity (independent and art films).",
       defaultValue: "all"), \.films)
 
-  /// `--region`, reading into the filters of any command that has them.
-  static let regionFilter = Option<ChartFilters>(
+  /// `--region`.
+  static let region = Option<ChartFilters>(
     OptionDefinition(
       name: "region", valueName: "region",
       help: "Only screenings in one region: a name such as seoul, busan or 서울, or a ten-digit "
@@ -107,9 +111,6 @@ enum ChartOptions {
     }
     return .success(region.code)
   }
-
-  /// `-f`, `--format`.
-  static let format: Option<ChartCommand> = KOBISOptions.format()
 
   /// `--fields`.
   static let fields = fields(
@@ -146,9 +147,6 @@ enum ChartOptions {
         + "largest share the longest bar; a narrow terminal leaves out Opened and Cumulative "
         + "before the bars (with --fields, the bars first). JSON and CSV are unchanged."),
     \.showsBars)
-
-  /// `--compact`.
-  static let compact: Option<ChartCommand> = KOBISOptions.compact()
 
   /// The help of `--sample`.
   static let sampleHelp =

@@ -116,5 +116,5 @@ enum CommandTable {
     options: [HelpCommand.manual], arguments: [HelpCommand.subcommands],
     command: { _ in HelpCommand() },
     validate: { command, context in command.problem(root: context.root) },
-    invocation: { command, context in command.invocation(root: context.root) })
+    invocation: { command, _ in command.isManual ? .manual : .help(command.names) })
 }

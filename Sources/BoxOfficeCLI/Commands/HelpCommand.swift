@@ -43,12 +43,4 @@ struct HelpCommand: Equatable, Sendable {
     }
     return nil
   }
-
-  /// What the command asks for, once ``problem(root:)`` has found nothing wrong.
-  ///
-  /// - Parameter root: The command table.
-  /// - Returns: The manual page, or the help at the names' path.
-  func invocation(root: CommandDefinition) -> Invocation {
-    isManual ? .manual : .help(names)
-  }
 }

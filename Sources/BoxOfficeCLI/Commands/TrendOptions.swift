@@ -7,9 +7,7 @@ enum TrendOptions {
   /// The options, in the order help lists them.
   static let all: [Option<TrendCommand>] =
     [date, weeks, period, daily, days]
-    + [ChartOptions.nationFilter, ChartOptions.filmsFilter, ChartOptions.regionFilter].map {
-      $0.lifted(into: \TrendCommand.filters)
-    }
+    + ChartOptions.filters(\TrendCommand.filters)
     + [KOBISOptions.format(), fields, KOBISOptions.compact()]
     + KOBISOptions.connection(sampleHelp: sampleHelp, verboseHelp: verboseHelp)
 

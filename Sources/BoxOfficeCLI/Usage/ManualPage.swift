@@ -68,9 +68,7 @@ enum ManualPage {
         lines += [".TP", "\\fI\(escape(argument.label))\\fR", escape(argument.help)]
       }
       for option in command.options {
-        lines += [".TP", item(option)]
-        let help = option.defaultValue.map { option.help + " (default: \($0))" } ?? option.help
-        lines.append(escape(help))
+        lines += [".TP", item(option), escape(option.helpWithDefault)]
       }
     }
     lines.append(".SH OPTIONS OF EVERY COMMAND")
