@@ -48,20 +48,17 @@ struct BrowseCommandRunner {
   /// - Returns: ``ExitCode/success`` after `q`, ``ExitCode/controlC`` after Ctrl-C,
   ///   ``ExitCode/usage`` without a terminal, ``ExitCode/configuration`` without a key.
   func run() -> Int32 {
-    guard dependencies.terminal.stdinIsTerminal, dependencies.terminal.stdoutIsTerminal else {
+    func notATerminal() -> Int32 {
       stderr.write("Error: \(Self.notATerminalMessage)\n")
       return ExitCode.usage
+    }
+    guard dependencies.terminal.stdinIsTerminal, dependencies.terminal.stdoutIsTerminal else {
+      return notATerminal()
     }
     guard
       let api = command.kobis.api(environment: environment, command: "browse", reportingTo: stderr)
     else { return ExitCode.configuration }
-    let session: TerminalSession
-    do {
-      session = try TerminalSession.begin()
-    } catch {
-      stderr.write("Error: \(Self.notATerminalMessage)\n")
-      return ExitCode.usage
-    }
+    guard let session = try? TerminalSession.begin() else { return notATerminal() }
     let loop = BrowseLoop(
       viewModel: viewModel(api: api), session: session, output: stdout,
       scheduler: dependencies.scheduler,

@@ -35,9 +35,7 @@ struct HelpCommand: Equatable, Sendable {
         if command.subcommands.isEmpty {
           return "Unexpected argument \(UsageError.quote(name))."
         }
-        let suggestion = Suggestion.closest(to: name, among: command.subcommands.map(\.name))
-        return "Unknown subcommand \(UsageError.quote(name))."
-          + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
+        return CommandLineParser.unknownSubcommand(name, of: command)
       }
       command = subcommand
     }
