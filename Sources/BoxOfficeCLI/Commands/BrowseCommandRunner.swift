@@ -107,7 +107,6 @@ private final class BrowseLoop {
   private var spinnerFrame = 0
   private var spinner: (any Disposable)?
   private var subscriptions: (any Disposable)?
-  private var isRenderScheduled = false
   private var pendingFlush: (any Disposable)?
   private var exit: BrowserExit?
 
@@ -174,7 +173,7 @@ private final class BrowseLoop {
       case .key(let key): keys.accept(key)
       case .redraw:
         writer.invalidate()
-        scheduleRender()
+        render()
       }
     }
   }
@@ -182,18 +181,7 @@ private final class BrowseLoop {
   private func resize() {
     writer.invalidate()
     sizes.accept(session.size)
-    scheduleRender()
-  }
-
-  /// Draws once the outputs that one key changed have all arrived.
-  private func scheduleRender() {
-    guard !isRenderScheduled else { return }
-    isRenderScheduled = true
-    _ = MainScheduler.asyncInstance.schedule(()) { [weak self] _ in
-      self?.isRenderScheduled = false
-      self?.render()
-      return Disposables.create()
-    }
+    render()
   }
 
   /// Draws `screen`, cleaned for the terminal, and turns the header's spinner while it says
@@ -208,7 +196,7 @@ private final class BrowseLoop {
         0, startAfter: .milliseconds(100), period: .milliseconds(100)
       ) { [weak self] frame in
         self?.spinnerFrame = frame + 1
-        self?.scheduleRender()
+        self?.render()
         return frame + 1
       }
     }
