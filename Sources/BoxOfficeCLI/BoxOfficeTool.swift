@@ -232,16 +232,13 @@ public struct BoxOfficeTool {
   /// The values that must not be printed: the key in ``KOBISOptions/keyVariable`` and every value
   /// given to a secret option, as given and trimmed.
   private static func secrets(arguments: [String], environment: [String: String]) -> [String] {
-    var keys = environment[KOBISOptions.keyVariable].map { [$0] } ?? []
-    for (index, argument) in arguments.enumerated() {
-      if secretFlags.contains(argument), index + 1 < arguments.count {
-        keys.append(arguments[index + 1])
-      } else if let equals = argument.firstIndex(of: "="),
-        secretFlags.contains(String(argument[..<equals]))
-      {
-        keys.append(String(argument[argument.index(after: equals)...]))
-      }
+    let given = arguments.indices.compactMap { index -> String? in
+      if secretFlags.contains(arguments[index]) { return arguments.dropFirst(index + 1).first }
+      let parts = arguments[index].split(
+        separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      return parts.count == 2 && secretFlags.contains(String(parts[0])) ? String(parts[1]) : nil
     }
+    let keys = [environment[KOBISOptions.keyVariable]].compactMap { $0 } + given
     return keys + keys.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
   }
 }
