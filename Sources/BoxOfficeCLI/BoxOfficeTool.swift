@@ -25,47 +25,28 @@ public struct BoxOfficeTool {
     /// Which outputs are terminals, and how wide.
     public var terminal: TerminalFacts
     /// The clock; "today" is taken in Korea from it.
-    public var now: @Sendable () -> Date
+    public var now: @Sendable () -> Date = { Date() }
     /// Where Ctrl-C is caught while a request is in flight.
-    public var interrupts: any InterruptSource
+    public var interrupts: any InterruptSource = SignalInterrupts.shared
     /// Makes the client that asks KOBIS, from the configuration, the cache (`nil` with
     /// `--no-cache`) and, with `--verbose`, what is told each step of a request.
     public var makeClient:
       @Sendable (BoxOfficeAPI, ResponseCache?, (@Sendable (BoxOfficeClient.Event) -> Void)?) ->
-        BoxOfficeClient
+        BoxOfficeClient = { BoxOfficeClient.live(api: $0, cache: $1, events: $2) }
     /// What times the spinner's frames: the main scheduler.
-    public var scheduler: any SchedulerType
+    public var scheduler: any SchedulerType = MainScheduler.instance
     /// Where the chart view model starts each load (reads the cache, builds and sends the
     /// request): a background scheduler, so the main thread stays free for the spinner. The view
     /// model's outputs arrive on the main thread whatever it is.
-    public var loadScheduler: any ImmediateSchedulerType
+    public var loadScheduler: any ImmediateSchedulerType = ConcurrentDispatchQueueScheduler(
+      qos: .userInitiated)
 
-    /// Creates the dependencies.
+    /// The dependencies of a command on `terminal`, with the real clock, signals, KOBIS client
+    /// and schedulers; tests replace the others by setting them.
     ///
-    /// - Parameters:
-    ///   - terminal: Which outputs are terminals, and how wide.
-    ///   - now: The clock.
-    ///   - interrupts: Where Ctrl-C is caught.
-    ///   - makeClient: Makes the client that asks KOBIS.
-    ///   - scheduler: The main scheduler.
-    ///   - loadScheduler: Where the view model starts each load.
-    public init(
-      terminal: TerminalFacts, now: @escaping @Sendable () -> Date = { Date() },
-      interrupts: any InterruptSource = SignalInterrupts.shared,
-      makeClient:
-        @escaping @Sendable (
-          BoxOfficeAPI, ResponseCache?, (@Sendable (BoxOfficeClient.Event) -> Void)?
-        ) -> BoxOfficeClient = { BoxOfficeClient.live(api: $0, cache: $1, events: $2) },
-      scheduler: any SchedulerType = MainScheduler.instance,
-      loadScheduler: any ImmediateSchedulerType = ConcurrentDispatchQueueScheduler(
-        qos: .userInitiated)
-    ) {
+    /// - Parameter terminal: Which outputs are terminals, and how wide.
+    public init(terminal: TerminalFacts) {
       self.terminal = terminal
-      self.now = now
-      self.interrupts = interrupts
-      self.makeClient = makeClient
-      self.scheduler = scheduler
-      self.loadScheduler = loadScheduler
     }
 
     /// The real terminal, clock, signals and KOBIS client.
@@ -251,16 +232,13 @@ public struct BoxOfficeTool {
   /// The values that must not be printed: the key in ``KOBISOptions/keyVariable`` and every value
   /// given to a secret option, as given and trimmed.
   private static func secrets(arguments: [String], environment: [String: String]) -> [String] {
-    var keys = environment[KOBISOptions.keyVariable].map { [$0] } ?? []
-    for (index, argument) in arguments.enumerated() {
-      if secretFlags.contains(argument), index + 1 < arguments.count {
-        keys.append(arguments[index + 1])
-      } else if let equals = argument.firstIndex(of: "="),
-        secretFlags.contains(String(argument[..<equals]))
-      {
-        keys.append(String(argument[argument.index(after: equals)...]))
-      }
+    let given = arguments.indices.compactMap { index -> String? in
+      if secretFlags.contains(arguments[index]) { return arguments.dropFirst(index + 1).first }
+      let parts = arguments[index].split(
+        separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      return parts.count == 2 && secretFlags.contains(String(parts[0])) ? String(parts[1]) : nil
     }
+    let keys = [environment[KOBISOptions.keyVariable]].compactMap { $0 } + given
     return keys + keys.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
   }
 }

@@ -50,14 +50,15 @@ final class BoxOfficeToolTests: CLITestCase {
   func testTheKeyComesFromTheEnvironmentOrTheFlagAndTheFlagWins() {
     let keys = LockedValue<[String?]>([])
     func run(_ arguments: [String], _ environment: [String: String]) {
-      let dependencies = BoxOfficeTool.Dependencies(
-        terminal: TerminalFacts(), now: { CLITestCase.now }, interrupts: ScriptedInterrupts(),
-        makeClient: { api, _, _ in
-          keys.withLock { $0.append(api.apiKey) }
-          return client(
-            answering: SampleCharts.chart(
-              for: BoxOfficeEndpoint(kind: .daily, date: day("20250205"))))
-        })
+      var dependencies = BoxOfficeTool.Dependencies(terminal: TerminalFacts())
+      dependencies.now = { CLITestCase.now }
+      dependencies.interrupts = ScriptedInterrupts()
+      dependencies.makeClient = { api, _, _ in
+        keys.withLock { $0.append(api.apiKey) }
+        return client(
+          answering: SampleCharts.chart(
+            for: BoxOfficeEndpoint(kind: .daily, date: day("20250205"))))
+      }
       let status = BoxOfficeTool(dependencies: dependencies).run(
         arguments: arguments, environment: environment, stdout: CapturedOutput(),
         stderr: CapturedOutput())

@@ -54,7 +54,14 @@ public struct BoxOfficeAPI: Sendable {
   /// - Throws: ``BoxOfficeError/missingAPIKey`` without a key, ``BoxOfficeError/invalidQuery(_:)``
   ///   for a bad parameter, base URL or timeout.
   public func request(for endpoint: some KOBISEndpoint) throws(BoxOfficeError) -> URLRequest {
-    try request(path: endpoint.path, parameters: endpoint.parameters)
+    guard let key = usableKey else { throw .missingAPIKey }
+    guard timeout > 0, timeout.isFinite else {
+      throw .invalidQuery("the timeout must be a positive number of seconds")
+    }
+    var request = URLRequest(url: try url(for: endpoint, key: key), timeoutInterval: timeout)
+    request.httpMethod = "GET"
+    request.setValue("application/json", forHTTPHeaderField: "Accept")
+    return request
   }
 
   /// The key as it is sent: trimmed, and `nil` when blank.
@@ -70,7 +77,8 @@ public struct BoxOfficeAPI: Sendable {
   /// - Parameter endpoint: What the request asks for.
   /// - Returns: The URL as text; the base URL and path alone if the query is invalid.
   public func displayURL(for endpoint: some KOBISEndpoint) -> String {
-    displayURL(path: endpoint.path, parameters: endpoint.parameters)
+    (try? url(for: endpoint, key: "REDACTED").absoluteString)
+      ?? baseURL.appendingPathComponent(endpoint.path).absoluteString
   }
 
   /// The identity of a request without its key: the endpoint URL and the parameters sorted by
@@ -80,45 +88,18 @@ public struct BoxOfficeAPI: Sendable {
   /// - Returns: The canonical text the response cache is keyed by.
   /// - Throws: ``BoxOfficeError/invalidQuery(_:)`` for a bad parameter.
   public func cacheIdentity(for endpoint: some KOBISEndpoint) throws(BoxOfficeError) -> String {
-    try cacheIdentity(path: endpoint.path, parameters: endpoint.parameters)
+    let sorted = try endpoint.parameters().sorted { $0.name < $1.name }
+    return baseURL.appendingPathComponent(endpoint.path).absoluteString + "?" + Self.encode(sorted)
   }
 
-  private typealias Parameters = () throws(BoxOfficeError) -> [(name: String, value: String)]
-
-  private func request(path: String, parameters: Parameters) throws(BoxOfficeError) -> URLRequest {
-    guard let key = usableKey else { throw .missingAPIKey }
-    guard timeout > 0, timeout.isFinite else {
-      throw .invalidQuery("the timeout must be a positive number of seconds")
-    }
-    var request = URLRequest(
-      url: try url(path: path, parameters: parameters, key: key), timeoutInterval: timeout)
-    request.httpMethod = "GET"
-    request.setValue("application/json", forHTTPHeaderField: "Accept")
-    return request
-  }
-
-  private func displayURL(path: String, parameters: Parameters) -> String {
-    (try? url(path: path, parameters: parameters, key: "REDACTED").absoluteString)
-      ?? baseURL.appendingPathComponent(path).absoluteString
-  }
-
-  private func cacheIdentity(path: String, parameters: Parameters) throws(BoxOfficeError)
-    -> String
-  {
-    let sorted = try parameters().sorted { $0.name < $1.name }
-    return baseURL.appendingPathComponent(path).absoluteString + "?" + Self.encode(sorted)
-  }
-
-  private func url(path: String, parameters: Parameters, key: String) throws(BoxOfficeError)
-    -> URL
-  {
+  private func url(for endpoint: some KOBISEndpoint, key: String) throws(BoxOfficeError) -> URL {
     guard let scheme = baseURL.scheme?.lowercased(), scheme == "http" || scheme == "https",
       baseURL.host != nil
     else {
       throw .invalidQuery("the base URL must be an http or https URL")
     }
-    let query = Self.encode([("key", key)] + (try parameters()))
-    let base = baseURL.appendingPathComponent(path).absoluteString
+    let query = Self.encode([("key", key)] + (try endpoint.parameters()))
+    let base = baseURL.appendingPathComponent(endpoint.path).absoluteString
     guard let url = URL(string: base + "?" + query) else {
       throw .invalidQuery("the base URL must be an http or https URL")
     }

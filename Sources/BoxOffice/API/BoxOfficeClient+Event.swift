@@ -14,8 +14,7 @@ extension BoxOfficeClient {
   /// })
   /// ```
   ///
-  /// `Event` is a value type and thread-safe. Events are reported on the thread where the step
-  /// happens, in order for one request.
+  /// Events are reported on the thread where the step happens, in order for one request.
   public enum Event: Equatable, Sendable {
     /// The request is about to be answered, from the cache or by the server; the URL has the key
     /// replaced by `REDACTED`.

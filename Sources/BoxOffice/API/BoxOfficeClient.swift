@@ -186,17 +186,13 @@ private struct Fetcher: Sendable {
     decode: @escaping (Data) throws(BoxOfficeError) -> Value,
     lifetime: @escaping (Value) -> ResponseCache.Lifetime?
   ) -> Single<Value> {
-    let (api, transport, cache, retryPolicy, scheduler, report) = (
-      api, transport, cache, retryPolicy, self.scheduler, self.report
-    )
     let key = api.usableKey ?? ""
     let classify: @Sendable (any Error) -> BoxOfficeError = { error in
       HTTPTransport.boxOfficeError(from: error, timeout: api.timeout).redacting(key)
     }
     return Observable<Value>.deferred {
-      let (request, identity) = (
-        try api.request(for: endpoint), try api.cacheIdentity(for: endpoint)
-      )
+      let request = try api.request(for: endpoint)
+      let identity = try api.cacheIdentity(for: endpoint)
       let url = api.displayURL(for: endpoint)
       report(.request(url: url))
       if let cache {

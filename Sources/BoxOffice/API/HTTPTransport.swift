@@ -104,19 +104,6 @@ public struct HTTPTransport: Sendable {
     }()
   #endif
 
-  /// The transport over `session`, whose configuration sets the timeout.
-  ///
-  /// - Parameter session: The session to send requests with.
-  /// - Returns: The live transport.
-  public static func live(session: URLSession) -> HTTPTransport {
-    let timeout = session.configuration.timeoutIntervalForRequest
-    return HTTPTransport { request in
-      session.rx.data(request: request).catch { error in
-        .error(boxOfficeError(from: error, timeout: timeout))
-      }
-    }
-  }
-
   /// Maps a session failure to the error a user sees, worded by us: the session's own messages can
   /// quote the URL, and with it the key.
   static func boxOfficeError(from error: any Error, timeout: TimeInterval) -> BoxOfficeError {
@@ -130,28 +117,21 @@ public struct HTTPTransport: Sendable {
     guard let urlError = error as? URLError else {
       return .transportFailure("the request failed")
     }
-    switch urlError.code {
-    case .timedOut:
-      return .timedOut(seconds: timeout)
-    case .cannotConnectToHost:
-      return .transportFailure("the server refused the connection")
-    case .networkConnectionLost:
-      return .transportFailure("the connection was lost")
-    case .cannotFindHost, .dnsLookupFailed:
-      return .transportFailure("the server's name could not be resolved")
-    case .notConnectedToInternet:
-      return .transportFailure("there is no network connection")
-    case .badServerResponse, .cannotParseResponse:
-      return .transportFailure("the server sent no valid HTTP reply")
-    case .zeroByteResource:
-      return .transportFailure("the server closed the connection without replying")
-    case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-      .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
-      return .transportFailure("a secure connection could not be made")
-    case .unknown:
-      return .transportFailure("the connection failed")
-    default:
-      return .transportFailure("network error \(urlError.code.rawValue)")
-    }
+    if urlError.code == .timedOut { return .timedOut(seconds: timeout) }
+    let reason =
+      switch urlError.code {
+      case .cannotConnectToHost: "the server refused the connection"
+      case .networkConnectionLost: "the connection was lost"
+      case .cannotFindHost, .dnsLookupFailed: "the server's name could not be resolved"
+      case .notConnectedToInternet: "there is no network connection"
+      case .badServerResponse, .cannotParseResponse: "the server sent no valid HTTP reply"
+      case .zeroByteResource: "the server closed the connection without replying"
+      case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+        .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
+        "a secure connection could not be made"
+      case .unknown: "the connection failed"
+      default: "network error \(urlError.code.rawValue)"
+      }
+    return .transportFailure(reason)
   }
 }

@@ -17,12 +17,12 @@ import Foundation
 ///
 /// The cache never fails a request: a missing, unreadable, corrupt or mismatched file is a miss,
 /// and is replaced by the next store; a directory that cannot be created or written makes
-/// ``store(_:lastDay:for:)`` return `false` and nothing else. Writes go to a temporary file
+/// ``store(_:lifetime:for:)`` return `false` and nothing else. Writes go to a temporary file
 /// that is renamed over the old one, so a reader sees the old file or the new one, never half.
 ///
 /// ```swift
 /// let cache = ResponseCache(directory: ResponseCache.defaultDirectory()!)
-/// cache.store(body, lastDay: chart.lastDay, for: identity)
+/// cache.store(body, lifetime: .period(lastDay: chart.lastDay), for: identity)
 /// print(cache.body(for: identity) == body)
 /// // Prints: true
 /// ```
@@ -112,18 +112,6 @@ public struct ResponseCache: Sendable {
     guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
     defer { try? handle.close() }
     return (try? handle.readToEnd()) ?? nil
-  }
-
-  /// Stores `body` as the reply for `identity`, replacing what was there.
-  ///
-  /// - Parameters:
-  ///   - body: The reply body, UTF-8 JSON that decoded to a chart.
-  ///   - lastDay: The last day of the chart's period, which decides how long the reply is kept.
-  ///   - identity: The request's `BoxOfficeAPI.cacheIdentity(for:)`.
-  /// - Returns: Whether the reply reached the disk.
-  @discardableResult
-  public func store(_ body: Data, lastDay: CalendarDate, for identity: String) -> Bool {
-    store(body, lifetime: .period(lastDay: lastDay), for: identity)
   }
 
   /// Stores `body` as the reply for `identity`, fresh for `lifetime`, replacing what was there.

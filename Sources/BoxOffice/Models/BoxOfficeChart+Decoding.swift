@@ -62,7 +62,7 @@ extension BoxOfficeChart {
   private static func decodeResult(_ result: [String: Any]) throws(BoxOfficeError)
     -> BoxOfficeChart
   {
-    let fields = FieldReader(result, location: { "boxOfficeResult.\($0)" })
+    let fields = FieldReader(object: result, location: { "boxOfficeResult.\($0)" })
     let type = try fields.string("boxofficeType")
     let range = try fields.string("showRange")
     let days = range.split(separator: "~", omittingEmptySubsequences: false)
@@ -158,12 +158,12 @@ extension BoxOfficeChart {
     guard let object = item as? [String: Any] else {
       throw .undecodableBody(at: "entry \(number)", reason: "expected an object")
     }
-    let rankFields = FieldReader(object, location: { "\($0) of entry \(number)" })
+    let rankFields = FieldReader(object: object, location: { "\($0) of entry \(number)" })
     let rankValue = try rankFields.integer("rank", signed: false)
     guard rankValue >= 1, let rank = Int(exactly: rankValue) else {
       throw .undecodableBody(at: "rank of entry \(number)", reason: "a rank starts at 1")
     }
-    let fields = FieldReader(object, location: { "\($0) of rank \(rank)" })
+    let fields = FieldReader(object: object, location: { "\($0) of rank \(rank)" })
     let rankChange = try fields.integer("rankInten", signed: true)
     let isNew: Bool
     switch try fields.string("rankOldAndNew") {
@@ -186,7 +186,7 @@ extension BoxOfficeChart {
         at: "openDt of rank \(rank)", reason: "\(FeedNumber.quote(openDt)) is not a date yyyy-mm-dd"
       )
     }
-    let title = try fields.string("movieNm").trimmingCharacters(in: .whitespacesAndNewlines)
+    let title = try fields.trimmed("movieNm")
     if title.isEmpty {
       throw .undecodableBody(at: "movieNm of rank \(rank)", reason: "the title is empty")
     }

@@ -40,31 +40,31 @@ public struct CalendarDate: Hashable, Sendable, Strideable, CustomStringConverti
   ///
   /// - Parameter yyyymmdd: Exactly eight ASCII digits naming an existing day.
   public init?(yyyymmdd: some StringProtocol) {
-    let utf8 = Array(yyyymmdd.utf8)
-    guard utf8.count == 8, let parts = Self.digits(utf8, [0..<4, 4..<6, 6..<8]) else { return nil }
-    self.init(year: parts[0], month: parts[1], day: parts[2])
+    let text = String(yyyymmdd)
+    guard text.utf8.count == 8, text.utf8.allSatisfy({ (48...57).contains($0) }),
+      let year = Int(text.prefix(4)), let month = Int(text.dropFirst(4).prefix(2)),
+      let day = Int(text.suffix(2))
+    else { return nil }
+    self.init(year: year, month: month, day: day)
   }
 
   /// Parses the ISO 8601 form, `yyyy-mm-dd` (`"2022-01-05"`), which KOBIS uses for `openDt`.
   ///
   /// - Parameter isoString: Exactly `yyyy-mm-dd` with ASCII digits, naming an existing day.
   public init?(isoString: some StringProtocol) {
-    let utf8 = Array(isoString.utf8)
-    guard utf8.count == 10, utf8[4] == UInt8(ascii: "-"), utf8[7] == UInt8(ascii: "-"),
-      let parts = Self.digits(utf8, [0..<4, 5..<7, 8..<10])
-    else { return nil }
-    self.init(year: parts[0], month: parts[1], day: parts[2])
+    let parts = isoString.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.map(\.utf8.count) == [4, 2, 2] else { return nil }
+    self.init(yyyymmdd: parts.joined())
   }
 
   /// Parses either `yyyymmdd` or `yyyy-mm-dd`, the two forms people type.
   ///
   /// - Parameter string: The day in one of the two forms.
   public init?(parsing string: some StringProtocol) {
-    if let day = CalendarDate(yyyymmdd: string) ?? CalendarDate(isoString: string) {
-      self = day
-    } else {
+    guard let day = CalendarDate(yyyymmdd: string) ?? CalendarDate(isoString: string) else {
       return nil
     }
+    self = day
   }
 
   /// The day in `timeZone` at the instant `date`.
@@ -73,12 +73,8 @@ public struct CalendarDate: Hashable, Sendable, Strideable, CustomStringConverti
   ///   - date: The instant.
   ///   - timeZone: Where the day is counted; KOBIS's days are Korean days (``koreanTimeZone``).
   public init(_ date: Date, in timeZone: TimeZone) {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    let parts = calendar.dateComponents([.year, .month, .day], from: date)
-    self.year = parts.year!
-    self.month = parts.month!
-    self.day = parts.day!
+    let seconds = date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))
+    self.init(daysSince1970: Int((seconds / 86_400).rounded(.down)))
   }
 
   private init(daysSince1970 days: Int) {
@@ -195,18 +191,6 @@ public struct CalendarDate: Hashable, Sendable, Strideable, CustomStringConverti
     return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
   }
 
-  private static func digits(_ utf8: [UInt8], _ ranges: [Range<Int>]) -> [Int]? {
-    var result: [Int] = []
-    for range in ranges {
-      var value = 0
-      for byte in utf8[range] {
-        guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-        value = value * 10 + Int(byte - UInt8(ascii: "0"))
-      }
-      result.append(value)
-    }
-    return result
-  }
 }
 
 extension Int {

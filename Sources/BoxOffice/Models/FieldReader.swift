@@ -6,17 +6,9 @@ import Foundation
 /// Every reader of a KOBIS reply goes through it, so the feed's rules hold alike for charts and
 /// films: scalars are JSON strings, numbers inside them are parsed strictly (``FeedNumber``), a
 /// missing scalar fails, and a value of another JSON type fails with its type named.
-///
-/// `FieldReader` is a value type; it is used on one thread at a time.
 struct FieldReader {
   let object: [String: Any]
   let location: (String) -> String
-
-  /// A reader of `object`, whose fields are named in errors by `location`.
-  init(_ object: [String: Any], location: @escaping (String) -> String) {
-    self.object = object
-    self.location = location
-  }
 
   /// The string field `key`.
   func string(_ key: String) throws(BoxOfficeError) -> String {
@@ -30,9 +22,38 @@ struct FieldReader {
     return text
   }
 
+  /// The string field `key` without surrounding whitespace and newlines.
+  func trimmed(_ key: String) throws(BoxOfficeError) -> String {
+    try string(key).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// The field `nameKey`, trimmed, of every object in the list `key`, blank ones left out.
+  func names(_ key: String, _ nameKey: String) throws(BoxOfficeError) -> [String] {
+    try list(key) { item, _ throws(BoxOfficeError) in try item.trimmed(nameKey) }
+      .filter { !$0.isEmpty }
+  }
+
+  /// A year field: `""` is none, else four digits from 1880 (the first films) to 9999.
+  func year(_ key: String) throws(BoxOfficeError) -> Int? {
+    let text = try string(key)
+    if text.allSatisfy(\.isWhitespace) { return nil }
+    guard text.utf8.count == 4, let year = Int(text), (1880...9999).contains(year) else {
+      throw .undecodableBody(
+        at: location(key), reason: "\(FeedNumber.quote(text)) is not a year yyyy")
+    }
+    return year
+  }
+
+  /// A comma-joined list field (`nationAlt`, `genreAlt`), trimmed, blank items left out.
+  func commaList(_ key: String) throws(BoxOfficeError) -> [String] {
+    try string(key).split(separator: ",")
+      .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+      .filter { !$0.isEmpty }
+  }
+
   /// The string field `key` trimmed, or `nil` when it is blank.
   func optionalText(_ key: String) throws(BoxOfficeError) -> String? {
-    let text = try string(key).trimmingCharacters(in: .whitespacesAndNewlines)
+    let text = try trimmed(key)
     return text.isEmpty ? nil : text
   }
 
@@ -99,7 +120,7 @@ struct FieldReader {
       }
       let outer = location
       elements.append(
-        try read(FieldReader(object, location: { outer("\(place).\($0)") }), index + 1))
+        try read(FieldReader(object: object, location: { outer("\(place).\($0)") }), index + 1))
     }
     return elements
   }

@@ -41,7 +41,7 @@ enum KOBISReply {
     guard let fault = value as? [String: Any] else {
       return .undecodableBody(at: "faultInfo", reason: "expected an object")
     }
-    let fields = FieldReader(fault, location: { "faultInfo.\($0)" })
+    let fields = FieldReader(object: fault, location: { "faultInfo.\($0)" })
     return .kobisFault(code: try fields.string("errorCode"), message: try fields.string("message"))
   }
 

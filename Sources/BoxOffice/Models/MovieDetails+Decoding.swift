@@ -32,17 +32,10 @@ extension MovieDetails {
       throw .undecodableBody(
         at: location, reason: "expected an object, found \(FieldReader.describe(value))")
     }
-    let info = FieldReader(object, location: { "\(location).\($0)" })
-    guard let titleValue = object["movieNm"], let title = titleValue as? String,
-      case let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty
-    else {
-      if let titleValue = object["movieNm"], !(titleValue is NSNull), !(titleValue is String) {
-        throw .undecodableBody(
-          at: info.location("movieNm"),
-          reason: "expected a string, found \(FieldReader.describe(titleValue))")
-      }
-      throw .movieNotFound(code: code)
-    }
+    let info = FieldReader(object: object, location: { "\(location).\($0)" })
+    guard let titleValue = object["movieNm"], !(titleValue is NSNull),
+      let title = try info.optionalText("movieNm")
+    else { throw .movieNotFound(code: code) }
     let replyCode = try info.code("movieCd")
     guard replyCode == code else {
       throw .undecodableBody(
@@ -52,16 +45,16 @@ extension MovieDetails {
     }
     self.init(
       code: replyCode,
-      title: trimmed,
+      title: title,
       englishTitle: try info.optionalText("movieNmEn"),
       originalTitle: try info.optionalText("movieNmOg"),
       runtimeMinutes: try Self.runtime(info),
-      productionYear: try Self.year(info, "prdtYear"),
+      productionYear: try info.year("prdtYear"),
       openingDate: try info.compactDay("openDt"),
       productionStatus: try info.optionalText("prdtStatNm"),
       typeName: try info.optionalText("typeNm"),
-      nations: try Self.names(info, "nations", "nationNm"),
-      genres: try Self.names(info, "genres", "genreNm"),
+      nations: try info.names("nations", "nationNm"),
+      genres: try info.names("genres", "genreNm"),
       directors: try info.list("directors") { person, _ throws(BoxOfficeError) in
         try Self.person(person)
       },
@@ -78,7 +71,7 @@ extension MovieDetails {
       companies: try info.list("companys") { company, _ throws(BoxOfficeError) in
         Company(
           code: try company.code("companyCd"),
-          name: try company.string("companyNm").trimmingCharacters(in: .whitespacesAndNewlines),
+          name: try company.trimmed("companyNm"),
           englishName: try company.optionalText("companyNmEn"),
           part: try company.optionalText("companyPartNm"))
       },
@@ -93,18 +86,7 @@ extension MovieDetails {
   }
 
   private static func person(_ fields: FieldReader) throws(BoxOfficeError) -> Person {
-    Person(
-      name: try fields.string("peopleNm").trimmingCharacters(in: .whitespacesAndNewlines),
-      englishName: try fields.optionalText("peopleNmEn"))
-  }
-
-  /// The `nameKey` of every object in the list `key`, blank ones left out.
-  private static func names(_ fields: FieldReader, _ key: String, _ nameKey: String)
-    throws(BoxOfficeError) -> [String]
-  {
-    try fields.list(key) { item, _ throws(BoxOfficeError) in
-      try item.string(nameKey).trimmingCharacters(in: .whitespacesAndNewlines)
-    }.filter { !$0.isEmpty }
+    Person(name: try fields.trimmed("peopleNm"), englishName: try fields.optionalText("peopleNmEn"))
   }
 
   /// `showTm`: whole minutes; `""` (and `"0"`, which KOBIS gives films not yet timed) are none.
@@ -117,23 +99,5 @@ extension MovieDetails {
         at: fields.location("showTm"), reason: "\(minutes) minutes is not a running time")
     }
     return minutes == 0 ? nil : Int(minutes)
-  }
-
-  /// A year field: `""` is none, else four digits from 1880 (the first films) to 9999.
-  static func year(_ fields: FieldReader, _ key: String) throws(BoxOfficeError) -> Int? {
-    let text = try fields.string(key)
-    if text.allSatisfy(\.isWhitespace) { return nil }
-    guard text.utf8.count == 4, let year = Int(text), (1880...9999).contains(year) else {
-      throw .undecodableBody(
-        at: fields.location(key), reason: "\(FeedNumber.quote(text)) is not a year yyyy")
-    }
-    return year
-  }
-
-  /// A comma-joined list field (`nationAlt`, `genreAlt`), trimmed, blank items left out.
-  static func commaList(_ fields: FieldReader, _ key: String) throws(BoxOfficeError) -> [String] {
-    try fields.string(key).split(separator: ",")
-      .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-      .filter { !$0.isEmpty }
   }
 }

@@ -17,7 +17,7 @@ extension MovieSearchPage {
   /// - Complexity: O(*n*) in the size of `data`.
   public init(decoding data: Data) throws(BoxOfficeError) {
     let result = try KOBISReply.result(in: data, named: "movieListResult")
-    let fields = FieldReader(result, location: { "movieListResult.\($0)" })
+    let fields = FieldReader(object: result, location: { "movieListResult.\($0)" })
     let totalCount = try Self.count(result["totCnt"])
     let movies = try fields.list("movieList") { movie, number throws(BoxOfficeError) in
       try Self.decodeMovie(movie, number: number)
@@ -62,21 +62,19 @@ extension MovieSearchPage {
       code: try movie.code("movieCd"),
       title: title,
       englishTitle: try movie.optionalText("movieNmEn"),
-      productionYear: try MovieDetails.year(movie, "prdtYear"),
+      productionYear: try movie.year("prdtYear"),
       openingDate: try movie.compactDay("openDt"),
       typeName: try movie.optionalText("typeNm"),
       productionStatus: try movie.optionalText("prdtStatNm"),
-      nations: try MovieDetails.commaList(movie, "nationAlt"),
-      genres: try MovieDetails.commaList(movie, "genreAlt"),
+      nations: try movie.commaList("nationAlt"),
+      genres: try movie.commaList("genreAlt"),
       representativeNation: try movie.optionalText("repNationNm"),
       representativeGenre: try movie.optionalText("repGenreNm"),
-      directors: try movie.list("directors") { director, _ throws(BoxOfficeError) in
-        try director.string("peopleNm").trimmingCharacters(in: .whitespacesAndNewlines)
-      }.filter { !$0.isEmpty },
+      directors: try movie.names("directors", "peopleNm"),
       companies: try movie.list("companys") { company, _ throws(BoxOfficeError) in
         MovieSummary.Company(
           code: try company.code("companyCd"),
-          name: try company.string("companyNm").trimmingCharacters(in: .whitespacesAndNewlines))
+          name: try company.trimmed("companyNm"))
       })
   }
 }

@@ -15,18 +15,16 @@ import Reactive
 public struct TrendFilmResolver: Sendable {
   /// Answers with the film `reference` names, given the charts of the trend's periods (those
   /// that loaded, oldest first).
-  public var resolve:
+  public var resolve: Resolve
+
+  /// Answers with the film a reference names, given the charts, or fails with a ``TrendError``.
+  public typealias Resolve =
     @Sendable (_ reference: String, _ charts: [BoxOfficeChart]) -> Single<TrendFilm>
 
   /// Creates a resolver from its closure.
   ///
   /// - Parameter resolve: Answers with the film, or fails with a ``TrendError``.
-  public init(
-    resolve:
-      @escaping @Sendable (_ reference: String, _ charts: [BoxOfficeChart]) -> Single<
-        TrendFilm
-      >
-  ) {
+  public init(resolve: @escaping Resolve) {
     self.resolve = resolve
   }
 

@@ -97,17 +97,12 @@ public struct TrendRow: Equatable, Sendable {
         return chart.entries.first { $0.movieCode == film }.map(Status.charted) ?? .outOfChart
       }
     }
-    let most =
-      statuses.compactMap { status -> Int64? in
-        if case .charted(let entry) = status { return entry.audience }
-        return nil
-      }.max() ?? 0
-    return zip(periods, statuses).map { period, status in
-      var fraction = 0.0
-      if case .charted(let entry) = status, most > 0 {
-        fraction = Double(max(0, entry.audience)) / Double(most)
-      }
-      return TrendRow(period: period, status: status, fraction: fraction)
+    let rows = zip(periods, statuses).map { TrendRow(period: $0, status: $1, fraction: 0) }
+    let most = rows.compactMap(\.entry?.audience).max() ?? 0
+    guard most > 0 else { return rows }
+    return rows.map { row in
+      let audience = Double(max(0, row.entry?.audience ?? 0))
+      return TrendRow(period: row.period, status: row.status, fraction: audience / Double(most))
     }
   }
 }

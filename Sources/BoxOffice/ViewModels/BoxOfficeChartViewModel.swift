@@ -53,11 +53,6 @@ public final class BoxOfficeChartViewModel {
     /// The screen, one per step of a load, the first a subscriber gets being what is on show.
     /// It delivers on the main thread.
     public let screen: Driver<ChartScreenModel>
-
-    /// Creates the outputs, for a view's own tests to hand it canned screens.
-    public init(screen: Driver<ChartScreenModel>) {
-      self.screen = screen
-    }
   }
 
   private let client: BoxOfficeClient

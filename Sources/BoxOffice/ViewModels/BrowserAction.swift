@@ -108,14 +108,4 @@ public struct BrowserHelpEntry: Equatable, Sendable {
   public var keys: String
   /// What they do.
   public var action: String
-
-  /// Creates an entry.
-  ///
-  /// - Parameters:
-  ///   - keys: The keys.
-  ///   - action: What they do.
-  public init(keys: String, action: String) {
-    self.keys = keys
-    self.action = action
-  }
 }

@@ -156,7 +156,7 @@ struct BrowserState {
   var screen: BrowserScreenModel {
     BrowserScreenModel(
       size: size, header: header, list: list, detailPane: detailPane, status: status,
-      isLoading: isLoading, help: help)
+      isLoading: isLoading, help: isHelpShown ? BrowserAction.help : nil)
   }
 
   var list: BrowserList {
@@ -193,9 +193,7 @@ struct BrowserState {
       return BrowserDetailPane(title: "", sections: [], message: "Loading…")
     }
     let card = MovieDetailsCard(details: film)
-    return BrowserDetailPane(
-      title: [card.title, card.subtitle].filter { !$0.isEmpty }.joined(separator: " · "),
-      sections: card.sections, message: nil)
+    return BrowserDetailPane(title: card.titleLine, sections: card.sections, message: nil)
   }
 
   var status: String {
@@ -215,10 +213,6 @@ struct BrowserState {
       let summary = search.text == nil ? "" : MovieSearchViewModel.summary(search) + " · "
       return summary + (isDetailsOpen ? "Esc closes the details" : "Enter opens · Esc goes back")
     }
-  }
-
-  var help: [BrowserHelpEntry]? {
-    isHelpShown ? BrowserAction.help : nil
   }
 
   private static func rows<Cell>(_ cells: [Cell], _ position: ListPosition, _ visible: Int)
@@ -303,15 +297,9 @@ struct BrowserState {
         choose(period.switching(to: weeklyKind, today: configuration.today))
       }
     case .cyclePartOfWeek:
-      let kind: BoxOfficeChart.Kind =
-        switch period.kind {
-        case .daily: weeklyKind
-        case .weekly: .weekend
-        case .weekend: .weekdays
-        case .weekdays: .weekly
-        }
-      weeklyKind = kind
-      choose(period.switching(to: kind, today: configuration.today))
+      let parts: [BoxOfficeChart.Kind] = [.weekly, .weekend, .weekdays]
+      let kind = parts.firstIndex(of: period.kind).map { parts[($0 + 1) % parts.count] }
+      choose(period.switching(to: kind ?? weeklyKind, today: configuration.today))
     case .startSearch:
       closeDetails()
       focus = .search

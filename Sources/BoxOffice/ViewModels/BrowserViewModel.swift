@@ -68,34 +68,13 @@ public final class BrowserViewModel {
   public typealias ListRows =
     @Sendable (_ size: TerminalSize, _ isSearching: Bool, _ hasPane: Bool) -> Int
 
-  /// The debounces of the browser.
-  public struct Timing: Sendable {
-    /// How long the period chosen must rest before its chart is asked for.
-    public var periodDebounce: RxTimeInterval
-    /// How long the search text must rest before it is searched.
-    public var searchDebounce: RxTimeInterval
-
-    /// Creates the timing.
-    ///
-    /// - Parameters:
-    ///   - periodDebounce: The rest before a period's chart is asked for; 250 ms by default,
-    ///     longer than a held key's repeat interval.
-    ///   - searchDebounce: The rest before text is searched; 300 ms by default.
-    public init(
-      periodDebounce: RxTimeInterval = .milliseconds(250),
-      searchDebounce: RxTimeInterval = .milliseconds(300)
-    ) {
-      self.periodDebounce = periodDebounce
-      self.searchDebounce = searchDebounce
-    }
-  }
-
   private let client: BoxOfficeClient
   private let configuration: BrowserState.Configuration
   private let start: ChartPeriod
   private let scheduler: any SchedulerType
   private let loadScheduler: any ImmediateSchedulerType
-  private let timing: Timing
+  private let periodDebounce: RxTimeInterval
+  private let searchDebounce: RxTimeInterval
 
   /// Creates the view model.
   ///
@@ -107,7 +86,9 @@ public final class BrowserViewModel {
   ///   - listRows: How many rows of a list the view shows, by which the selection pages.
   ///   - scheduler: The clock of the debounces and where replies are brought.
   ///   - loadScheduler: Where each request starts; by default `scheduler`.
-  ///   - timing: The debounces.
+  ///   - periodDebounce: How long the period chosen must rest before its chart is asked for;
+  ///     longer than a held key's repeat interval.
+  ///   - searchDebounce: How long the search text must rest before it is searched.
   ///   - sourceLabel: What the header says about the figures when nothing else, e.g.
   ///     `sample data`; `nil` for KOBIS's own.
   ///   - emptyChartNote: What the list says for a period without figures.
@@ -119,7 +100,9 @@ public final class BrowserViewModel {
     client: BoxOfficeClient, start: ChartPeriod, today: CalendarDate,
     filters: ChartFilters = ChartFilters(itemsPerPage: 10), listRows: @escaping ListRows,
     scheduler: any SchedulerType,
-    loadScheduler: (any ImmediateSchedulerType)? = nil, timing: Timing = Timing(),
+    loadScheduler: (any ImmediateSchedulerType)? = nil,
+    periodDebounce: RxTimeInterval = .milliseconds(250),
+    searchDebounce: RxTimeInterval = .milliseconds(300),
     sourceLabel: String? = nil,
     emptyChartNote: String = "KOBIS has no figures for this period yet.",
     minimumSearchLength: Int = 2, prefetchesDetails: Bool = false
@@ -128,7 +111,8 @@ public final class BrowserViewModel {
     self.start = start
     self.scheduler = scheduler
     self.loadScheduler = loadScheduler ?? scheduler
-    self.timing = timing
+    self.periodDebounce = periodDebounce
+    self.searchDebounce = searchDebounce
     configuration = BrowserState.Configuration(
       today: today, filters: filters, sourceLabel: sourceLabel, emptyChartNote: emptyChartNote,
       minimumSearchLength: minimumSearchLength, searchPageSize: 20,
@@ -147,7 +131,8 @@ public final class BrowserViewModel {
   }
 
   private func states(_ input: Input) -> Observable<BrowserState> {
-    let (client, scheduler, loadScheduler, timing) = (client, scheduler, loadScheduler, timing)
+    let (client, scheduler, loadScheduler) = (client, scheduler, loadScheduler)
+    let (periodDebounce, searchDebounce) = (periodDebounce, searchDebounce)
     let inputs = Observable.merge(
       input.size.distinctUntilChanged().map(BrowserState.Event.resize),
       input.keys.map(BrowserState.Event.key))
@@ -158,14 +143,14 @@ public final class BrowserViewModel {
       isSettled: { !$0.isLoading }, scheduler: scheduler,
       feedback: { states in
         let settledPeriods = states.map(\.period).distinctUntilChanged()
-          .debounce(timing.periodDebounce, scheduler: scheduler)
+          .debounce(periodDebounce, scheduler: scheduler)
           .map(BrowserState.Event.periodSettled)
         let charts = FeedbackLoop.effect(of: states, \.chart.request) {
           ChartLoad.load($0, client: client, on: loadScheduler).map(BrowserState.Event.chart)
         }
         let settledTexts = states.map { $0.focus == .search ? $0.searchText : nil }
           .distinctUntilChanged()
-          .debounce(timing.searchDebounce, scheduler: scheduler)
+          .debounce(searchDebounce, scheduler: scheduler)
           .compactMap { $0 }
           .map(BrowserState.Event.searchTextSettled)
         let searches = FeedbackLoop.effect(of: states, \.search.request) {

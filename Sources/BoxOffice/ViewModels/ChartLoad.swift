@@ -77,7 +77,11 @@ struct ChartLoad: Equatable {
       next.request = nil
     case .loaded(let request, let chart):
       guard request == self.request else { return next }
-      let loaded = LoadedChart(Self.limiting(chart, to: request.query))
+      // No more entries than the request asked for, in case a server ignores the limit.
+      var chart = chart
+      chart.entries = Array(
+        chart.entries.prefix(max(0, request.query.filters.itemsPerPage ?? .max)))
+      let loaded = LoadedChart(chart)
       next.request = nil
       next.loaded = loaded
       next.loadedEndpoint = request.query
@@ -110,15 +114,4 @@ struct ChartLoad: Equatable {
     change = .started
   }
 
-  /// `chart` with no more entries than `endpoint` asked for, in case a server ignores the limit.
-  private static func limiting(_ chart: BoxOfficeChart, to endpoint: BoxOfficeEndpoint)
-    -> BoxOfficeChart
-  {
-    guard let limit = endpoint.filters.itemsPerPage, chart.entries.count > limit else {
-      return chart
-    }
-    var limited = chart
-    limited.entries = Array(chart.entries.prefix(max(0, limit)))
-    return limited
-  }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One row of a box-office chart, ready for a view: every value a view shows, already formatted.
+/// One row of a box-office chart, ready for a view: every value a view shows, formatted from the entry.
 ///
 /// Views lay the texts out and nothing more: the thousands separators, the rank-change badge and
 /// the share's rounding are decided here, once, for every view (a terminal table, a list in an
@@ -55,59 +55,43 @@ public struct ChartRow: Equatable, Sendable {
   /// The entry as decoded, with every value exact, for views that write data rather than text.
   public let entry: BoxOfficeEntry
   /// The rank, from 1.
-  public let rank: Int
+  public var rank: Int { entry.rank }
   /// How the rank moved since the previous period.
-  public let rankChange: RankChange
+  public var rankChange: RankChange { RankChange(entry) }
   /// The badge of ``rankChange``: `NEW`, `▲2`, `▼1` or `–`.
-  public let rankChangeText: String
+  public var rankChangeText: String { rankChange.text }
   /// The film's title, trimmed.
-  public let title: String
+  public var title: String { entry.title }
   /// The opening date as `YYYY-MM-DD`, or `nil` when KOBIS gives none.
-  public let openingDateText: String?
+  public var openingDateText: String? { entry.openingDate?.description }
   /// Admissions in the period with thousands separators, e.g. `1,109,565`.
-  public let audienceText: String
+  public var audienceText: String { Self.groupingThousands(entry.audience) }
   /// Admissions since release with thousands separators, e.g. `2,401,338`.
-  public let cumulativeAudienceText: String
+  public var cumulativeAudienceText: String { Self.groupingThousands(entry.cumulativeAudience) }
   /// The film's share of the period's revenue, rounded half up to one decimal, e.g. `34.0%`.
-  public let shareText: String
+  public var shareText: String { Self.percentWithOneDecimal(entry.revenueShare) }
   /// The change in admissions since the previous period, signed, e.g. `+1,204` or `-52,110`
   /// (`0` for none).
-  public let audienceChangeText: String
+  public var audienceChangeText: String { Self.signed(entry.audienceChange) }
   /// Revenue in the period in won, with thousands separators, e.g. `4,305,511,020`.
-  public let revenueText: String
+  public var revenueText: String { Self.groupingThousands(entry.revenue) }
   /// The change in revenue since the previous period in won, signed, e.g. `-512,230,480`.
-  public let revenueChangeText: String
+  public var revenueChangeText: String { Self.signed(entry.revenueChange) }
   /// Revenue since release in won, with thousands separators.
-  public let cumulativeRevenueText: String
+  public var cumulativeRevenueText: String { Self.groupingThousands(entry.cumulativeRevenue) }
   /// The screens the film played on, e.g. `1,102`.
-  public let screensText: String
+  public var screensText: String { Self.groupingThousands(entry.screens) }
   /// The screenings in the period, e.g. `25,120`.
-  public let showingsText: String
+  public var showingsText: String { Self.groupingThousands(entry.showings) }
 
   /// Whether the film is new to the chart, so views can make it stand out.
-  public var isNew: Bool {
-    rankChange == .new
-  }
+  public var isNew: Bool { entry.isNew }
 
   /// The cell that shows `entry`.
   ///
   /// - Parameter entry: A chart entry.
   public init(entry: BoxOfficeEntry) {
     self.entry = entry
-    rank = entry.rank
-    rankChange = RankChange(entry)
-    rankChangeText = rankChange.text
-    title = entry.title
-    openingDateText = entry.openingDate?.description
-    audienceText = Self.groupingThousands(entry.audience)
-    cumulativeAudienceText = Self.groupingThousands(entry.cumulativeAudience)
-    shareText = Self.percentWithOneDecimal(entry.revenueShare)
-    audienceChangeText = Self.signed(entry.audienceChange)
-    revenueText = Self.groupingThousands(entry.revenue)
-    revenueChangeText = Self.signed(entry.revenueChange)
-    cumulativeRevenueText = Self.groupingThousands(entry.cumulativeRevenue)
-    screensText = Self.groupingThousands(entry.screens)
-    showingsText = Self.groupingThousands(entry.showings)
   }
 
   /// `value` grouped with a sign: `+` for a rise, `-` for a fall, none for zero.

@@ -33,17 +33,4 @@ public struct ChartScreenModel: Equatable, Sendable {
   /// What the step that led to this screen did; `nil` before the first query.
   public var change: ScreenChange?
 
-  /// Creates a screen; the view model's own are made from its state.
-  public init(
-    title: String? = nil, isLoading: Bool = false, loaded: LoadedChart? = nil,
-    failure: BoxOfficeError? = nil, outcome: Result<LoadedChart, BoxOfficeError>? = nil,
-    change: ScreenChange? = nil
-  ) {
-    self.title = title
-    self.isLoading = isLoading
-    self.loaded = loaded
-    self.failure = failure
-    self.outcome = outcome
-    self.change = change
-  }
 }

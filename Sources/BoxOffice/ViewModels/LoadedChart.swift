@@ -11,19 +11,18 @@
 public struct LoadedChart: Equatable, Sendable {
   /// The chart's title, as the screen shows it once the chart has arrived; its parts are joined
   /// by ` · `.
-  public let title: String
+  public var title: String { ChartTitle.text(for: chart.period) }
   /// The chart, with exactly the entries ``cells`` shows.
   public let chart: BoxOfficeChart
   /// The rows, by rank, one per entry of ``chart``.
-  public let cells: [ChartRow]
+  ///
+  /// - Complexity: O(*n*) in the number of entries.
+  public var cells: [ChartRow] { chart.entries.map(ChartRow.init(entry:)) }
 
   /// The title, the chart and the rows of `chart`.
   ///
   /// - Parameter chart: A chart as loaded, its entries already cut to what the query asked for.
-  /// - Complexity: O(*n*) in the number of entries.
   public init(_ chart: BoxOfficeChart) {
-    title = ChartTitle.text(for: chart.period)
     self.chart = chart
-    cells = chart.entries.map(ChartRow.init(entry:))
   }
 }

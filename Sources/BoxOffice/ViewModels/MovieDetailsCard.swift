@@ -30,7 +30,7 @@ public struct MovieDetailsCard: Equatable, Sendable {
   public static let castLimit = 10
 
   /// The Korean title.
-  public let title: String
+  public var title: String { details.title }
   /// The English title, year, running time and rating, joined by ` · `.
   public let subtitle: String
   /// The sections, in order.
@@ -38,17 +38,20 @@ public struct MovieDetailsCard: Equatable, Sendable {
   /// The details as decoded, for views that write exact data.
   public let details: MovieDetails
 
+  /// The title and the subtitle joined by ` · `, as a one-line header shows them.
+  var titleLine: String {
+    [title, subtitle].filter { !$0.isEmpty }.joined(separator: " · ")
+  }
+
   /// The card of `details`.
   ///
   /// - Parameter details: A film's details.
   public init(details: MovieDetails) {
     self.details = details
-    title = details.title
     subtitle = [
       details.englishTitle, details.productionYear.map(String.init),
       details.runtimeMinutes.map { "\($0) min" }, details.rating.map(MovieVocabulary.rating),
     ].compactMap { $0 }.joined(separator: " · ")
-    var sections: [MovieDetailsSection] = []
     let facts: [(String, String?)] = [
       ("Code", details.code),
       ("English title", details.englishTitle),
@@ -61,63 +64,41 @@ public struct MovieDetailsCard: Equatable, Sendable {
       ("Type", details.typeName.map(MovieVocabulary.filmType)),
       ("Genres", Self.joined(details.genres)),
       ("Nations", Self.joined(details.nations)),
-      ("Directed by", Self.joined(details.directors.map(Self.name))),
-      ("Formats", Self.joined(Self.formats(details.showTypes))),
+      ("Directed by", Self.joined(details.directors.map { Self.both($0.name, $0.englishName) })),
+      ("Formats", Self.joined(details.showTypes.map { Self.both($0.group, $0.name) })),
     ]
-    sections.append(
-      MovieDetailsSection(
-        title: "Film",
-        rows: facts.compactMap { label, value in
-          value.map { MovieDetailsRow(label: label, value: $0) }
-        }))
     var cast = details.actors.prefix(Self.castLimit).map { actor in
-      MovieDetailsRow(label: Self.name(actor.person), value: Self.role(actor))
+      MovieDetailsRow(
+        label: Self.both(actor.person.name, actor.person.englishName),
+        value: actor.role.map { Self.both($0, actor.englishRole) } ?? actor.englishRole ?? "—")
     }
     if details.actors.count > Self.castLimit {
       cast.append(
         MovieDetailsRow(label: "…", value: "and \(details.actors.count - Self.castLimit) more"))
     }
-    if !cast.isEmpty { sections.append(MovieDetailsSection(title: "Cast", rows: cast)) }
-    let companies = Self.grouped(
-      details.companies.map { company in
-        (company.part.map(MovieVocabulary.companyPart) ?? "Other", Self.company(company))
-      })
-    if !companies.isEmpty {
-      sections.append(MovieDetailsSection(title: "Companies", rows: companies))
+    let companies = details.companies.map { company in
+      let part = company.part.map(MovieVocabulary.companyPart) ?? "Other"
+      return (part, Self.both(company.name, company.englishName))
     }
-    let staff = Self.grouped(details.staff.map { ($0.role ?? "Other", Self.name($0.person)) })
-    if !staff.isEmpty { sections.append(MovieDetailsSection(title: "Staff", rows: staff)) }
-    self.sections = sections
+    let staff = details.staff.map {
+      ($0.role ?? "Other", Self.both($0.person.name, $0.person.englishName))
+    }
+    let film = facts.compactMap { fact in fact.1.map { MovieDetailsRow(label: fact.0, value: $0) } }
+    sections = [
+      ("Film", film), ("Cast", cast), ("Companies", Self.grouped(companies)),
+      ("Staff", Self.grouped(staff)),
+    ]
+    .filter { !$0.1.isEmpty }.map { MovieDetailsSection(title: $0, rows: $1) }
   }
 
   private static func joined(_ values: [String]) -> String? {
     values.isEmpty ? nil : values.joined(separator: ", ")
   }
 
-  private static func name(_ person: MovieDetails.Person) -> String {
-    guard let english = person.englishName, english != person.name else { return person.name }
-    return "\(person.name) (\(english))"
-  }
-
-  private static func role(_ actor: MovieDetails.Actor) -> String {
-    switch (actor.role, actor.englishRole) {
-    case (let role?, let english?) where english != role: "\(role) (\(english))"
-    case (let role?, _): role
-    case (nil, let english?): english
-    case (nil, nil): "—"
-    }
-  }
-
-  private static func company(_ company: MovieDetails.Company) -> String {
-    guard let english = company.englishName, english != company.name else { return company.name }
-    return "\(company.name) (\(english))"
-  }
-
-  /// `2D (디지털)`, `IMAX`: the group, and the type when it says more.
-  private static func formats(_ types: [MovieDetails.ShowType]) -> [String] {
-    types.map { type in
-      type.name.isEmpty || type.name == type.group ? type.group : "\(type.group) (\(type.name))"
-    }
+  /// `text`, and `other` (a romanization, a translation) in parentheses when it says more.
+  private static func both(_ text: String, _ other: String?) -> String {
+    guard let other, !other.isEmpty, other != text else { return text }
+    return "\(text) (\(other))"
   }
 
   /// One row per label in order of first appearance, its values joined, each value once.

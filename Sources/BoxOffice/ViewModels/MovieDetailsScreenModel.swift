@@ -4,7 +4,7 @@ public struct MovieDetailsScreenModel: Equatable, Sendable {
   /// The details shown, exact, for views that write data (JSON, CSV); `nil` while none are.
   public var details: MovieDetails?
   /// The card of ``details``: the title, the subtitle and the sections.
-  public var card: MovieDetailsCard?
+  public var card: MovieDetailsCard? { details.map(MovieDetailsCard.init) }
   /// Whether a request is in flight.
   public var isLoading = false
   /// The failure of the latest request for the film shown, until another starts.
@@ -15,18 +15,7 @@ public struct MovieDetailsScreenModel: Equatable, Sendable {
   /// The film's title and, joined by ` · `, its English title, year, running time and rating;
   /// `""` while nothing is shown.
   public var title: String {
-    card.map { [$0.title, $0.subtitle].filter { !$0.isEmpty }.joined(separator: " · ") } ?? ""
+    card?.titleLine ?? ""
   }
 
-  /// Creates a screen; the view model's own are made from its state.
-  public init(
-    details: MovieDetails? = nil, isLoading: Bool = false, failure: BoxOfficeError? = nil,
-    change: ScreenChange? = nil
-  ) {
-    self.details = details
-    card = details.map(MovieDetailsCard.init)
-    self.isLoading = isLoading
-    self.failure = failure
-    self.change = change
-  }
 }

@@ -9,40 +9,30 @@ public struct MovieSearchRow: Equatable, Sendable {
   /// The film as decoded, for views that write exact data (JSON, CSV).
   public let movie: MovieSummary
   /// The movie code, what `movie` details take.
-  public let code: String
+  public var code: String { movie.code }
   /// The Korean title.
-  public let title: String
+  public var title: String { movie.title }
   /// The English title, or `""` when there is none.
-  public let englishTitle: String
+  public var englishTitle: String { movie.englishTitle ?? "" }
   /// The year of production, or `""`.
-  public let yearText: String
+  public var yearText: String { movie.productionYear.map(String.init) ?? "" }
   /// The release date as `YYYY-MM-DD`, or `""` when there is none.
-  public let openingDateText: String
+  public var openingDateText: String { movie.openingDate?.description ?? "" }
   /// The kind of film in English (``MovieVocabulary/filmType(_:)``), or `""`.
-  public let typeText: String
+  public var typeText: String { movie.typeName.map(MovieVocabulary.filmType) ?? "" }
   /// The production status in English (``MovieVocabulary/status(_:)``), or `""`.
-  public let statusText: String
+  public var statusText: String { movie.productionStatus.map(MovieVocabulary.status) ?? "" }
   /// The directors, joined with `, `, or `""`.
-  public let directorsText: String
+  public var directorsText: String { movie.directors.joined(separator: ", ") }
   /// The nations, joined with `, `.
-  public let nationsText: String
+  public var nationsText: String { movie.nations.joined(separator: ", ") }
   /// The genres, joined with `, `.
-  public let genresText: String
+  public var genresText: String { movie.genres.joined(separator: ", ") }
 
   /// The cell that shows `movie`.
   ///
   /// - Parameter movie: A film of a search page.
   public init(movie: MovieSummary) {
     self.movie = movie
-    code = movie.code
-    title = movie.title
-    englishTitle = movie.englishTitle ?? ""
-    yearText = movie.productionYear.map(String.init) ?? ""
-    openingDateText = movie.openingDate?.description ?? ""
-    typeText = movie.typeName.map(MovieVocabulary.filmType) ?? ""
-    statusText = movie.productionStatus.map(MovieVocabulary.status) ?? ""
-    directorsText = movie.directors.joined(separator: ", ")
-    nationsText = movie.nations.joined(separator: ", ")
-    genresText = movie.genres.joined(separator: ", ")
   }
 }

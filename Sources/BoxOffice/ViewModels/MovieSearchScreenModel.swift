@@ -20,7 +20,4 @@ public struct MovieSearchScreenModel: Equatable, Sendable {
   public var failure: BoxOfficeError?
   /// What the step that led to this screen did; `nil` for a step that asked nothing.
   public var change: ScreenChange?
-
-  /// Creates a screen; the view model's own are made from its state.
-  public init() {}
 }

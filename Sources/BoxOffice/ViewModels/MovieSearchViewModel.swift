@@ -145,16 +145,11 @@ public final class MovieSearchViewModel {
 
   /// What the view shows in `state`.
   static func screen(_ state: MovieSearchState) -> MovieSearchScreenModel {
-    var screen = MovieSearchScreenModel()
-    screen.rows = state.results.map(MovieSearchRow.init)
-    screen.isSearching = state.isSearching
-    screen.noResults = state.hasNoResults
-    screen.canLoadMore = state.canLoadMore
-    screen.totalCount = state.totalCount
-    screen.summary = summary(state)
-    screen.failure = state.failure
-    screen.change = state.lastChange
-    return screen
+    MovieSearchScreenModel(
+      rows: state.results.map(MovieSearchRow.init), isSearching: state.isSearching,
+      noResults: state.hasNoResults, canLoadMore: state.canLoadMore,
+      totalCount: state.totalCount, summary: summary(state), failure: state.failure,
+      change: state.lastChange)
   }
 
   /// Loads one request and answers with its event.

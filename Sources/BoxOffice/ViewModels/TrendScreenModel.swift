@@ -10,14 +10,4 @@ public struct TrendScreenModel: Equatable, Sendable {
   /// What this step reported: a period that failed, or why the film could not be found.
   public var error: TrendError?
 
-  /// Creates a screen; the view model's own are made from its state.
-  public init(
-    progress: TrendProgress, film: TrendFilm? = nil, rows: [TrendRow]? = nil,
-    error: TrendError? = nil
-  ) {
-    self.progress = progress
-    self.film = film
-    self.rows = rows
-    self.error = error
-  }
 }

@@ -48,20 +48,17 @@ struct BrowseCommandRunner {
   /// - Returns: ``ExitCode/success`` after `q`, ``ExitCode/controlC`` after Ctrl-C,
   ///   ``ExitCode/usage`` without a terminal, ``ExitCode/configuration`` without a key.
   func run() -> Int32 {
-    guard dependencies.terminal.stdinIsTerminal, dependencies.terminal.stdoutIsTerminal else {
+    func notATerminal() -> Int32 {
       stderr.write("Error: \(Self.notATerminalMessage)\n")
       return ExitCode.usage
+    }
+    guard dependencies.terminal.stdinIsTerminal, dependencies.terminal.stdoutIsTerminal else {
+      return notATerminal()
     }
     guard
       let api = command.kobis.api(environment: environment, command: "browse", reportingTo: stderr)
     else { return ExitCode.configuration }
-    let session: TerminalSession
-    do {
-      session = try TerminalSession.begin()
-    } catch {
-      stderr.write("Error: \(Self.notATerminalMessage)\n")
-      return ExitCode.usage
-    }
+    guard let session = try? TerminalSession.begin() else { return notATerminal() }
     let loop = BrowseLoop(
       viewModel: viewModel(api: api), session: session, output: stdout,
       scheduler: dependencies.scheduler,
@@ -110,7 +107,6 @@ private final class BrowseLoop {
   private var spinnerFrame = 0
   private var spinner: (any Disposable)?
   private var subscriptions: (any Disposable)?
-  private var isRenderScheduled = false
   private var pendingFlush: (any Disposable)?
   private var exit: BrowserExit?
 
@@ -177,7 +173,7 @@ private final class BrowseLoop {
       case .key(let key): keys.accept(key)
       case .redraw:
         writer.invalidate()
-        scheduleRender()
+        render()
       }
     }
   }
@@ -185,18 +181,7 @@ private final class BrowseLoop {
   private func resize() {
     writer.invalidate()
     sizes.accept(session.size)
-    scheduleRender()
-  }
-
-  /// Draws once the outputs that one key changed have all arrived.
-  private func scheduleRender() {
-    guard !isRenderScheduled else { return }
-    isRenderScheduled = true
-    _ = MainScheduler.asyncInstance.schedule(()) { [weak self] _ in
-      self?.isRenderScheduled = false
-      self?.render()
-      return Disposables.create()
-    }
+    render()
   }
 
   /// Draws `screen`, cleaned for the terminal, and turns the header's spinner while it says
@@ -211,7 +196,7 @@ private final class BrowseLoop {
         0, startAfter: .milliseconds(100), period: .milliseconds(100)
       ) { [weak self] frame in
         self?.spinnerFrame = frame + 1
-        self?.scheduleRender()
+        self?.render()
         return frame + 1
       }
     }

@@ -12,9 +12,7 @@ enum BrowseOptions {
         defaultValue: ChartOptions.latestPeriod, \BrowseCommand.date),
       period,
     ]
-    + [ChartOptions.nationFilter, ChartOptions.filmsFilter, ChartOptions.regionFilter].map {
-      $0.lifted(into: \BrowseCommand.filters)
-    }
+    + ChartOptions.filters(\BrowseCommand.filters)
     + KOBISOptions.connection(
       sampleHelp: "Browse built-in sample data (invented films and figures) instead of asking "
         + "KOBIS: no API key or network needed. It has ISO week 2025-W06, day by day; other "

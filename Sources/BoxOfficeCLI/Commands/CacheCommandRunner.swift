@@ -67,14 +67,9 @@ struct CacheCommandRunner {
       return "it is not a directory"
     }
     let nsError = error as NSError
-    let posix =
-      nsError.domain == NSPOSIXErrorDomain
-      ? nsError.code : (nsError.userInfo[NSUnderlyingErrorKey] as? NSError)?.code
-    if let posix,
-      nsError.domain == NSPOSIXErrorDomain
-        || (nsError.userInfo[NSUnderlyingErrorKey] as? NSError)?.domain == NSPOSIXErrorDomain
-    {
-      return String(cString: strerror(Int32(posix))).lowercased()
+    let causes = [nsError] + [nsError.userInfo[NSUnderlyingErrorKey] as? NSError].compactMap { $0 }
+    if let posix = causes.first(where: { $0.domain == NSPOSIXErrorDomain }) {
+      return String(cString: strerror(Int32(posix.code))).lowercased()
     }
     switch CocoaError.Code(rawValue: nsError.code) {
     case .fileReadNoPermission, .fileWriteNoPermission: return "permission denied"

@@ -26,12 +26,6 @@ enum CalendarDateArgument {
       + "figures for days that have begun."
   }
 
-  /// Why a typed day was refused.
-  struct Problem: Error, Equatable {
-    /// One phrase, to follow "The value … is invalid for '--date <date>': ".
-    var reason: String
-  }
-
   private static let monthNames = [
     "January", "February", "March", "April", "May", "June", "July", "August", "September",
     "October", "November", "December",
@@ -46,7 +40,7 @@ enum CalendarDateArgument {
   ///   - text: The argument.
   ///   - today: Today in Korea, which relative forms count from.
   /// - Returns: The day, or why it is not one.
-  static func parse(_ text: String, today: CalendarDate) -> Result<CalendarDate, Problem> {
+  static func parse(_ text: String, today: CalendarDate) -> Result<CalendarDate, InvalidValue> {
     if let day = CalendarDate(parsing: text) { return .success(day) }
     if let daysBack = daysBack(text.lowercased()) { return .success(today.advanced(by: -daysBack)) }
     let digits = Array(text.utf8)
@@ -60,18 +54,18 @@ enum CalendarDateArgument {
       parts = [0..<4, 5..<7, 8..<10].map { number(digits[$0]) }
     } else {
       return .failure(
-        Problem(
+        InvalidValue(
           reason: "expected a day as YYYYMMDD or YYYY-MM-DD, such as 20250209, or today, "
             + "yesterday, last-week or -N for N days ago"))
     }
     let (year, month, day) = (parts[0], parts[1], parts[2])
-    guard year >= 1 else { return .failure(Problem(reason: "there is no year 0")) }
+    guard year >= 1 else { return .failure(InvalidValue(reason: "there is no year 0")) }
     guard (1...12).contains(month) else {
-      return .failure(Problem(reason: "there is no month \(month); months run from 01 to 12"))
+      return .failure(InvalidValue(reason: "there is no month \(month); months run from 01 to 12"))
     }
     let days = (28...31).last { CalendarDate(year: year, month: month, day: $0) != nil }!
     return .failure(
-      Problem(
+      InvalidValue(
         reason: day == 0
           ? "there is no day 0; days start at 01"
           : "\(monthNames[month - 1]) \(year) has \(days) days"))

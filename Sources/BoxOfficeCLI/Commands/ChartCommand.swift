@@ -53,16 +53,11 @@ struct ChartCommand: Equatable, Sendable {
       ?? compactProblem
   }
 
-  /// The options given that the sample ignores, as `--date` and `--region`.
-  var optionsTheSampleIgnores: [String] {
-    guard kobis.isSample else { return [] }
-    return (date != nil ? ["--date"] : []) + (filters.regionCode != nil ? ["--region"] : [])
-  }
-
-  /// The note that the sample ignores ``optionsTheSampleIgnores``, if it ignores any.
+  /// The note that the sample ignores `--date` and `--region`, for those given.
   var notes: [String] {
-    let ignored = optionsTheSampleIgnores
-    guard !ignored.isEmpty else { return [] }
+    let ignored = [date.map { _ in "--date" }, filters.regionCode.map { _ in "--region" }]
+      .compactMap { $0 }
+    guard kobis.isSample, !ignored.isEmpty else { return [] }
     return [
       "Note: the sample data has a fixed period and no regions, so "
         + Suggestion.list(ignored, conjunction: "and") + (ignored.count == 1 ? " is" : " are")

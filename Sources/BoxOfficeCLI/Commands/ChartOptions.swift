@@ -10,7 +10,9 @@ enum ChartOptions {
   /// - Returns: The options.
   static func all(weekly: Bool) -> [Option<ChartCommand>] {
     [date(weekly: weekly)] + (weekly ? [period] : [])
-      + [limit, nation, films, region, format, fields, bars, compact]
+      + [limit] + filters(\.filters) + [
+        KOBISOptions.format(), fields, bars, KOBISOptions.compact(),
+      ]
       + KOBISOptions.connection(sampleHelp: sampleHelp)
   }
 
@@ -36,21 +38,14 @@ enum ChartOptions {
     _ property: WritableKeyPath<Command, CalendarDate?> & Sendable
   ) -> Option<Command> {
     Option(
-      definition: OptionDefinition(
+      OptionDefinition(
         name: "date", shortName: "d", valueName: "date",
         help: what + ": YYYYMMDD or YYYY-MM-DD, or today, yesterday, last-week (a week ago) or "
           + "-N (N days ago), in Korea.",
         defaultValue: defaultValue,
-        completion: .suggestions(Array(CalendarDateArgument.relativeForms.dropLast())))
-    ) { command, value, context in
-      switch CalendarDateArgument.parse(value, today: context.today) {
-      case .failure(let problem):
-        return InvalidValue(reason: problem.reason)
-      case .success(let day):
-        command[keyPath: property] = day
-        return nil
-      }
-    }
+        completion: .suggestions(Array(CalendarDateArgument.relativeForms.dropLast()))),
+      property
+    ) { value, context in CalendarDateArgument.parse(value, today: context.today).map { $0 } }
   }
 
   /// `-p`, `--period`.
@@ -74,49 +69,48 @@ enum ChartOptions {
       defaultValue: String(ChartCommand.defaultLimit)), in: 1...10
   ) { $0.filters.itemsPerPage = $1 }
 
+  /// `--nation`, `--films` and `--region`: the charts' filters, which the chart commands,
+  /// `trend` and `browse` share, reading into the filters at `property`.
+  ///
+  /// - Parameter property: Where the command keeps its filters.
+  /// - Returns: The options, in help's order.
+  static func filters<Command>(_ property: WritableKeyPath<Command, ChartFilters> & Sendable)
+    -> [Option<Command>]
+  {
+    [nation, films, region].map { $0.lifted(into: property) }
+  }
+
   /// `--nation`.
-  static let nation = nationFilter.lifted(into: \ChartCommand.filters)
-
-  /// `--films`.
-  static let films = filmsFilter.lifted(into: \ChartCommand.filters)
-
-  /// `--region`.
-  static let region = regionFilter.lifted(into: \ChartCommand.filters)
-
-  /// `--nation`, reading into the filters of any command that has them.
-  static let nationFilter = Option<ChartFilters>.choice(
+  static let nation = Option<ChartFilters>.choice(
     OptionDefinition(
       name: "nation", valueName: "nation",
       help: "Which films by their nation: all, korean or foreign.", defaultValue: "all"),
     \.nation)
 
-  /// `--films`, reading into the filters of any command that has them.
-  static let filmsFilter = Option<ChartFilters>.choice(
+  /// `--films`.
+  static let films = Option<ChartFilters>.choice(
     OptionDefinition(
       name: "films", valueName: "films",
       help: "Which films: all, commercial, or diversity (independent and art films).",
       defaultValue: "all"), \.films)
 
-  /// `--region`, reading into the filters of any command that has them.
-  static let regionFilter = Option<ChartFilters>(
-    definition: OptionDefinition(
+  /// `--region`.
+  static let region = Option<ChartFilters>(
+    OptionDefinition(
       name: "region", valueName: "region",
       help: "Only screenings in one region: a name such as seoul, busan or 서울, or a ten-digit "
         + "KOBIS code such as 0105001000; 'boxoffice-cli regions' lists them. The whole country "
         + "when left out.",
-      completion: .choices(Region.all.map(\.name)))
-  ) { filters, value, _ in
+      completion: .choices(Region.all.map(\.name))), \.regionCode
+  ) { value, _ in
     guard let region = Region.named(value) else {
-      return InvalidValue(
-        reason: "expected a region's name or code; 'boxoffice-cli regions' lists them",
-        suggestion: Suggestion.closest(to: value.lowercased(), among: Region.all.map(\.name)))
+      return .failure(
+        InvalidValue(
+          reason: "expected a region's name or code; 'boxoffice-cli regions' lists them",
+          suggestion: Suggestion.closest(to: value.lowercased(), among: Region.all.map(\.name))))
     }
-    filters.regionCode = region.code
-    return nil
+    return .success(region.code)
   }
-
-  /// `-f`, `--format`.
-  static let format: Option<ChartCommand> = KOBISOptions.format()
 
   /// `--fields`.
   static let fields = fields(
@@ -136,21 +130,13 @@ enum ChartOptions {
     _ property: WritableKeyPath<Command, [ChartField]?> & Sendable
   ) -> Option<Command> {
     Option(
-      definition: OptionDefinition(
+      OptionDefinition(
         name: "fields", valueName: "fields",
         help: what + ": a comma-separated list of "
           + ChartField.allCases.map(\.rawValue).joined(separator: ", ") + ".",
         defaultValue: defaultValue,
-        completion: .commaSeparated(ChartField.allCases.map(\.rawValue)))
-    ) { command, value, _ in
-      switch ChartField.list(value) {
-      case .success(let fields):
-        command[keyPath: property] = fields
-        return nil
-      case .failure(let invalid):
-        return invalid
-      }
-    }
+        completion: .commaSeparated(ChartField.allCases.map(\.rawValue))), property
+    ) { value, _ in ChartField.list(value).map { $0 } }
   }
 
   /// `--bars`.
@@ -161,9 +147,6 @@ enum ChartOptions {
         + "largest share the longest bar; a narrow terminal leaves out Opened and Cumulative "
         + "before the bars (with --fields, the bars first). JSON and CSV are unchanged."),
     \.showsBars)
-
-  /// `--compact`.
-  static let compact: Option<ChartCommand> = KOBISOptions.compact()
 
   /// The help of `--sample`.
   static let sampleHelp =

@@ -97,18 +97,10 @@ enum CommandTable {
     options: [Option<CompletionShell?>](),
     arguments: [
       Argument(
-        definition: ArgumentDefinition(
+        ArgumentDefinition(
           name: "shell", help: "bash, zsh or fish.",
-          completion: .choices(CompletionShell.allCases.map(\.rawValue)))
-      ) { shell, value, _ in
-        switch InvalidValue.choose(value, from: CompletionShell.self) {
-        case .success(let choice):
-          shell = choice
-          return nil
-        case .failure(let invalid):
-          return invalid
-        }
-      }
+          completion: .choices(CompletionShell.allCases.map(\.rawValue))), \.self
+      ) { value, _ in InvalidValue.choose(value, from: CompletionShell.self).map { $0 } }
     ],
     command: { _ in nil },
     // The argument is required, so the parser has stored a shell.
@@ -124,5 +116,5 @@ enum CommandTable {
     options: [HelpCommand.manual], arguments: [HelpCommand.subcommands],
     command: { _ in HelpCommand() },
     validate: { command, context in command.problem(root: context.root) },
-    invocation: { command, context in command.invocation(root: context.root) })
+    invocation: { command, _ in command.isManual ? .manual : .help(command.names) })
 }

@@ -35,20 +35,10 @@ struct HelpCommand: Equatable, Sendable {
         if command.subcommands.isEmpty {
           return "Unexpected argument \(UsageError.quote(name))."
         }
-        let suggestion = Suggestion.closest(to: name, among: command.subcommands.map(\.name))
-        return "Unknown subcommand \(UsageError.quote(name))."
-          + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
+        return CommandLineParser.unknownSubcommand(name, of: command)
       }
       command = subcommand
     }
     return nil
-  }
-
-  /// What the command asks for, once ``problem(root:)`` has found nothing wrong.
-  ///
-  /// - Parameter root: The command table.
-  /// - Returns: The manual page, or the help at the names' path.
-  func invocation(root: CommandDefinition) -> Invocation {
-    isManual ? .manual : .help(names)
   }
 }

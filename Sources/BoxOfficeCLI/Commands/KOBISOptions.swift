@@ -144,34 +144,33 @@ struct KOBISOptions: Equatable, Sendable {
 
   /// `--base-url`.
   static let baseURL = Option<KOBISOptions>(
-    definition: OptionDefinition(
+    OptionDefinition(
       name: "base-url", valueName: "url",
       help: "The base URL of the KOBIS REST API, http or https; by default "
-        + BoxOfficeAPI.officialBaseURL.absoluteString + ".")
-  ) { options, value, _ in
+        + BoxOfficeAPI.officialBaseURL.absoluteString + "."), \.baseURL
+  ) { value, _ in
     guard let url = URL(string: value), let scheme = url.scheme?.lowercased(),
       scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty
     else {
-      return InvalidValue(reason: "expected an http or https URL")
+      return .failure(InvalidValue(reason: "expected an http or https URL"))
     }
-    options.baseURL = url
-    return nil
+    return .success(url)
   }
 
   /// `--timeout`: the limit of each attempt, since the client retries transient failures as its
   /// ``RetryPolicy/default`` says.
   static let timeout = Option<KOBISOptions>(
-    definition: OptionDefinition(
+    OptionDefinition(
       name: "timeout", valueName: "seconds",
       help: "How long each attempt may wait for KOBIS, up to 300 seconds; fractions such as 0.5 "
         + "are kept to the millisecond." + retrySentence(RetryPolicy.default),
-      defaultValue: String(Int(BoxOfficeAPI.defaultTimeout)))
-  ) { options, value, _ in
+      defaultValue: String(Int(BoxOfficeAPI.defaultTimeout))), \.timeout
+  ) { value, _ in
     guard let seconds = Double(value), seconds.isFinite, seconds > 0, seconds <= 300 else {
-      return InvalidValue(reason: "expected a number of seconds greater than 0 and at most 300")
+      return .failure(
+        InvalidValue(reason: "expected a number of seconds greater than 0 and at most 300"))
     }
-    options.timeout = seconds
-    return nil
+    return .success(seconds)
   }
 
   /// The help of `--verbose` for a command that asks one question.
@@ -191,15 +190,13 @@ struct KOBISOptions: Equatable, Sendable {
     _ property: WritableKeyPath<Command, String?> & Sendable
   ) -> Option<Command> {
     Option(
-      definition: OptionDefinition(
+      OptionDefinition(
         name: "cache-dir", valueName: "dir",
         help: "Where replies are kept. By default $XDG_CACHE_HOME/boxoffice, or "
           + "~/.cache/boxoffice.",
-        completion: .directory)
-    ) { command, value, _ in
-      guard !value.isEmpty else { return InvalidValue(reason: "expected a directory") }
-      command[keyPath: property] = value
-      return nil
+        completion: .directory), property
+    ) { value, _ in
+      value.isEmpty ? .failure(InvalidValue(reason: "expected a directory")) : .success(value)
     }
   }
 
@@ -212,17 +209,14 @@ struct KOBISOptions: Equatable, Sendable {
 
   /// `--api-key`, whose value is never echoed.
   static let apiKey = Option<KOBISOptions>(
-    definition: OptionDefinition(
+    OptionDefinition(
       name: "api-key", valueName: "key",
       help: "The KOBIS API key. Prefer setting KOBIS_API_KEY: other users of this machine can "
         + "see a command's arguments.",
-      echoesValue: false)
-  ) { options, value, _ in
-    guard !value.allSatisfy(\.isWhitespace) else {
-      return InvalidValue(reason: "the key is blank")
-    }
-    options.apiKey = value
-    return nil
+      echoesValue: false), \.apiKey
+  ) { value, _ in
+    value.allSatisfy(\.isWhitespace)
+      ? .failure(InvalidValue(reason: "the key is blank")) : .success(value)
   }
 
   /// `-f`, `--format`.

@@ -15,13 +15,13 @@ enum MovieOptions {
 
   /// `<code-or-title>`.
   static let codeOrTitle = Argument<MovieCommand>(
-    definition: ArgumentDefinition(
+    ArgumentDefinition(
       name: "code-or-title",
-      help: "A movie code (eight characters, such as 20124079 or 2023C165), or words of a title.")
-  ) { command, value, _ in
-    guard !value.allSatisfy(\.isWhitespace) else { return InvalidValue(reason: "it is blank") }
-    command.target = MovieCommand.Target(value)
-    return nil
+      help: "A movie code (eight characters, such as 20124079 or 2023C165), or words of a title."),
+    \.target
+  ) { value, _ in
+    value.allSatisfy(\.isWhitespace)
+      ? .failure(InvalidValue(reason: "it is blank")) : .success(MovieCommand.Target(value))
   }
 
   /// The options of `movie`.
@@ -33,12 +33,12 @@ enum MovieOptions {
 
   /// `[<text>]`.
   static let text = Argument<SearchCommand>(
-    definition: ArgumentDefinition(
-      name: "text", help: "Words the title contains, in Korean or in English.", isOptional: true)
-  ) { command, value, _ in
+    ArgumentDefinition(
+      name: "text", help: "Words the title contains, in Korean or in English.", isOptional: true),
+    \.text
+  ) { value, _ in
     let text = value.trimmingCharacters(in: .whitespaces)
-    command.text = text.isEmpty ? nil : text
-    return nil
+    return .success(text.isEmpty ? nil : text)
   }
 
   /// The options of `search`.
@@ -48,22 +48,21 @@ enum MovieOptions {
 
   /// `--director`.
   static let director = Option<SearchCommand>(
-    definition: OptionDefinition(
-      name: "director", valueName: "name", help: "Words a director's name contains.")
-  ) { command, value, _ in
-    guard !value.allSatisfy(\.isWhitespace) else {
-      return InvalidValue(reason: "the name is blank")
-    }
-    command.director = value.trimmingCharacters(in: .whitespaces)
-    return nil
+    OptionDefinition(
+      name: "director", valueName: "name", help: "Words a director's name contains."),
+    \.director
+  ) { value, _ in
+    value.allSatisfy(\.isWhitespace)
+      ? .failure(InvalidValue(reason: "the name is blank"))
+      : .success(value.trimmingCharacters(in: .whitespaces))
   }
 
   /// `-y`, `--year`.
   static let year = Option<SearchCommand>(
-    definition: OptionDefinition(
+    OptionDefinition(
       name: "year", shortName: "y", valueName: "years",
-      help: "The year of production, YYYY, or a range of years, FROM-TO.")
-  ) { command, value, _ in
+      help: "The year of production, YYYY, or a range of years, FROM-TO."), \.years
+  ) { value, _ in
     let parts = value.split(separator: "-", omittingEmptySubsequences: false)
     let years = parts.map { part in
       part.utf8.count == 4 && part.utf8.allSatisfy { (48...57).contains($0) } ? Int(part) : nil
@@ -71,11 +70,11 @@ enum MovieOptions {
     guard (1...2).contains(years.count), let from = years.first ?? nil, let to = years.last ?? nil,
       from >= 1880, from <= to
     else {
-      return InvalidValue(
-        reason: "expected a year YYYY or years FROM-TO, from 1880 on, such as 2019-2023")
+      return .failure(
+        InvalidValue(
+          reason: "expected a year YYYY or years FROM-TO, from 1880 on, such as 2019-2023"))
     }
-    command.years = from...to
-    return nil
+    return .success(from...to)
   }
 
   /// `-n`, `--limit`.

@@ -7,9 +7,7 @@ enum TrendOptions {
   /// The options, in the order help lists them.
   static let all: [Option<TrendCommand>] =
     [date, weeks, period, daily, days]
-    + [ChartOptions.nationFilter, ChartOptions.filmsFilter, ChartOptions.regionFilter].map {
-      $0.lifted(into: \TrendCommand.filters)
-    }
+    + ChartOptions.filters(\TrendCommand.filters)
     + [KOBISOptions.format(), fields, KOBISOptions.compact()]
     + KOBISOptions.connection(sampleHelp: sampleHelp, verboseHelp: verboseHelp)
 
@@ -22,16 +20,13 @@ enum TrendOptions {
 
   /// `<film>`.
   static let film = Argument<TrendCommand>(
-    definition: ArgumentDefinition(
+    ArgumentDefinition(
       name: "film",
       help: "A KOBIS movie code such as 20236542, or a title as the charts give it: an exact "
-        + "title, or one that matches ignoring case and spaces.")
-  ) { command, value, _ in
-    guard !value.allSatisfy(\.isWhitespace) else {
-      return InvalidValue(reason: "expected a movie code or a title")
-    }
-    command.film = value
-    return nil
+        + "title, or one that matches ignoring case and spaces."), \.film
+  ) { value, _ in
+    value.allSatisfy(\.isWhitespace)
+      ? .failure(InvalidValue(reason: "expected a movie code or a title")) : .success(value)
   }
 
   /// `-d`, `--date`.

@@ -19,11 +19,11 @@ struct CommandDefinition: Sendable {
   /// The paragraphs of the help after the overview.
   var discussion: [String]
   /// The options, in the order help lists them (without `--help` and `--version`).
-  var options: [OptionDefinition]
+  var options: [OptionDefinition] = []
   /// The positional arguments, in order.
-  var arguments: [ArgumentDefinition]
+  var arguments: [ArgumentDefinition] = []
   /// The subcommands of a group; empty for a runnable command.
-  var subcommands: [CommandDefinition]
+  var subcommands: [CommandDefinition] = []
   /// Parses what follows the command's name (once help and version have been looked for) into
   /// an invocation; `nil` for a group.
   let parse:
@@ -54,7 +54,6 @@ struct CommandDefinition: Sendable {
     self.discussion = discussion
     self.options = options.map(\.definition)
     self.arguments = arguments.map(\.definition)
-    subcommands = []
     parse = { words, context, path in
       var value = command(context)
       if let error = CommandLineParser.read(
@@ -83,8 +82,6 @@ struct CommandDefinition: Sendable {
     self.name = name
     self.abstract = abstract
     self.discussion = discussion
-    options = []
-    arguments = []
     self.subcommands = subcommands
     parse = nil
   }

@@ -80,10 +80,10 @@ enum CommandLineParser {
         continue
       }
       let found: (option: Option<Command>, spelling: String, inline: String?)
-      switch lookUp(word, in: options) {
-      case .success(let match): found = match
-      case .failure(let problem):
-        return error(problem.message(for: word, options: options, context: context, path: path))
+      do throws(UsageError) {
+        found = try lookUp(word, in: options, context: context, path: path)
+      } catch {
+        return error
       }
       let (option, spelling) = (found.option, found.spelling)
       let definition = option.definition
@@ -142,75 +142,61 @@ enum CommandLineParser {
     return word.dropFirst().first?.isLetter ?? false
   }
 
-  /// Why an option word matched no option.
-  private enum LookUpProblem: Error {
-    case unknownLong(String)
-    case unknownShort(String)
-    case singleDashLong(String)
-    case flagInGroup(String)
-    case flagWithValue(String)
-
-    func message<Command>(
-      for word: String, options: [Option<Command>], context: ParseContext, path: [String]
-    ) -> String {
-      switch self {
-      case .unknownLong(let name), .unknownShort(let name):
-        if let owner = context.root.descendants.first(where: { entry in
-          entry.path != path
-            && entry.command.options.contains { $0.flag == name || $0.shortFlag == name }
-        }) {
-          let command = HelpText.commandName(owner.path)
-          return "Unknown option '\(name)': it is an option of '\(command)'."
-        }
-        guard case .unknownLong = self else { return "Unknown option \(UsageError.quote(name))." }
-        let names = (options.map(\.definition) + OptionDefinition.builtIns).map(\.flag)
-        return "Unknown option \(UsageError.quote(name))."
-          + didYouMean(Suggestion.closest(to: name, among: names))
-      case .singleDashLong(let name):
-        return "Unknown option \(UsageError.quote(name)). Did you mean '-\(name)'?"
-      case .flagInGroup(let name):
-        return "The option '\(name)' takes a value, so it cannot be grouped with other flags."
-      case .flagWithValue(let name):
-        return "The flag '\(name)' does not take a value."
-      }
-    }
-  }
-
   /// The option `word` names, how it was spelled, and the value written into the same word.
-  private static func lookUp<Command>(_ word: String, in options: [Option<Command>])
-    -> Result<(option: Option<Command>, spelling: String, inline: String?), LookUpProblem>
-  {
+  private static func lookUp<Command>(
+    _ word: String, in options: [Option<Command>], context: ParseContext, path: [String]
+  ) throws(UsageError) -> (option: Option<Command>, spelling: String, inline: String?) {
+    func problem(_ message: String) -> UsageError {
+      UsageError(path: path, message: message)
+    }
+    func unknown(_ name: String) -> UsageError {
+      if let owner = context.root.descendants.first(where: { entry in
+        entry.path != path
+          && entry.command.options.contains { $0.flag == name || $0.shortFlag == name }
+      }) {
+        let command = HelpText.commandName(owner.path)
+        return problem("Unknown option '\(name)': it is an option of '\(command)'.")
+      }
+      guard name.hasPrefix("--") else {
+        return problem("Unknown option \(UsageError.quote(name)).")
+      }
+      let names = (options.map(\.definition) + OptionDefinition.builtIns).map(\.flag)
+      return problem(
+        "Unknown option \(UsageError.quote(name))."
+          + didYouMean(Suggestion.closest(to: name, among: names)))
+    }
     let name = word.firstIndex(of: "=").map { String(word[..<$0]) } ?? word
-    if builtInFlags.contains(name) { return .failure(.flagWithValue(name)) }
+    if builtInFlags.contains(name) { throw problem("The flag '\(name)' does not take a value.") }
     if word.hasPrefix("--") {
       guard let option = options.first(where: { $0.definition.flag == name }) else {
-        return .failure(.unknownLong(name))
+        throw unknown(name)
       }
       let inline = word.firstIndex(of: "=").map { String(word[word.index(after: $0)...]) }
-      return .success((option, name, inline))
+      return (option, name, inline)
     }
     // `-date` is meant as `--date` far more often than as `-d ate`.
     if name.count > 2, options.contains(where: { $0.definition.flag == "-" + name }) {
-      return .failure(.singleDashLong(name))
+      throw problem("Unknown option \(UsageError.quote(name)). Did you mean '-\(name)'?")
     }
     let letters = word.dropFirst()
     let spelling = "-" + String(letters.prefix(1))
     guard let option = options.first(where: { $0.definition.shortName == letters.first }) else {
-      return .failure(.unknownShort(spelling))
+      throw unknown(spelling)
     }
     let attached = letters.dropFirst()
-    if attached.isEmpty { return .success((option, spelling, nil)) }
+    if attached.isEmpty { return (option, spelling, nil) }
     if option.definition.takesValue {
       let value = attached.first == "=" ? attached.dropFirst() : attached
-      return .success((option, spelling, String(value)))
+      return (option, spelling, String(value))
     }
     // `-xy` groups flags; only `-h` and `-V` are among them, and the parser has handled them.
     if let other = attached.first {
       let grouped = options.first { $0.definition.shortName == other }
-      return .failure(
-        grouped?.definition.takesValue == true ? .flagInGroup("-\(other)") : .unknownShort(word))
+      guard grouped?.definition.takesValue == true else { throw unknown(word) }
+      throw problem(
+        "The option '-\(other)' takes a value, so it cannot be grouped with other flags.")
     }
-    return .success((option, spelling, nil))
+    return (option, spelling, nil)
   }
 
   /// The spellings of ``OptionDefinition/builtIns``, none of which takes a value; the parser
@@ -223,11 +209,7 @@ enum CommandLineParser {
     _ word: String, of group: CommandDefinition, path: [String], root: CommandDefinition
   ) -> UsageError {
     guard isOption(word) else {
-      let names = group.subcommands.map(\.name)
-      return UsageError(
-        path: path,
-        message: "Unknown subcommand \(UsageError.quote(word))."
-          + didYouMean(Suggestion.closest(to: word, among: names)))
+      return UsageError(path: path, message: unknownSubcommand(word, of: group))
     }
     let name = word.firstIndex(of: "=").map { String(word[..<$0]) } ?? word
     if builtInFlags.contains(name) {
@@ -247,6 +229,13 @@ enum CommandLineParser {
       message: "Unknown option \(UsageError.quote(name))."
         + didYouMean(
           Suggestion.closest(to: name, among: OptionDefinition.builtIns.map(\.flag))))
+  }
+
+  /// The message for `word`, which names none of `group`'s subcommands: with a "Did you mean …?"
+  /// for a near miss.
+  static func unknownSubcommand(_ word: String, of group: CommandDefinition) -> String {
+    "Unknown subcommand \(UsageError.quote(word))."
+      + didYouMean(Suggestion.closest(to: word, among: group.subcommands.map(\.name)))
   }
 
   private static func didYouMean(_ suggestion: String?) -> String {

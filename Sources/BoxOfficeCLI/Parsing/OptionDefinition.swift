@@ -41,6 +41,11 @@ struct OptionDefinition: Equatable, Sendable {
     return String(help[..<end.lowerBound]) + "."
   }
 
+  /// ``help``, and the default when there is one, as help and the manual page show it.
+  var helpWithDefault: String {
+    defaultValue.map { help + " (default: \($0))" } ?? help
+  }
+
   /// The names and the value as help lists them: `-n, --limit <n>`, `--sample`.
   var label: String {
     (shortFlag.map { "\($0), " } ?? "") + label(spelledAs: flag)

@@ -51,15 +51,11 @@ struct CommandFailure: Error, Equatable {
   var message: DisplayText
   /// The exit status (``ExitCode``).
   var status: Int32
+}
 
+extension CommandFailure {
   /// The failure of a request to KOBIS.
   init(_ error: BoxOfficeError) {
     self.init(message: DisplayText(error.description), status: ExitCode.status(for: error))
-  }
-
-  /// A failure with its own message and status.
-  init(message: DisplayText, status: Int32) {
-    self.message = message
-    self.status = status
   }
 }

@@ -35,11 +35,7 @@ enum BashCompletion {
       lines.append("    \(quote(key))) echo \(quote(names)) ;;")
     }
     lines += ["  esac", "}", "", "\(function)_takes_value() {", "  case \"$1|$2\" in"]
-    let valued = paths.flatMap { key, command in
-      command.options.filter(\.takesValue).flatMap { option in
-        option.spellings.map { quote("\(key)|\($0)") }
-      }
-    }
+    let valued = root.valuedSpellings.map { quote("\($0.key)|\($0.spelling)") }
     if !valued.isEmpty {
       lines.append("    \(valued.joined(separator: "|"))) return 0 ;;")
     }

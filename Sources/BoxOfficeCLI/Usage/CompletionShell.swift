@@ -40,6 +40,14 @@ extension CommandDefinition {
     [("", self)] + descendants.map { ($0.path.joined(separator: " "), $0.command) }
   }
 
+  /// Every spelling of every option that takes a value, with the path of its command as
+  /// ``completionPaths`` names it: what a script skips the value after.
+  var valuedSpellings: [(key: String, spelling: String)] {
+    completionPaths.flatMap { key, command in
+      command.options.filter(\.takesValue).flatMap(\.spellings).map { (key, $0) }
+    }
+  }
+
   /// The words a shell offers where a positional word goes: subcommand names for a group, the
   /// choices of the first argument (or the root's subcommands for `help`) otherwise.
   func positionalWords(root: CommandDefinition) -> [String] {

@@ -11,11 +11,7 @@ enum FishCompletion {
     let function = "__" + name.replacingOccurrences(of: "-", with: "_")
     let paths = root.completionPaths
     let commands = paths.map(\.key).filter { !$0.isEmpty }
-    let valued = paths.flatMap { key, command in
-      command.options.filter(\.takesValue).flatMap { option in
-        option.spellings.map { "\(key) \($0)" }
-      }
-    }
+    let valued = root.valuedSpellings.map { "\($0.key) \($0.spelling)" }
     var lines = [
       "# fish completion for \(name), written by '\(name) completions fish'.",
       "",
@@ -46,14 +42,8 @@ enum FishCompletion {
       "",
       "complete -c \(name) -f",
     ]
-    var lists: [String: [String]] = [:]
-    for (_, command) in paths {
-      for option in command.options {
-        if option.completion.kind == .commaSeparated {
-          lists[option.name] = option.completion.words
-        }
-      }
-    }
+    let listed = paths.flatMap(\.command.options).filter { $0.completion.kind == .commaSeparated }
+    let lists = Dictionary(listed.map { ($0.name, $0.completion.words) }) { _, last in last }
     for (option, words) in lists.sorted(by: { $0.key < $1.key }) {
       lines.insert(
         "function \(function)_\(option.replacingOccurrences(of: "-", with: "_"))\n"

@@ -54,8 +54,7 @@ enum HelpText {
     }
     lines += ["", "OPTIONS:"]
     for option in command.helpOptions {
-      let help = option.defaultValue.map { option.help + " (default: \($0))" } ?? option.help
-      lines += row(option.label, help)
+      lines += row(option.label, option.helpWithDefault)
     }
     if command.isGroup {
       lines += ["", "SUBCOMMANDS:"]

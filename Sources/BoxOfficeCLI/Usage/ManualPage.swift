@@ -44,11 +44,9 @@ enum ManualPage {
       "\(escape(name)) \\- \(escape(root.abstract))",
       ".SH SYNOPSIS",
     ]
-    for (path, command) in root.descendants where !command.isGroup {
-      lines.append(".B \(escape(HelpText.usage(path, root: root)))")
-      lines.append(".br")
-    }
-    lines.removeLast()
+    let runnable = root.descendants.filter { !$0.command.isGroup }
+    lines += runnable.flatMap { [".B " + escape(HelpText.usage($0.path, root: root)), ".br"] }
+      .dropLast()
     lines += [".SH DESCRIPTION", escape(root.abstract)]
     lines.append(".PP")
     lines.append(
@@ -68,26 +66,21 @@ enum ManualPage {
         lines += [".TP", "\\fI\(escape(argument.label))\\fR", escape(argument.help)]
       }
       for option in command.options {
-        lines += [".TP", item(option)]
-        let help = option.defaultValue.map { option.help + " (default: \($0))" } ?? option.help
-        lines.append(escape(help))
+        lines += [".TP", item(option), escape(option.helpWithDefault)]
       }
     }
     lines.append(".SH OPTIONS OF EVERY COMMAND")
     for option in OptionDefinition.builtIns {
       lines += [".TP", item(option), escape(option.help)]
     }
-    lines.append(".SH EXIT STATUS")
-    for meaning in ExitCode.meanings {
-      lines += [".TP", ".B \(meaning.status)", escape(meaning.long)]
-    }
-    lines.append(".SH ENVIRONMENT")
-    for variable in environment {
-      lines += [".TP", ".B \(escape(variable.name))", escape(variable.meaning)]
-    }
-    lines.append(".SH EXAMPLES")
-    for example in examples {
-      lines += [".TP", ".B \(escape(example.command))", escape(example.meaning)]
+    let sections: [(title: String, items: [(term: String, meaning: String)])] = [
+      ("EXIT STATUS", ExitCode.meanings.map { (String($0.status), $0.long) }),
+      ("ENVIRONMENT", environment.map { ($0.name, $0.meaning) }),
+      ("EXAMPLES", examples.map { ($0.command, $0.meaning) }),
+    ]
+    for (title, items) in sections {
+      lines.append(".SH \(title)")
+      lines += items.flatMap { [".TP", ".B \(escape($0.term))", escape($0.meaning)] }
     }
     lines += [
       ".SH SEE ALSO",

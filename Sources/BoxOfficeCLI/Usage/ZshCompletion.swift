@@ -88,15 +88,15 @@ enum ZshCompletion {
       OptionDefinition.builtIns.contains(option)
       ? "(- *)"
       : option.shortFlag.map { "(\($0) \(option.flag))" } ?? ""
-    let value: String
     let words = option.completion.words.joined(separator: " ")
-    switch option.completion.kind {
-    case _ where !option.takesValue: value = ""
-    case .none: value = ":\(option.valueName ?? "value"): "
-    case .choices, .suggestions: value = ":\(option.valueName ?? "value"):(\(words))"
-    case .commaSeparated: value = ":\(option.valueName ?? "value"):_sequence compadd - \(words)"
-    case .directory: value = ":\(option.valueName ?? "value"):_files -/"
-    }
+    let action =
+      switch option.completion.kind {
+      case .none: " "
+      case .choices, .suggestions: "(\(words))"
+      case .commaSeparated: "_sequence compadd - \(words)"
+      case .directory: "_files -/"
+      }
+    let value = option.valueName.map { ":\($0):\(action)" } ?? ""
     let long = option.flag + (option.takesValue ? "=" : "")
     guard let short = option.shortFlag else {
       return quote(exclusive + long + description + value)

@@ -16,6 +16,12 @@ final class ChartOptionsTests: XCTestCase {
     return (command, invalid)
   }
 
+  private func apply(_ option: Option<ChartFilters>, _ value: String) -> (
+    ChartCommand, InvalidValue?
+  ) {
+    apply(option.lifted(into: \.filters), value)
+  }
+
   func testLabelsShowTheShortNameAndTheValuePlaceholder() {
     XCTAssertEqual(ChartOptions.limit.definition.label, "-n, --limit <n>")
     XCTAssertEqual(ChartOptions.limit.definition.label(spelledAs: "-n"), "-n <n>")
@@ -89,7 +95,7 @@ final class ChartOptionsTests: XCTestCase {
   }
 
   func testFlagsSetTheirSwitch() {
-    XCTAssertTrue(apply(ChartOptions.compact, "").0.isCompact)
+    XCTAssertTrue(apply(KOBISOptions.compact(), "").0.isCompact)
     XCTAssertTrue(apply(ChartOptions.bars, "").0.showsBars)
   }
 

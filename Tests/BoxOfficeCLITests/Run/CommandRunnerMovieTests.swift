@@ -16,11 +16,12 @@ final class CommandRunnerMovieTests: CLITestCase {
   ) -> ToolRun {
     let stdout = CapturedOutput()
     let stderr = CapturedOutput()
-    let dependencies = BoxOfficeTool.Dependencies(
-      terminal: TerminalFacts(), now: { CLITestCase.now }, interrupts: ScriptedInterrupts(),
-      makeClient: { api, cache, _ in
-        client ?? .live(api: api, transport: .loopbackOnly(timeout: api.timeout), cache: cache)
-      })
+    var dependencies = BoxOfficeTool.Dependencies(terminal: TerminalFacts())
+    dependencies.now = { CLITestCase.now }
+    dependencies.interrupts = ScriptedInterrupts()
+    dependencies.makeClient = { api, cache, _ in
+      client ?? .live(api: api, transport: .loopbackOnly(timeout: api.timeout), cache: cache)
+    }
     let status = BoxOfficeTool(dependencies: dependencies).run(
       request, environment: environment ?? self.environment, stdout: stdout, stderr: stderr,
       today: CalendarDate.today(in: CalendarDate.koreanTimeZone, now: CLITestCase.now))

@@ -67,14 +67,16 @@ class CLITestCase: XCTestCase {
   ) -> ToolRun {
     let stdout = CapturedOutput()
     let stderr = CapturedOutput()
-    let dependencies = BoxOfficeTool.Dependencies(
-      terminal: terminal, now: { now }, interrupts: interrupts,
-      makeClient: makeClient ?? { api, cache, events in
+    var dependencies = BoxOfficeTool.Dependencies(terminal: terminal)
+    dependencies.now = { now }
+    dependencies.interrupts = interrupts
+    dependencies.makeClient =
+      makeClient ?? { api, cache, events in
         client
           ?? .live(
             api: api, transport: .loopbackOnly(timeout: api.timeout), cache: cache,
             events: events)
-      })
+      }
     let status = BoxOfficeTool(dependencies: dependencies).run(
       arguments: arguments, environment: environment ?? self.environment, stdout: stdout,
       stderr: stderr)

@@ -162,7 +162,9 @@ final class BoxOfficeClientTests: BoxOfficeTestCase {
     // the server.
     let identity = try BoxOfficeAPI(apiKey: key).cacheIdentity(
       for: query)
-    scheduler.scheduleAt(400) { cache.store(body, lastDay: self.query.date, for: identity) }
+    scheduler.scheduleAt(400) {
+      cache.store(body, lifetime: .period(lastDay: self.query.date), for: identity)
+    }
     let res = scheduler.start(disposed: 5000) { client.chart(for: self.query) }
     XCTAssertEqual(
       res.events, [.error(740, BoxOfficeError.timedOut(seconds: 10, attempts: 2, elapsed: 0.54))])
@@ -300,7 +302,7 @@ final class BoxOfficeClientTests: BoxOfficeTestCase {
     let cache = ResponseCache(directory: cacheDirectory)
     let identity = try BoxOfficeAPI(apiKey: key).cacheIdentity(
       for: query)
-    cache.store(Data("{corrupt".utf8), lastDay: query.date, for: identity)
+    cache.store(Data("{corrupt".utf8), lifetime: .period(lastDay: query.date), for: identity)
     let transport = RecordingTransport { _ in .just(body) }
     let client = BoxOfficeClient.live(
       api: BoxOfficeAPI(apiKey: key), transport: transport.value, cache: cache)

@@ -40,14 +40,14 @@ final class ResponseCacheTests: BoxOfficeTestCase {
   func testAStoredReplyIsReadBack() {
     let cache = makeCache()
     XCTAssertNil(cache.body(for: identity))
-    XCTAssertTrue(cache.store(body, lastDay: day("20241216"), for: identity))
+    XCTAssertTrue(cache.store(body, lifetime: .period(lastDay: day("20241216")), for: identity))
     XCTAssertEqual(cache.body(for: identity), body)
     XCTAssertNil(cache.body(for: identity + "&weekGb=0"), "another request is another entry")
   }
 
   func testFilesAreNamedByAHashAndLeaveNoTemporaryFiles() throws {
     let cache = makeCache()
-    cache.store(body, lastDay: day("20241216"), for: identity)
+    cache.store(body, lifetime: .period(lastDay: day("20241216")), for: identity)
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
     XCTAssertEqual(files, [cache.fileURL(for: identity).lastPathComponent])
     XCTAssertTrue(files[0].range(of: "^[0-9a-f]{16}\\.json$", options: .regularExpression) != nil)
@@ -56,7 +56,7 @@ final class ResponseCacheTests: BoxOfficeTestCase {
   func testARecentPeriodIsFreshForOneHour() {
     clock.set("20241217 12:00")
     let cache = makeCache()
-    cache.store(body, lastDay: day("20241216"), for: identity)
+    cache.store(body, lifetime: .period(lastDay: day("20241216")), for: identity)
     clock.advance(by: 3599)
     XCTAssertEqual(cache.body(for: identity), body)
     clock.advance(by: 1)
@@ -104,7 +104,7 @@ final class ResponseCacheTests: BoxOfficeTestCase {
   func testAPeriodThatEndedMoreThanTwoWeeksBeforeStoringIsKeptIndefinitely() {
     clock.set("20241231 12:00")
     let cache = makeCache()
-    cache.store(body, lastDay: day("20241216"), for: identity)
+    cache.store(body, lifetime: .period(lastDay: day("20241216")), for: identity)
     clock.advance(by: 10 * 365 * 86_400)
     XCTAssertEqual(cache.body(for: identity), body)
   }
@@ -112,7 +112,7 @@ final class ResponseCacheTests: BoxOfficeTestCase {
   func testExactlyTwoWeeksIsStillRecent() {
     clock.set("20241230 12:00")
     let cache = makeCache()
-    cache.store(body, lastDay: day("20241216"), for: identity)
+    cache.store(body, lifetime: .period(lastDay: day("20241216")), for: identity)
     clock.advance(by: 3601)
     XCTAssertNil(cache.body(for: identity))
   }
@@ -121,7 +121,7 @@ final class ResponseCacheTests: BoxOfficeTestCase {
     // 2024-12-30 20:00 UTC is 2024-12-31 05:00 in Korea: fifteen days after 2024-12-16.
     clock.set("20241230 20:00")
     let cache = makeCache()
-    cache.store(body, lastDay: day("20241216"), for: identity)
+    cache.store(body, lifetime: .period(lastDay: day("20241216")), for: identity)
     clock.advance(by: 86_400 * 30)
     XCTAssertEqual(cache.body(for: identity), body)
   }
@@ -129,7 +129,7 @@ final class ResponseCacheTests: BoxOfficeTestCase {
   func testAReplyStoredWhileRecentDoesNotBecomeFinalLater() {
     clock.set("20241217 12:00")
     let cache = makeCache()
-    cache.store(body, lastDay: day("20241216"), for: identity)
+    cache.store(body, lifetime: .period(lastDay: day("20241216")), for: identity)
     clock.advance(by: 86_400 * 60)
     XCTAssertNil(cache.body(for: identity), "figures fetched a day after the period may be revised")
   }
@@ -137,7 +137,7 @@ final class ResponseCacheTests: BoxOfficeTestCase {
   func testAClockThatWentBackwardsMakesRecentRepliesStale() {
     clock.set("20241217 12:00")
     let cache = makeCache()
-    cache.store(body, lastDay: day("20241216"), for: identity)
+    cache.store(body, lifetime: .period(lastDay: day("20241216")), for: identity)
     clock.advance(by: -60)
     XCTAssertNil(cache.body(for: identity))
   }
@@ -149,13 +149,13 @@ final class ResponseCacheTests: BoxOfficeTestCase {
       try Data(garbage.utf8).write(to: cache.fileURL(for: identity))
       XCTAssertNil(cache.body(for: identity), garbage)
     }
-    XCTAssertTrue(cache.store(body, lastDay: day("20241216"), for: identity))
+    XCTAssertTrue(cache.store(body, lifetime: .period(lastDay: day("20241216")), for: identity))
     XCTAssertEqual(cache.body(for: identity), body)
   }
 
   func testAFileForAnotherRequestIsAMiss() throws {
     let cache = makeCache()
-    cache.store(body, lastDay: day("20241216"), for: "other")
+    cache.store(body, lifetime: .period(lastDay: day("20241216")), for: "other")
     try FileManager.default.copyItem(
       at: cache.fileURL(for: "other"), to: cache.fileURL(for: identity))
     XCTAssertNil(cache.body(for: identity), "a hash collision must not return another chart")
@@ -166,15 +166,15 @@ final class ResponseCacheTests: BoxOfficeTestCase {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     try Data("x".utf8).write(to: blocker)
     let cache = ResponseCache(directory: blocker.appendingPathComponent("boxoffice"))
-    XCTAssertFalse(cache.store(body, lastDay: day("20241216"), for: identity))
+    XCTAssertFalse(cache.store(body, lifetime: .period(lastDay: day("20241216")), for: identity))
     XCTAssertNil(cache.body(for: identity))
   }
 
   func testTheContentsCountTheStoredRepliesAndTheirBytes() throws {
     let cache = makeCache()
     XCTAssertEqual(try cache.contents(), ResponseCache.Contents(replies: 0, bytes: 0))
-    cache.store(body, lastDay: day("20241216"), for: identity)
-    cache.store(body, lastDay: day("20241216"), for: identity + "&x=1")
+    cache.store(body, lifetime: .period(lastDay: day("20241216")), for: identity)
+    cache.store(body, lifetime: .period(lastDay: day("20241216")), for: identity + "&x=1")
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
     let bytes = try files.reduce(Int64(0)) { total, name in
       let size =
@@ -187,7 +187,7 @@ final class ResponseCacheTests: BoxOfficeTestCase {
 
   func testRemovingEverythingRemovesOnlyTheCachesOwnFiles() throws {
     let cache = makeCache()
-    cache.store(body, lastDay: day("20241216"), for: identity)
+    cache.store(body, lifetime: .period(lastDay: day("20241216")), for: identity)
     let file = cache.fileURL(for: identity)
     let leftover = directory.appendingPathComponent(
       ".\(file.lastPathComponent).\(UUID().uuidString).tmp")
@@ -221,7 +221,7 @@ final class ResponseCacheTests: BoxOfficeTestCase {
     DispatchQueue.concurrentPerform(iterations: 16) { index in
       for _ in 0..<40 {
         if index < 8 {
-          cache.store(bodies[index], lastDay: day("20241216"), for: identity)
+          cache.store(bodies[index], lifetime: .period(lastDay: day("20241216")), for: identity)
         } else if let read = cache.body(for: identity), !bodies.contains(read) {
           torn.withLock { $0 += 1 }
         }

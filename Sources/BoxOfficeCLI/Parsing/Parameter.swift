@@ -1,5 +1,5 @@
-/// An option of a command whose parsed form is `Command`: its ``OptionDefinition``, and how a
-/// value is checked and stored.
+/// An option or a positional argument of a command whose parsed form is `Command`: what help
+/// and completions show of it (`Definition`), and how a value is checked and stored.
 ///
 /// Each value is checked as it is read, so the first wrong value in argument order is the one
 /// reported. A single-valued option given again replaces the value before it, as in
@@ -9,15 +9,59 @@
 /// let compact = Option<ChartCommand>.flag(
 ///   OptionDefinition(name: "compact", help: "One line of JSON."), \.isCompact)
 /// ```
-struct Option<Command>: Sendable {
+struct Parameter<Command, Definition: Sendable>: Sendable {
   /// What help and completions show.
-  var definition: OptionDefinition
+  var definition: Definition
   /// Checks `value` (`""` for a flag) and stores it in the command; returns why the value is
   /// invalid, or `nil`.
   var apply:
     @Sendable (_ command: inout Command, _ value: String, _ context: ParseContext) ->
       InvalidValue?
+}
 
+/// An option of a command whose parsed form is `Command`.
+typealias Option<Command> = Parameter<Command, OptionDefinition>
+
+/// A positional argument of a command whose parsed form is `Command`.
+typealias Argument<Command> = Parameter<Command, ArgumentDefinition>
+
+extension Parameter {
+  /// A parameter whose value `read` checks and converts, stored at `property`.
+  ///
+  /// - Parameters:
+  ///   - definition: What help and completions show.
+  ///   - property: Where the value is stored.
+  ///   - read: The value of the text typed (`""` for a flag), or why it is invalid.
+  init<Value>(
+    _ definition: Definition, _ property: WritableKeyPath<Command, Value> & Sendable,
+    read: @escaping @Sendable (String, ParseContext) -> Result<Value, InvalidValue>
+  ) {
+    self.init(definition: definition) { command, text, context in
+      switch read(text, context) {
+      case .success(let value):
+        command[keyPath: property] = value
+        return nil
+      case .failure(let invalid):
+        return invalid
+      }
+    }
+  }
+
+  /// This parameter, reading into the part of a larger command at `part`.
+  ///
+  /// - Parameter part: Where in the larger command this parameter's command is.
+  /// - Returns: The parameter of the larger command.
+  func lifted<Whole>(into part: WritableKeyPath<Whole, Command> & Sendable)
+    -> Parameter<Whole, Definition>
+  {
+    let apply = apply
+    return Parameter<Whole, Definition>(definition: definition) { whole, value, context in
+      apply(&whole[keyPath: part], value, context)
+    }
+  }
+}
+
+extension Parameter where Definition == OptionDefinition {
   /// A flag that sets a Boolean property.
   ///
   /// - Parameters:
@@ -26,11 +70,8 @@ struct Option<Command>: Sendable {
   /// - Returns: The option.
   static func flag(
     _ definition: OptionDefinition, _ property: WritableKeyPath<Command, Bool> & Sendable
-  ) -> Option {
-    Option(definition: definition) { command, _, _ in
-      command[keyPath: property] = true
-      return nil
-    }
+  ) -> Option<Command> {
+    Option(definition, property) { _, _ in .success(true) }
   }
 
   /// An option whose value is a whole number in `range`.
@@ -45,7 +86,7 @@ struct Option<Command>: Sendable {
   static func number(
     _ definition: OptionDefinition, in range: ClosedRange<Int>, namesMaximum: Bool = true,
     _ set: @escaping @Sendable (inout Command, Int) -> Void
-  ) -> Option {
+  ) -> Option<Command> {
     Option(definition: definition) { command, value, _ in
       guard let number = Int(value), range.contains(number) else {
         return InvalidValue(
@@ -66,7 +107,7 @@ struct Option<Command>: Sendable {
   /// - Returns: The option.
   static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
     _ definition: OptionDefinition, _ property: WritableKeyPath<Command, Choice> & Sendable
-  ) -> Option where Choice.RawValue == String {
+  ) -> Option<Command> where Choice.RawValue == String {
     choice(definition, among: Choice.allCases.map { ($0.rawValue, $0) }, property)
   }
 
@@ -81,42 +122,11 @@ struct Option<Command>: Sendable {
   static func choice<Choice: Sendable>(
     _ definition: OptionDefinition, among choices: [(name: String, value: Choice)],
     _ property: WritableKeyPath<Command, Choice> & Sendable
-  ) -> Option {
+  ) -> Option<Command> {
     var definition = definition
     definition.completion = .choices(choices.map(\.name))
-    return Option(definition: definition) { command, value, _ in
-      switch InvalidValue.choose(value, among: choices) {
-      case .success(let choice):
-        command[keyPath: property] = choice
-        return nil
-      case .failure(let invalid):
-        return invalid
-      }
-    }
+    return Option(definition, property) { value, _ in InvalidValue.choose(value, among: choices) }
   }
-}
-
-extension Option {
-  /// This option, reading into the part of a larger command at `part`.
-  ///
-  /// - Parameter part: Where in the larger command this option's command is.
-  /// - Returns: The option of the larger command.
-  func lifted<Whole>(into part: WritableKeyPath<Whole, Command> & Sendable) -> Option<Whole> {
-    let apply = apply
-    return Option<Whole>(definition: definition) { whole, value, context in
-      apply(&whole[keyPath: part], value, context)
-    }
-  }
-}
-
-/// A positional argument of a command whose parsed form is `Command`.
-struct Argument<Command>: Sendable {
-  /// What help and completions show.
-  var definition: ArgumentDefinition
-  /// Checks `value` and stores it in the command; returns why it is invalid, or `nil`.
-  var apply:
-    @Sendable (_ command: inout Command, _ value: String, _ context: ParseContext) ->
-      InvalidValue?
 }
 
 /// Why a value was refused: the reason, and a nearby valid value when there is one.
