@@ -82,9 +82,11 @@ final class BuiltBinaryTests: XCTestCase {
   }
 
   func testATimeoutExits75NamingTheAttemptsAndTheTimeTheyTook() throws {
+    let started = Date()
     let run = try run(
       ["daily", "--date", "20241225", "--timeout", "0.2", "--verbose"],
       misbehaving: .slow(milliseconds: 3000))
+    let observed = Date().timeIntervalSince(started)
     XCTAssertEqual(run.status, 75)
     let lines = run.stderr.split(separator: "\n")
     let message = try XCTUnwrap(
@@ -92,16 +94,19 @@ final class BuiltBinaryTests: XCTestCase {
         of:
           #/Error: KOBIS did not answer in time: 3 attempts, 0\.2 s each, (\d+\.\d) s in all; try again later or allow more time with --timeout\./#
       ), run.stderr)
-    // Three attempts of 0.2 s, and the waits of 0.5 s and 1 s between them.
-    let total = try XCTUnwrap(Double(message.1))
-    XCTAssertTrue((2.1...2.6).contains(total), "\(total) s in all")
     let attempts = lines.compactMap { line in
       line.firstMatch(of: #/attempt \d: failed after (\d+(?:\.\d+)?) s/#).flatMap { Double($0.1) }
     }
     XCTAssertEqual(attempts.count, 3, run.stderr)
+    // An attempt that outlived the server's 3 s would have had its reply; a loaded machine may
+    // only add to the 0.2 s asked, so the upper bounds are the server's delay and the clock.
     for seconds in attempts {
-      XCTAssertTrue((0.2..<0.4).contains(seconds), "an attempt of 0.2 s took \(seconds) s")
+      XCTAssertTrue((0.2..<3).contains(seconds), "an attempt of 0.2 s took \(seconds) s")
     }
+    // The total is the attempts and the waits of 0.5 s and 1 s between them, to its 0.1 s.
+    let total = try XCTUnwrap(Double(message.1))
+    XCTAssertGreaterThanOrEqual(total, attempts.reduce(1.5, +) - 0.06, run.stderr)
+    XCTAssertLessThanOrEqual(total, observed + 0.05, "\(total) s in all, \(observed) s observed")
   }
 
   func testNoCacheTouchesNoCacheDirectory() throws {
@@ -151,7 +156,7 @@ final class BuiltBinaryTests: XCTestCase {
   }
 
   func testCtrlCDuringARequestExits130() throws {
-    let baseURL = server.baseURL(misbehaving: .slow(milliseconds: 10_000))
+    let baseURL = server.baseURL(misbehaving: .slow(milliseconds: 60_000))
     let running = try BuiltBinary.start(
       ["daily", "--date", "20241225", "--timeout", "30", "--base-url", baseURL.absoluteString],
       environment: BuiltBinary.environment([
@@ -168,6 +173,7 @@ final class BuiltBinaryTests: XCTestCase {
     XCTAssertEqual(run.status, 130)
     XCTAssertEqual(run.stdout, "")
     XCTAssertEqual(run.stderr, "", "no spinner without a terminal")
-    XCTAssertLessThan(Date().timeIntervalSince(interrupted), 3)
+    // Well under the server's 60 s, with room for a loaded machine.
+    XCTAssertLessThan(Date().timeIntervalSince(interrupted), 20)
   }
 }

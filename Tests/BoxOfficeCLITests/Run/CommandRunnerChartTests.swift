@@ -161,14 +161,14 @@ final class CommandRunnerChartTests: ServerCLITestCase {
     }
     let started = Date()
     let run = run(
-      ["daily", "--date", "20241225"], misbehaving: .slow(milliseconds: 10_000),
+      ["daily", "--date", "20241225"], misbehaving: .slow(milliseconds: 60_000),
       terminal: TerminalFacts(stdoutIsTerminal: true, stderrIsTerminal: true),
       interrupts: interrupts)
     XCTAssertEqual(run.status, 130)
     XCTAssertEqual(run.stdout, "")
     XCTAssertTrue(run.stderr.hasPrefix(Spinner.hideCursor), run.stderr)
     XCTAssertTrue(run.stderr.hasSuffix(Spinner.erase), run.stderr)
-    XCTAssertLessThan(Date().timeIntervalSince(started), 5, "the request was not abandoned")
+    XCTAssertLessThan(Date().timeIntervalSince(started), 20, "the request was not abandoned")
     XCTAssertEqual([interrupts.startCount, interrupts.stopCount], [1, 1])
     XCTAssertFalse(interrupts.isCatching)
   }

@@ -142,9 +142,10 @@ final class BoxOfficeClientEndToEndTests: ServerTestCase {
     guard case .error(let error)? = events.first,
       case .timedOut(0.3, 3, let elapsed?)? = error as? BoxOfficeError
     else { return XCTFail("\(events)") }
-    // Three attempts of 0.3 s, and waits of 0.1 s and 0.2 s between them: 1.2 s.
-    XCTAssertTrue((1.2..<1.6).contains(elapsed), "\(elapsed) s measured by the client")
-    XCTAssertTrue((1.2..<1.7).contains(observed), "\(observed) s observed")
+    // Three attempts of 0.3 s, and waits of 0.1 s and 0.2 s between them: 1.2 s. Timeouts rounded
+    // up to whole seconds would take 3.3 s; a loaded machine may only add to the 1.2 s.
+    XCTAssertTrue((1.2..<3).contains(elapsed), "\(elapsed) s measured by the client")
+    XCTAssertLessThanOrEqual(elapsed, observed, "\(observed) s observed")
   }
 
   func testAFlakyServerIsRetriedUntilItAnswers() throws {

@@ -72,7 +72,8 @@ final class HTTPTransportTests: ServerTestCase {
       events(of: HTTPTransport.live(timeout: 0.3).send(request)),
       [.error(BoxOfficeError.timedOut(seconds: 0.3))])
     let elapsed = Date().timeIntervalSince(start)
-    XCTAssertTrue((0.3..<0.6).contains(elapsed), "a 0.3 s timeout took \(elapsed) s")
+    // Rounded up to a second, it would take 1 s; a loaded machine may only add to the 0.3 s.
+    XCTAssertTrue((0.3..<1).contains(elapsed), "a 0.3 s timeout took \(elapsed) s")
   }
 
   func testTheTimeoutEndsWhenTheReplyArrivesHoweverLongItsConsumerTakes() throws {

@@ -34,7 +34,7 @@ final class MainQueueDrainingTests: ReactiveTestCase {
   func testAnEmptyQueueReturnsAtOnce() {
     XCTAssertTrue(drainMainQueue())
     let start = Date()
-    XCTAssertTrue(drainMainQueue(timeout: 1))
-    XCTAssertLessThan(Date().timeIntervalSince(start), 0.5)
+    XCTAssertTrue(drainMainQueue(timeout: 20))
+    XCTAssertLessThan(Date().timeIntervalSince(start), 10, "it waited for the timeout")
   }
 }

@@ -13,7 +13,7 @@ class ReactiveTestCase: XCTestCase {
 
   override func tearDown() {
     // Work handed to dispatch queues may still be releasing its last references.
-    let deadline = Date().addingTimeInterval(2)
+    let deadline = Date().addingTimeInterval(10)
     while Resources.total != resourcesAtStart && Date() < deadline {
       RunLoop.current.run(until: Date().addingTimeInterval(0.01))
     }
