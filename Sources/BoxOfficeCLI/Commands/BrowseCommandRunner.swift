@@ -72,23 +72,17 @@ struct BrowseCommandRunner {
   }
 
   private func viewModel(api: BoxOfficeAPI) -> BrowserViewModel {
-    if command.kobis.isSample {
-      return BrowserViewModel(
-        client: SampleCharts.history, start: command.start(today: SampleCharts.today),
-        today: SampleCharts.today, filters: command.filters,
-        listRows: { BrowserLayout.listRows(size: $0, isSearching: $1, hasPane: $2) },
-        scheduler: dependencies.scheduler,
-        loadScheduler: dependencies.loadScheduler, sourceLabel: "sample data",
-        emptyChartNote: Self.sampleEmptyNote)
-    }
+    let isSample = command.kobis.isSample
+    let today = isSample ? SampleCharts.today : today
+    let runner = CommandRunner(
+      environment: environment, stdout: stdout, stderr: stderr, dependencies: dependencies)
     return BrowserViewModel(
-      client: CommandRunner(
-        environment: environment, stdout: stdout, stderr: stderr, dependencies: dependencies
-      ).client(for: command.kobis, api: api, log: nil),
+      client: runner.client(for: command.kobis, api: api, log: nil, sample: SampleCharts.history),
       start: command.start(today: today), today: today, filters: command.filters,
       listRows: { BrowserLayout.listRows(size: $0, isSearching: $1, hasPane: $2) },
-      scheduler: dependencies.scheduler,
-      loadScheduler: dependencies.loadScheduler)
+      scheduler: dependencies.scheduler, loadScheduler: dependencies.loadScheduler,
+      sourceLabel: isSample ? "sample data" : nil,
+      emptyChartNote: isSample ? Self.sampleEmptyNote : ChartScreen.emptyNote)
   }
 }
 

@@ -100,7 +100,9 @@ enum CommandTable {
         ArgumentDefinition(
           name: "shell", help: "bash, zsh or fish.",
           completion: .choices(CompletionShell.allCases.map(\.rawValue))), \.self
-      ) { value, _ in InvalidValue.choose(value, from: CompletionShell.self).map { $0 } }
+      ) { value, _ in
+        InvalidValue.choose(value, among: CompletionShell.allCases.map { ($0.rawValue, $0) })
+      }
     ],
     command: { _ in nil },
     // The argument is required, so the parser has stored a shell.

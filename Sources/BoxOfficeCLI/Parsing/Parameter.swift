@@ -136,18 +136,6 @@ struct InvalidValue: Error, Equatable, Sendable {
   /// A valid value close to the one given ("Did you mean 'weekend'?").
   var suggestion: String?
 
-  /// Reads one of a fixed set of words, in any case, suggesting the closest for a near miss.
-  ///
-  /// - Parameters:
-  ///   - value: What was typed.
-  ///   - type: The words' type.
-  /// - Returns: The choice, or why `value` is none of them.
-  static func choose<Choice: RawRepresentable & CaseIterable>(
-    _ value: String, from type: Choice.Type
-  ) -> Result<Choice, InvalidValue> where Choice.RawValue == String {
-    choose(value, among: Choice.allCases.map { ($0.rawValue, $0) })
-  }
-
   /// Reads one of the words of `choices`, in any case, suggesting the closest for a near miss.
   ///
   /// - Parameters:

@@ -1,11 +1,13 @@
+import BoxOffice
 import Reactive
 import ReactiveTest
 import XCTest
 
 @testable import BoxOfficeCLI
 
-/// The spinner in virtual time: what it writes, and when.
-final class SpinnerTests: XCTestCase {
+/// The wait indicator: the spinner in virtual time, what it writes and when; the progress line,
+/// a bar and the count, redrawn in place, never wrapping, erased at the end.
+final class WaitIndicatorTests: XCTestCase {
   private var scheduler: TestScheduler!
   private var output: TimedOutput!
 
@@ -15,9 +17,13 @@ final class SpinnerTests: XCTestCase {
     output = TimedOutput(scheduler)
   }
 
-  private func spinner(label: String = "Asking KOBIS…", width: Int = 80) -> Spinner {
-    Spinner(
-      output: output, scheduler: scheduler, label: label, width: width, interval: .seconds(10))
+  /// A spinner saying `label`: `start` shows it, `stop` ends the wait.
+  private func spinner(label: String = "Asking KOBIS…", width: Int = 80)
+    -> (start: () -> Void, stop: () -> Void)
+  {
+    let indicator = WaitIndicator(
+      output: output, scheduler: scheduler, width: width, interval: .seconds(10))
+    return ({ indicator.show(.spinner(label)) }, { indicator.show(.idle) })
   }
 
   func testItDrawsAFrameEveryIntervalAfterTheFirstAndErasesItselfWhenStopped() {
@@ -28,7 +34,7 @@ final class SpinnerTests: XCTestCase {
     XCTAssertEqual(
       output.writes,
       [
-        .init(110, Spinner.hideCursor), .init(110, "\r⠋ Asking KOBIS…"),
+        .init(110, WaitIndicator.hideCursor), .init(110, "\r⠋ Asking KOBIS…"),
         .init(120, "\r⠙ Asking KOBIS…"), .init(130, "\r⠹ Asking KOBIS…"),
         .init(135, "\r\u{1B}[2K\u{1B}[?25h"),
       ])
@@ -52,8 +58,8 @@ final class SpinnerTests: XCTestCase {
     XCTAssertEqual(
       output.writes,
       [
-        .init(110, Spinner.hideCursor), .init(110, "\r⠋ Asking KOBIS…"),
-        .init(115, Spinner.erase),
+        .init(110, WaitIndicator.hideCursor), .init(110, "\r⠋ Asking KOBIS…"),
+        .init(115, WaitIndicator.erase),
       ])
   }
 
@@ -73,6 +79,40 @@ final class SpinnerTests: XCTestCase {
     scheduler.scheduleAt(15) { spinner.stop() }
     scheduler.start()
     XCTAssertEqual(output.writes.map(\.text).dropFirst().first, "\r⠋ 한국 박…")
+  }
+
+  func testTheLineHasTheLabelABarAndTheCount() {
+    XCTAssertEqual(
+      WaitIndicator.progressText(TrendProgress(settled: 8, total: 12), width: 80),
+      "Loading charts █████████████▍       8/12 periods")
+    XCTAssertEqual(
+      WaitIndicator.progressText(TrendProgress(settled: 0, total: 52), width: 80),
+      "Loading charts                      0/52 periods")
+  }
+
+  func testANarrowTerminalGetsAShorterBarThenTheCountAlone() {
+    let line = WaitIndicator.progressText(TrendProgress(settled: 1, total: 4), width: 35)
+    XCTAssertEqual(line, "Loading charts █▊      1/4 periods")
+    XCTAssertEqual(TerminalCellWidth.of(line), 34)
+    XCTAssertEqual(
+      WaitIndicator.progressText(TrendProgress(settled: 1, total: 4), width: 20), "1/4 periods")
+    XCTAssertEqual(
+      WaitIndicator.progressText(TrendProgress(settled: 1, total: 4), width: 6), "1/4…")
+  }
+
+  func testItHidesTheCursorRedrawsInPlaceAndErasesItselfWhenDone() {
+    let output = CapturedOutput()
+    let line = WaitIndicator(output: output, scheduler: scheduler, width: 40)
+    line.show(.progress(TrendProgress(settled: 0, total: 2)))
+    line.show(.progress(TrendProgress(settled: 1, total: 2)))
+    line.show(.progress(TrendProgress(settled: 2, total: 2)))
+    line.show(.idle)
+    XCTAssertEqual(
+      output.writes,
+      [
+        WaitIndicator.hideCursor, "\rLoading charts              0/2 periods\u{1B}[K",
+        "\rLoading charts ██████       1/2 periods\u{1B}[K", WaitIndicator.erase,
+      ])
   }
 }
 
