@@ -99,7 +99,8 @@ enum CommandTable {
       Argument(
         ArgumentDefinition(
           name: "shell", help: "bash, zsh or fish.",
-          completion: .choices(CompletionShell.allCases.map(\.rawValue))), \.self
+          completion: ValueCompletion(
+            kind: .choices, words: CompletionShell.allCases.map(\.rawValue))), \.self
       ) { value, _ in
         InvalidValue.choose(value, among: CompletionShell.allCases.map { ($0.rawValue, $0) })
       }

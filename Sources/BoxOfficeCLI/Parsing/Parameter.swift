@@ -124,7 +124,7 @@ extension Parameter where Definition == OptionDefinition {
     _ property: WritableKeyPath<Command, Choice> & Sendable
   ) -> Option<Command> {
     var definition = definition
-    definition.completion = .choices(choices.map(\.name))
+    definition.completion = ValueCompletion(kind: .choices, words: choices.map(\.name))
     return Option(definition, property) { value, _ in InvalidValue.choose(value, among: choices) }
   }
 }

@@ -116,7 +116,7 @@ enum ChartField: String, CaseIterable, Sendable {
   /// - Parameter cell: The row.
   /// - Returns: The cell.
   func tableCell(_ cell: ChartRow) -> TextTable.Cell {
-    let style: TextStyle? =
+    let style: CellAttributes? =
       switch (self, cell.rankChange) {
       case (.rankChange, .new): .newEntry
       case (.rankChange, .up): .rise

@@ -43,7 +43,7 @@ enum TrendTable {
       switch self {
       case .field(let field): return field.tableCell(ChartRow(entry: entry))
       case .change:
-        let style: TextStyle? =
+        let style: CellAttributes? =
           entry.isNew ? .newEntry : row.changeText.hasPrefix("-") ? .fall : .rise
         return .init(row.changeText, style: style)
       }
@@ -122,7 +122,7 @@ enum TrendTable {
       guard let note = row.note else { continue }
       let room = max(1, width - periodWidth - TextTable.gap)
       let text = TerminalCellWidth.truncate(note, toCells: room)
-      let style: TextStyle = if case .failed = row.status { .fall } else { .muted }
+      let style: CellAttributes = if case .failed = row.status { .fall } else { .muted }
       lines[index + 1] =
         row.period.label
         + String(

@@ -112,7 +112,7 @@ struct BrowseRenderer: Renderer {
       let row = region.top + line
       for cell in cells {
         // A previous period's rows are dimmed, their headings are not.
-        var attributes = CellAttributes(cell.style)
+        var attributes = cell.style ?? .plain
         attributes.dim = attributes.dim || (stale && line > 0)
         frame.put(cell.text, row: row, column: region.left + cell.column, attributes: attributes)
       }
