@@ -188,7 +188,7 @@ public struct BoxOfficeTool {
         return TrendScreen.steps(
           viewModel.transform(
             input: .init(query: .just(TrendViewModel.Query(film: command.film, range: range)))),
-          kind: range.kind, isSample: command.isSample)
+          kind: range.kind, isSample: command.kobis.isSample)
       }
     }
   }

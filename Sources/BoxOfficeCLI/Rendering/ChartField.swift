@@ -76,7 +76,7 @@ enum ChartField: String, CaseIterable, Sendable {
     return .success(fields)
   }
 
-  /// The value as JSON text.
+  /// The value as JSON text; its ``JSONValue/csvText`` is the CSV field.
   ///
   /// - Parameter entry: The entry, its title already sanitized.
   /// - Returns: A JSON number, string, Boolean or `null`.
@@ -86,16 +86,8 @@ enum ChartField: String, CaseIterable, Sendable {
     case .title: .string(entry.title)
     case .openingDate: .string(entry.openingDate?.description)
     case .isNew: .bool(entry.isNew)
-    default: .number(csv(entry))
+    default: .number(column.value(entry))
     }
-  }
-
-  /// The value as a CSV field, unquoted: an empty field for a missing opening date.
-  ///
-  /// - Parameter entry: The entry, its title already sanitized.
-  /// - Returns: The field's text.
-  func csv(_ entry: BoxOfficeEntry) -> String {
-    column.value(entry)
   }
 
   /// The table's heading.

@@ -85,6 +85,7 @@ struct ChartRenderer: FormatRenderer {
   func csv(_ screen: ChartScreen) -> String {
     let fields = fields ?? ChartField.allCases
     return CSV.document(
-      [fields.map(\.rawValue)] + screen.cells.map { cell in fields.map { $0.csv(cell.entry) } })
+      [fields.map(\.rawValue)]
+        + screen.cells.map { cell in fields.map { $0.json(cell.entry).csvText } })
   }
 }

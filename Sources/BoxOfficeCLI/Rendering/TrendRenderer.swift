@@ -70,7 +70,7 @@ struct TrendRenderer: FormatRenderer {
       ["period", "firstDay", "lastDay", "isoWeek", "status", "error"] + fields.map(\.rawValue)
     let rows = screen.rows.map { row in
       Self.periodMembers(row).map { $0.1 ?? "" }
-        + fields.map { field in row.entry.map(field.csv) ?? "" }
+        + fields.map { field in row.entry.map { field.json($0).csvText } ?? "" }
     }
     return CSV.document([header] + rows)
   }
