@@ -58,7 +58,7 @@ struct BrowseCommandRunner {
     guard
       let api = command.kobis.api(environment: environment, command: "browse", reportingTo: stderr)
     else { return ExitCode.configuration }
-    guard let session = try? TerminalSession.begin() else { return notATerminal() }
+    guard let session = TerminalSession.begin() else { return notATerminal() }
     let loop = BrowseLoop(
       viewModel: viewModel(api: api), session: session, output: stdout,
       scheduler: dependencies.scheduler,

@@ -47,6 +47,18 @@ extension Parameter {
     }
   }
 
+  /// A parameter that refuses a blank value with `reason`, and stores what `read` makes of any
+  /// other at `property`.
+  init<Value>(
+    _ definition: Definition, _ property: WritableKeyPath<Command, Value> & Sendable,
+    blank reason: String, read: @escaping @Sendable (String) -> Value
+  ) {
+    self.init(definition, property) { value, _ in
+      value.allSatisfy(\.isWhitespace)
+        ? .failure(InvalidValue(reason: reason)) : .success(read(value))
+    }
+  }
+
   /// This parameter, reading into the part of a larger command at `part`.
   ///
   /// - Parameter part: Where in the larger command this parameter's command is.

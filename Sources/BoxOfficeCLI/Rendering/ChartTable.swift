@@ -122,11 +122,11 @@ enum ChartTable {
       })
     table.rows = cells.map { cell in chosen.map { $0.tableCell(cell) } }
     if showsBars {
-      let largest = cells.map { NSDecimalNumber(decimal: $0.entry.revenueShare).doubleValue }.max()
+      let shares = cells.map { NSDecimalNumber(decimal: $0.entry.revenueShare).doubleValue }
+      let largest = shares.max() ?? 0
       table.columns.append(.init(heading: "", dropOrder: drops.firstIndex(of: nil).map { $0 + 1 }))
-      for index in cells.indices {
-        let share = NSDecimalNumber(decimal: cells[index].entry.revenueShare).doubleValue
-        let fraction = (largest ?? 0) > 0 ? share / largest! : 0
+      for (index, share) in shares.enumerated() {
+        let fraction = largest > 0 ? share / largest : 0
         table.rows[index].append(.init(BlockBar.text(fraction: fraction, width: barWidth)))
       }
     }

@@ -10,7 +10,7 @@
 /// //           "genres": ["사극"]
 /// //         }
 /// ```
-indirect enum JSONValue: Equatable, Sendable {
+indirect enum JSONValue: Sendable {
   case string(String)
   case number(String)
   case bool(Bool)
@@ -100,10 +100,6 @@ indirect enum JSONValue: Equatable, Sendable {
     case .list, .object: false
     default: true
     }
-  }
-
-  static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
-    lhs.text() == rhs.text()
   }
 
   /// `text` as a JSON string: quoted, with quotes, backslashes and control characters escaped.
