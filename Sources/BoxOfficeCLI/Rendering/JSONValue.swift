@@ -28,11 +28,16 @@ indirect enum JSONValue: Sendable {
     value.map { .number(String($0)) } ?? .null
   }
 
-  /// A list of objects, one per item, whose members `members` gives.
-  static func objects<Item>(_ items: [Item], _ members: (Item) -> [(String, JSONValue)])
+  /// An object whose members are texts (`null` for `nil`).
+  static func texts(_ members: [(String, String?)]) -> JSONValue {
+    .object(members.map { ($0.0, .string($0.1)) })
+  }
+
+  /// A list of objects, one per item, whose members are the texts `members` gives.
+  static func objects<Item>(_ items: [Item], _ members: (Item) -> [(String, String?)])
     -> JSONValue
   {
-    .list(items.map { .object(members($0)) })
+    .list(items.map { texts(members($0)) })
   }
 
   /// A list of strings.

@@ -55,10 +55,7 @@ struct TrendRenderer: FormatRenderer {
     return JSONValue.document(
       sample: screen.isSample, isCompact: isCompact,
       [
-        (
-          "film",
-          .object([("code", .string(screen.film.code)), ("title", .string(screen.film.title))])
-        ),
+        ("film", .texts([("code", screen.film.code), ("title", screen.film.title)])),
         ("kind", .string(screen.rows.first?.period.kind.rawValue)),
         ("periods", .list(records)),
       ])
