@@ -116,6 +116,8 @@ public struct BoxOfficeTool {
     _ invocation: Invocation, environment: [String: String], stdout: any TextOutput,
     stderr: any TextOutput, today: CalendarDate
   ) -> Int32 {
+    let runner = CommandRunner(
+      environment: environment, stdout: stdout, stderr: stderr, dependencies: dependencies)
     switch invocation {
     case .help(let path):
       stdout.write(HelpText.text(for: path))
@@ -134,12 +136,10 @@ public struct BoxOfficeTool {
         command.render(width: dependencies.terminal.outputWidth(environment: environment)))
       return ExitCode.success
     case .cache(let command):
-      return CacheCommandRunner(
-        command: command, environment: environment, stdout: stdout, stderr: stderr
-      ).run()
+      return runner.run(command)
     case .chart(let command):
       let label = "Asking KOBIS for the \(command.name) chart…"
-      return runner(environment, stdout, stderr).run(
+      return runner.run(
         command, name: command.name, notes: command.notes,
         renderer: ChartRenderer(fields: command.fields, showsBars: command.showsBars)
       ) { client in
@@ -152,7 +152,7 @@ public struct BoxOfficeTool {
           isSample: command.kobis.isSample, label: label)
       }
     case .movie(let command):
-      return runner(environment, stdout, stderr).run(
+      return runner.run(
         command, name: "movie", renderer: MovieRenderer()
       ) { client in
         switch command.target {
@@ -166,19 +166,16 @@ public struct BoxOfficeTool {
         }
       }
     case .search(let command):
-      return runner(environment, stdout, stderr).run(
+      return runner.run(
         command, name: "search", renderer: MovieRenderer()
       ) { client in
         search(command.query, client: client, isSample: command.kobis.isSample)
       }
     case .browse(let command):
-      return BrowseCommandRunner(
-        command: command, environment: environment, stdout: stdout, stderr: stderr,
-        dependencies: dependencies, today: today
-      ).run()
+      return runner.run(command, today: today)
     case .trend(let command):
       let range = command.range(today: today)
-      return runner(environment, stdout, stderr).run(
+      return runner.run(
         command, name: "trend", notes: command.notes, sample: SampleCharts.history,
         renderer: TrendRenderer(fields: command.fields)
       ) { client in
@@ -191,13 +188,6 @@ public struct BoxOfficeTool {
           kind: range.kind, isSample: command.kobis.isSample)
       }
     }
-  }
-
-  private func runner(
-    _ environment: [String: String], _ stdout: any TextOutput, _ stderr: any TextOutput
-  ) -> CommandRunner {
-    CommandRunner(
-      environment: environment, stdout: stdout, stderr: stderr, dependencies: dependencies)
   }
 
   /// The card of the film `code`.
