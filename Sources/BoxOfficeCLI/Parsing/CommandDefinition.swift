@@ -27,7 +27,7 @@ struct CommandDefinition: Sendable {
   /// Parses what follows the command's name (once help and version have been looked for) into
   /// an invocation; `nil` for a group.
   let parse:
-    (@Sendable (ArraySlice<String>, ParseContext, [String]) -> Result<Invocation, UsageError>)?
+    (@Sendable (ArraySlice<String>, ParseContext, [String]) throws(UsageError) -> Invocation)?
 
   /// A runnable command whose parsed form is `Command`.
   ///
@@ -54,17 +54,12 @@ struct CommandDefinition: Sendable {
     self.discussion = discussion
     self.options = options.map(\.definition)
     self.arguments = arguments.map(\.definition)
-    parse = { words, context, path in
+    parse = { words, context, path throws(UsageError) in
       var value = command(context)
-      if let error = CommandLineParser.read(
+      try CommandLineParser.read(
         words, into: &value, options: options, arguments: arguments, context: context, path: path)
-      {
-        return .failure(error)
-      }
-      if let message = validate(value, context) {
-        return .failure(UsageError(path: path, message: message))
-      }
-      return .success(invocation(value, context))
+      if let message = validate(value, context) { throw UsageError(path: path, message: message) }
+      return invocation(value, context)
     }
   }
 
