@@ -9,7 +9,7 @@
 /// ```swift
 /// let regions = CommandDefinition(
 ///   name: "regions", abstract: "List the regions.", options: [RegionsOptions.format],
-///   command: { _ in RegionsCommand() }, invocation: { command, _ in .regions(command) })
+///   command: RegionsCommand(), invocation: Invocation.regions)
 /// ```
 struct CommandDefinition: Sendable {
   /// The name typed to run it; the program's name for the root.
@@ -42,12 +42,12 @@ struct CommandDefinition: Sendable {
   ///     date that only some other option makes acceptable); returns the error's sentence, or
   ///     `nil`.
   ///   - invocation: What the parsed and validated command asks for.
-  init<Command>(
+  init<Command: Sendable>(
     name: String, abstract: String, discussion: [String] = [], options: [Option<Command>],
     arguments: [Argument<Command>] = [],
-    command: @escaping @Sendable (ParseContext) -> Command,
+    command: Command,
     validate: @escaping @Sendable (Command, ParseContext) -> String? = { _, _ in nil },
-    invocation: @escaping @Sendable (Command, ParseContext) -> Invocation
+    invocation: @escaping @Sendable (Command) -> Invocation
   ) {
     self.name = name
     self.abstract = abstract
@@ -55,11 +55,11 @@ struct CommandDefinition: Sendable {
     self.options = options.map(\.definition)
     self.arguments = arguments.map(\.definition)
     parse = { words, context, path throws(UsageError) in
-      var value = command(context)
+      var value = command
       try CommandLineParser.read(
         words, into: &value, options: options, arguments: arguments, context: context, path: path)
       if let message = validate(value, context) { throw UsageError(path: path, message: message) }
-      return invocation(value, context)
+      return invocation(value)
     }
   }
 
