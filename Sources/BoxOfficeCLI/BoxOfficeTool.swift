@@ -118,23 +118,19 @@ public struct BoxOfficeTool {
   ) -> Int32 {
     let runner = CommandRunner(
       environment: environment, stdout: stdout, stderr: stderr, dependencies: dependencies)
+    // The commands that only print a text, which goes to standard output.
+    func printing(_ text: String) -> Int32 {
+      stdout.write(text)
+      return ExitCode.success
+    }
     switch invocation {
-    case .help(let path):
-      stdout.write(HelpText.text(for: path))
-      return ExitCode.success
-    case .manual:
-      stdout.write(ManualPage.text())
-      return ExitCode.success
-    case .version:
-      stdout.write(HelpText.version + "\n")
-      return ExitCode.success
-    case .completions(let shell):
-      stdout.write(shell.script())
-      return ExitCode.success
+    case .help(let path): return printing(HelpText.text(for: path))
+    case .manual: return printing(ManualPage.text())
+    case .version: return printing(HelpText.version + "\n")
+    case .completions(let shell): return printing(shell.script())
     case .regions(let command):
-      stdout.write(
+      return printing(
         command.render(width: dependencies.terminal.outputWidth(environment: environment)))
-      return ExitCode.success
     case .cache(let command):
       return runner.run(command)
     case .chart(let command):

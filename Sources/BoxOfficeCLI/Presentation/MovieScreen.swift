@@ -32,7 +32,6 @@ struct MovieSearchScreen: Equatable, Sendable {
   let totalCount: Int
   /// The films of the page, sanitized.
   let movies: [MovieSummary]
-  let cells: [MovieSearchRow]
   /// Whether the films are the built-in sample rather than KOBIS's.
   let isSample: Bool
 
@@ -41,9 +40,11 @@ struct MovieSearchScreen: Equatable, Sendable {
     self.query = query
     self.totalCount = totalCount
     self.movies = movies.map(\.displayed)
-    cells = self.movies.map(MovieSearchRow.init)
     self.isSample = isSample
   }
+
+  /// The rows of the table of the films.
+  var cells: [MovieSearchRow] { movies.map(MovieSearchRow.init) }
 
   /// How many pages the matches fill.
   var pageCount: Int {
