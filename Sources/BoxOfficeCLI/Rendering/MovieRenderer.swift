@@ -73,13 +73,7 @@ struct MovieRenderer: FormatRenderer {
       case .matches(let screen):
         [
           ("query", Self.json(screen.query)), ("totalCount", .integer(screen.totalCount)),
-          (
-            "movies",
-            .list(
-              screen.movies.map { movie in
-                .object(Self.summaryFields.map { ($0.key, $0.value(movie)) })
-              })
-          ),
+          ("movies", .list(screen.movies.map(Self.json))),
         ]
       }
     return JSONValue.document(sample: answer.isSample, isCompact: isCompact, members)
@@ -128,6 +122,11 @@ struct MovieRenderer: FormatRenderer {
         ("audits", .objects(details.audits) { [("number", $0.number), ("grade", $0.grade)] }),
         ("staff", .objects(details.staff) { person($0.person) + [("role", $0.role)] }),
       ])
+  }
+
+  /// A film of a search's `movies`.
+  private static func json(_ movie: MovieSummary) -> JSONValue {
+    .object(summaryFields.map { ($0.key, $0.value(movie)) })
   }
 
   /// The `query` member of a search's document.

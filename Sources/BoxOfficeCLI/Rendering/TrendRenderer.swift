@@ -80,13 +80,7 @@ struct TrendRenderer: FormatRenderer {
       case .noFigures: ("noFigures", nil)
       case .failed(let failure): ("failed", failure.description)
       }
-    return [
-      ("period", row.period.label),
-      ("firstDay", row.period.firstDay.description),
-      ("lastDay", row.period.lastDay.description),
-      ("isoWeek", row.period.isoWeek?.description),
-      ("status", status),
-      ("error", error),
-    ]
+    return [("period", row.period.label)] + row.period.documentDays
+      + [("status", status), ("error", error)]
   }
 }
