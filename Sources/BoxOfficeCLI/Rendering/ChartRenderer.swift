@@ -60,10 +60,6 @@ struct ChartRenderer: FormatRenderer {
   /// Whether the table draws the share bars.
   var showsBars = false
 
-  func table(_ screen: ChartScreen, width: Int, palette: Palette) -> String {
-    ChartTable.render(screen, width: width, palette: palette, fields: fields, showsBars: showsBars)
-  }
-
   func json(_ screen: ChartScreen, isCompact: Bool) -> String {
     let fields = fields ?? ChartField.allCases
     let entries = screen.cells.map { cell in

@@ -36,40 +36,6 @@ enum ChartTable {
     .openingDate, .cumulativeAudience, nil, .revenueShare, .audience, .rankChange,
   ]
 
-  /// The lines of the table view, each ending in a line break.
-  ///
-  /// - Parameters:
-  ///   - screen: The chart, its text already sanitized.
-  ///   - width: The terminal's width in cells.
-  ///   - palette: Whether to color.
-  ///   - fields: The columns, in order; by default ``ChartField/tableDefault``.
-  ///   - showsBars: Whether to add the share bars.
-  /// - Returns: The text for standard output.
-  static func render(
-    _ screen: ChartScreen, width: Int, palette: Palette, fields: [ChartField]? = nil,
-    showsBars: Bool = false
-  ) -> String {
-    let width = max(1, width)
-    var lines = heading(
-      screen.titleParts, isSample: screen.isSample, width: width, palette: palette)
-    if screen.cells.isEmpty {
-      lines += TextWrapping.lines(of: ChartScreen.emptyNote, width: width)
-    } else {
-      let table = table(screen.cells, fields: fields, showsBars: showsBars)
-      if table.fits(width: width) {
-        lines += table.render(width: width, palette: palette)
-      } else {
-        lines += screen.cells.map { cell in
-          let rank = String(cell.rank) + " "
-          let title = TerminalCellWidth.truncate(
-            cell.title, toCells: max(1, width - TerminalCellWidth.of(rank)))
-          return rank + palette.paint(title, cell.isNew ? .newEntry : nil)
-        }
-      }
-    }
-    return lines.joined(separator: "\n") + "\n"
-  }
-
   /// The lines above a chart's or a trend's table: the title, the sample's note if `isSample`,
   /// then a blank line.
   static func heading(_ parts: [String], isSample: Bool, width: Int, palette: Palette)
@@ -131,5 +97,37 @@ enum ChartTable {
       }
     }
     return table
+  }
+}
+
+extension ChartRenderer {
+  /// The lines of the table view (``ChartTable``), each ending in a line break: the columns of
+  /// ``fields`` (by default ``ChartField/tableDefault``), with the share bars when ``showsBars``.
+  ///
+  /// - Parameters:
+  ///   - screen: The chart, its text already sanitized.
+  ///   - width: The terminal's width in cells.
+  ///   - palette: Whether to color.
+  /// - Returns: The text for standard output.
+  func table(_ screen: ChartScreen, width: Int, palette: Palette) -> String {
+    let width = max(1, width)
+    var lines = ChartTable.heading(
+      screen.titleParts, isSample: screen.isSample, width: width, palette: palette)
+    if screen.cells.isEmpty {
+      lines += TextWrapping.lines(of: ChartScreen.emptyNote, width: width)
+    } else {
+      let table = ChartTable.table(screen.cells, fields: fields, showsBars: showsBars)
+      if table.fits(width: width) {
+        lines += table.render(width: width, palette: palette)
+      } else {
+        lines += screen.cells.map { cell in
+          let rank = String(cell.rank) + " "
+          let title = TerminalCellWidth.truncate(
+            cell.title, toCells: max(1, width - TerminalCellWidth.of(rank)))
+          return rank + palette.paint(title, cell.isNew ? .newEntry : nil)
+        }
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -41,10 +41,6 @@ struct TrendRenderer: FormatRenderer {
   /// The entry fields; `nil` for every field in JSON and CSV and the table's own columns.
   var fields: [ChartField]?
 
-  func table(_ screen: TrendScreen, width: Int, palette: Palette) -> String {
-    TrendTable.render(screen, width: width, palette: palette, fields: fields)
-  }
-
   func json(_ screen: TrendScreen, isCompact: Bool) -> String {
     let fields = fields ?? ChartField.allCases
     let records = screen.rows.map { row in

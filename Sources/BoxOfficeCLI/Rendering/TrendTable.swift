@@ -27,7 +27,7 @@ enum TrendTable {
   static let minimumBarWidth = 8
 
   /// A column beside the bars: a field of the entry, or the change in percent.
-  private enum Column: Equatable {
+  fileprivate enum Column: Equatable {
     case field(ChartField)
     case change
 
@@ -55,26 +55,7 @@ enum TrendTable {
     .field(.rank), .field(.audience), .change, .field(.cumulativeAudience),
   ]
 
-  /// The lines of the table view, each ending in a line break.
-  ///
-  /// - Parameters:
-  ///   - screen: The trend, its text already sanitized.
-  ///   - width: The terminal's width in cells.
-  ///   - palette: Whether to color.
-  ///   - fields: The columns beside the bars, in order; by default rank, audience, change and
-  ///     cumulative audience.
-  /// - Returns: The text for standard output.
-  static func render(
-    _ screen: TrendScreen, width: Int, palette: Palette, fields: [ChartField]? = nil
-  ) -> String {
-    let width = max(1, width)
-    var lines = ChartTable.heading(
-      screen.titleParts, isSample: screen.isSample, width: width, palette: palette)
-    lines += body(screen, width: width, palette: palette, columns: fields?.map(Column.field))
-    return lines.joined(separator: "\n") + "\n"
-  }
-
-  private static func body(
+  fileprivate static func body(
     _ screen: TrendScreen, width: Int, palette: Palette, columns chosen: [Column]?
   ) -> [String] {
     let rows = screen.rows
@@ -131,5 +112,24 @@ enum TrendTable {
         + palette.paint(text, style)
     }
     return lines
+  }
+}
+
+extension TrendRenderer {
+  /// The lines of the table view (``TrendTable``), each ending in a line break, the columns of
+  /// ``fields`` beside the bars (by default rank, audience, change and cumulative audience).
+  ///
+  /// - Parameters:
+  ///   - screen: The trend, its text already sanitized.
+  ///   - width: The terminal's width in cells.
+  ///   - palette: Whether to color.
+  /// - Returns: The text for standard output.
+  func table(_ screen: TrendScreen, width: Int, palette: Palette) -> String {
+    let width = max(1, width)
+    var lines = ChartTable.heading(
+      screen.titleParts, isSample: screen.isSample, width: width, palette: palette)
+    lines += TrendTable.body(
+      screen, width: width, palette: palette, columns: fields?.map(TrendTable.Column.field))
+    return lines.joined(separator: "\n") + "\n"
   }
 }
