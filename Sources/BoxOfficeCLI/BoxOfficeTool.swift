@@ -134,23 +134,19 @@ public struct BoxOfficeTool {
     case .cache(let command):
       return runner.run(command)
     case .chart(let command):
-      let label = "Asking KOBIS for the \(command.name) chart…"
       return runner.run(
         command, name: command.name, notes: command.notes,
         renderer: ChartRenderer(fields: command.fields, showsBars: command.showsBars)
       ) { client in
-        ChartScreen.steps(
-          BoxOfficeChartViewModel(
-            client: client, scheduler: dependencies.scheduler,
-            loadScheduler: dependencies.loadScheduler
-          )
-          .transform(input: .init(query: .just(command.endpoint(today: today)))),
-          isSample: command.kobis.isSample, label: label)
+        let viewModel = BoxOfficeChartViewModel(
+          client: client, scheduler: dependencies.scheduler,
+          loadScheduler: dependencies.loadScheduler)
+        return ChartScreen.steps(
+          viewModel.transform(input: .init(query: .just(command.endpoint(today: today)))),
+          isSample: command.kobis.isSample, label: "Asking KOBIS for the \(command.name) chart…")
       }
     case .movie(let command):
-      return runner.run(
-        command, name: "movie", renderer: MovieRenderer()
-      ) { client in
+      return runner.run(command, name: "movie", renderer: MovieRenderer()) { client in
         switch command.target {
         case .code(let code):
           return details(code, client: client, isSample: command.kobis.isSample)
@@ -162,9 +158,7 @@ public struct BoxOfficeTool {
         }
       }
     case .search(let command):
-      return runner.run(
-        command, name: "search", renderer: MovieRenderer()
-      ) { client in
+      return runner.run(command, name: "search", renderer: MovieRenderer()) { client in
         search(command.query, client: client, isSample: command.kobis.isSample)
       }
     case .browse(let command):

@@ -124,20 +124,15 @@ enum MovieAnswer: Equatable, Sendable, RenderedScreen {
     _ search: Driver<CommandStep<MovieAnswer>>, title: String,
     details: @escaping (String) -> Driver<CommandStep<MovieAnswer>>
   ) -> Driver<CommandStep<MovieAnswer>> {
-    search.flatMapLatest { step in
+    let none = CommandFailure(
+      message: DisplayText(
+        "No film matches “\(title)”; try fewer or shorter words, or search with "
+          + "'boxoffice-cli search'."),
+      status: ExitCode.notFound)
+    return search.flatMapLatest { step in
       guard case .answered(.success(.matches(let screen))) = step else { return .just(step) }
       if screen.totalCount == 1, let only = screen.movies.first { return details(only.code) }
-      guard screen.totalCount > 0 else {
-        return .just(
-          .answered(
-            .failure(
-              CommandFailure(
-                message: DisplayText(
-                  "No film matches “\(title)”; try fewer or shorter words, or search with "
-                    + "'boxoffice-cli search'."),
-                status: ExitCode.notFound))))
-      }
-      return .just(step)
+      return .just(screen.totalCount > 0 ? step : .answered(.failure(none)))
     }
   }
 }
