@@ -104,11 +104,10 @@ enum MovieAnswer: Equatable, Sendable, RenderedScreen {
       of: output.screen, waiting: { $0.isSearching ? .spinner("Searching KOBIS's films…") : .idle },
       answer: { screen in
         if let failure = screen.failure { return .failure(CommandFailure(failure)) }
-        return .success(
-          .matches(
-            MovieSearchScreen(
-              query: query, totalCount: screen.totalCount ?? screen.rows.count,
-              movies: screen.rows.map(\.movie), isSample: isSample)))
+        let page = MovieSearchScreen(
+          query: query, totalCount: screen.totalCount ?? screen.rows.count,
+          movies: screen.rows.map(\.movie), isSample: isSample)
+        return .success(.matches(page))
       })
   }
 
