@@ -26,48 +26,35 @@ enum TrendTable {
   /// The shortest bar worth drawing before figures are left out.
   static let minimumBarWidth = 8
 
-  /// A column beside the bars: a field of the entry, or the change in percent.
-  fileprivate enum Column: Equatable {
-    case field(ChartField)
-    case change
+  /// The columns beside the bars without `--fields`; `nil` stands for the change in percent.
+  private static let defaultColumns: [ChartField?] = [.rank, .audience, nil, .cumulativeAudience]
 
-    var heading: String {
-      switch self {
-      case .field(let field): field.heading
-      case .change: "Change"
-      }
-    }
-
-    func cell(_ row: TrendRow) -> TextTable.Cell {
-      guard let entry = row.entry else { return .init("") }
-      switch self {
-      case .field(let field): return field.tableCell(ChartRow(entry: entry))
-      case .change:
-        let style: CellAttributes? =
-          entry.isNew ? .newEntry : row.changeText.hasPrefix("-") ? .fall : .rise
-        return .init(row.changeText, style: style)
-      }
-    }
+  /// The heading of a column beside the bars: a field's, or the change's.
+  private static func heading(_ column: ChartField?) -> String {
+    column?.heading ?? "Change"
   }
 
-  /// The columns without `--fields`.
-  private static let defaultColumns: [Column] = [
-    .field(.rank), .field(.audience), .change, .field(.cumulativeAudience),
-  ]
+  /// A row's cell of a column beside the bars: empty when the film is not charted.
+  private static func cell(_ column: ChartField?, _ row: TrendRow) -> TextTable.Cell {
+    guard let entry = row.entry else { return .init("") }
+    if let column { return column.tableCell(ChartRow(entry: entry)) }
+    let style: CellAttributes? =
+      entry.isNew ? .newEntry : row.changeText.hasPrefix("-") ? .fall : .rise
+    return .init(row.changeText, style: style)
+  }
 
   fileprivate static func body(
-    _ screen: TrendScreen, width: Int, palette: Palette, columns chosen: [Column]?
+    _ screen: TrendScreen, width: Int, palette: Palette, columns chosen: [ChartField?]?
   ) -> [String] {
     let rows = screen.rows
     let periodWidth = rows.reduce(TerminalCellWidth.of(screen.periodHeading)) {
       max($0, TerminalCellWidth.of($1.period.label))
     }
     var columns = chosen ?? defaultColumns
-    let keep: Column =
-      columns.contains(.field(.audience)) ? .field(.audience) : columns.first ?? .change
-    func natural(_ column: Column) -> Int {
-      rows.reduce(TerminalCellWidth.of(column.heading)) {
-        max($0, TerminalCellWidth.of(column.cell($1).text))
+    let keep = columns.contains(.audience) ? .audience : columns.first ?? nil
+    func natural(_ column: ChartField?) -> Int {
+      rows.reduce(TerminalCellWidth.of(heading(column))) {
+        max($0, TerminalCellWidth.of(cell(column, $1).text))
       }
     }
     func barRoom() -> Int {
@@ -90,13 +77,13 @@ enum TrendTable {
     // period has a bar.
     var table = TextTable(
       columns: [.init(heading: screen.periodHeading), .init(heading: "")]
-        + columns.map { .init(heading: $0.heading, alignment: .right) })
+        + columns.map { .init(heading: heading($0), alignment: .right) })
     table.rows = rows.map { row in
       let bar = BlockBar.text(fraction: row.fraction, width: barWidth)
       return [
         .init(row.period.label), .init(bar + String(repeating: " ", count: barWidth - bar.count)),
       ]
-        + columns.map { $0.cell(row) }
+        + columns.map { cell($0, row) }
     }
     var lines = table.render(width: width, palette: palette)
     for (index, row) in rows.enumerated() {
@@ -129,7 +116,7 @@ extension TrendRenderer {
     var lines = ChartTable.heading(
       screen.titleParts, isSample: screen.isSample, width: width, palette: palette)
     lines += TrendTable.body(
-      screen, width: width, palette: palette, columns: fields?.map(TrendTable.Column.field))
+      screen, width: width, palette: palette, columns: fields)
     return lines.joined(separator: "\n") + "\n"
   }
 }
