@@ -36,14 +36,18 @@ enum ChartTable {
     .openingDate, .cumulativeAudience, nil, .revenueShare, .audience, .rankChange,
   ]
 
-  /// The lines above a chart's or a trend's table: the title, the sample's note if `isSample`,
-  /// then a blank line.
-  static func heading(_ parts: [String], isSample: Bool, width: Int, palette: Palette)
-    -> [String]
-  {
+  /// A chart's or a trend's table view, each line ending in a line break: the title, the
+  /// sample's note if `isSample`, a blank line, then the lines `body` lays out in the width (at
+  /// least one cell).
+  static func page(
+    _ parts: [String], isSample: Bool, width: Int, palette: Palette, body: (Int) -> [String]
+  ) -> String {
+    let width = max(1, width)
     let note = isSample ? TextWrapping.lines(of: ChartScreen.sampleNote, width: width) : []
-    return heading(parts, width: width).map { palette.paint($0, .heading) }
-      + note.map { palette.paint($0, .muted) } + [""]
+    let lines =
+      heading(parts, width: width).map { palette.paint($0, .heading) }
+      + note.map { palette.paint($0, .muted) } + [""] + body(width)
+    return lines.joined(separator: "\n") + "\n"
   }
 
   /// The title's parts joined by ` · ` into lines of at most `width` cells; a part too wide for
@@ -110,24 +114,19 @@ extension ChartRenderer {
   ///   - palette: Whether to color.
   /// - Returns: The text for standard output.
   func table(_ screen: ChartScreen, width: Int, palette: Palette) -> String {
-    let width = max(1, width)
-    var lines = ChartTable.heading(
-      screen.titleParts, isSample: screen.isSample, width: width, palette: palette)
-    if screen.cells.isEmpty {
-      lines += TextWrapping.lines(of: ChartScreen.emptyNote, width: width)
-    } else {
+    ChartTable.page(screen.titleParts, isSample: screen.isSample, width: width, palette: palette) {
+      width in
+      guard !screen.cells.isEmpty else {
+        return TextWrapping.lines(of: ChartScreen.emptyNote, width: width)
+      }
       let table = ChartTable.table(screen.cells, fields: fields, showsBars: showsBars)
-      if table.fits(width: width) {
-        lines += table.render(width: width, palette: palette)
-      } else {
-        lines += screen.cells.map { cell in
-          let rank = String(cell.rank) + " "
-          let title = TerminalCellWidth.truncate(
-            cell.title, toCells: max(1, width - TerminalCellWidth.of(rank)))
-          return rank + palette.paint(title, cell.isNew ? .newEntry : nil)
-        }
+      if table.fits(width: width) { return table.render(width: width, palette: palette) }
+      return screen.cells.map { cell in
+        let rank = String(cell.rank) + " "
+        let title = TerminalCellWidth.truncate(
+          cell.title, toCells: max(1, width - TerminalCellWidth.of(rank)))
+        return rank + palette.paint(title, cell.isNew ? .newEntry : nil)
       }
     }
-    return lines.joined(separator: "\n") + "\n"
   }
 }

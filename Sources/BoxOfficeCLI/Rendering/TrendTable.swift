@@ -112,11 +112,8 @@ extension TrendRenderer {
   ///   - palette: Whether to color.
   /// - Returns: The text for standard output.
   func table(_ screen: TrendScreen, width: Int, palette: Palette) -> String {
-    let width = max(1, width)
-    var lines = ChartTable.heading(
-      screen.titleParts, isSample: screen.isSample, width: width, palette: palette)
-    lines += TrendTable.body(
-      screen, width: width, palette: palette, columns: fields)
-    return lines.joined(separator: "\n") + "\n"
+    ChartTable.page(screen.titleParts, isSample: screen.isSample, width: width, palette: palette) {
+      TrendTable.body(screen, width: $0, palette: palette, columns: fields)
+    }
   }
 }
