@@ -41,7 +41,7 @@ struct CacheCommand: Equatable, Sendable {
       name: action.rawValue, abstract: action.abstract, discussion: [location],
       options: [KOBISOptions.cacheDirectory(\CacheCommand.directory)],
       command: CacheCommand(action: action),
-      invocation: Invocation.cache)
+      invocation: { .cache($0) })
   }
 
   /// The cache directory: `given` (`--cache-dir`), else the default for `environment`

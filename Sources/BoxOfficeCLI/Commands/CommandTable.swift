@@ -21,14 +21,14 @@ enum CommandTable {
     abstract: "Show the weekly box-office chart: the whole week, the weekend or the weekdays.",
     discussion: ChartOptions.discussion(weekly: true), options: ChartOptions.all(weekly: true),
     command: ChartCommand(chart: .weekly), validate: { $0.problem(today: $1.today) },
-    invocation: Invocation.chart)
+    invocation: { .chart($0) })
 
   /// `boxoffice-cli daily`.
   static let daily = CommandDefinition(
     name: "daily", abstract: "Show the daily box-office chart.",
     discussion: ChartOptions.discussion(weekly: false), options: ChartOptions.all(weekly: false),
     command: ChartCommand(chart: .daily), validate: { $0.problem(today: $1.today) },
-    invocation: Invocation.chart)
+    invocation: { .chart($0) })
 
   /// `boxoffice-cli movie`.
   static let movie = CommandDefinition(
@@ -40,7 +40,7 @@ enum CommandTable {
     ] + MovieOptions.keyAndStatuses,
     options: MovieOptions.movie, arguments: [MovieOptions.codeOrTitle],
     command: MovieCommand(), validate: { command, _ in command.compactProblem },
-    invocation: Invocation.movie)
+    invocation: { .movie($0) })
 
   /// `boxoffice-cli search`.
   static let search = CommandDefinition(
@@ -56,26 +56,26 @@ enum CommandTable {
         ? "Give words of a title, --director or --year: a search without any lists every film."
         : command.compactProblem
     },
-    invocation: Invocation.search)
+    invocation: { .search($0) })
 
   /// `boxoffice-cli browse`.
   static let browse = CommandDefinition(
     name: "browse",
     abstract: "Browse the charts, films and searches in a full-screen terminal app.",
     discussion: BrowseOptions.discussion, options: BrowseOptions.all, command: BrowseCommand(),
-    validate: { $0.problem(today: $1.today) }, invocation: Invocation.browse)
+    validate: { $0.problem(today: $1.today) }, invocation: { .browse($0) })
   /// `boxoffice-cli trend`.
   static let trend = CommandDefinition(
     name: "trend",
     abstract: "Show a film's run week by week (or day by day) as bars, from the charts.",
     discussion: TrendOptions.discussion, options: TrendOptions.all,
     arguments: [TrendOptions.film], command: TrendCommand(),
-    validate: { $0.problem(today: $1.today) }, invocation: Invocation.trend)
+    validate: { $0.problem(today: $1.today) }, invocation: { .trend($0) })
 
   /// `boxoffice-cli regions`.
   static let regions = CommandDefinition(
     name: "regions", abstract: "List the regions --region accepts, with their KOBIS codes.",
-    options: [RegionsCommand.format], command: RegionsCommand(), invocation: Invocation.regions)
+    options: [RegionsCommand.format], command: RegionsCommand(), invocation: { .regions($0) })
 
   /// `boxoffice-cli cache`, with `info` and `clear`.
   static let cache = CommandDefinition(

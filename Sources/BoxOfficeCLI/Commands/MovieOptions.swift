@@ -18,7 +18,7 @@ enum MovieOptions {
     ArgumentDefinition(
       name: "code-or-title",
       help: "A movie code (eight characters, such as 20124079 or 2023C165), or words of a title."),
-    \.target, blank: "it is blank", read: MovieCommand.Target.init)
+    \.target, blank: "it is blank", read: { MovieCommand.Target($0) })
 
   /// The options of `movie`.
   static let movie: [Option<MovieCommand>] =

@@ -9,7 +9,7 @@
 /// ```swift
 /// let regions = CommandDefinition(
 ///   name: "regions", abstract: "List the regions.", options: [RegionsOptions.format],
-///   command: RegionsCommand(), invocation: Invocation.regions)
+///   command: RegionsCommand(), invocation: { .regions($0) })
 /// ```
 struct CommandDefinition: Sendable {
   /// The name typed to run it; the program's name for the root.
