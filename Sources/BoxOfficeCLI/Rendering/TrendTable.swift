@@ -26,33 +26,48 @@ enum TrendTable {
   /// The shortest bar worth drawing before figures are left out.
   static let minimumBarWidth = 8
 
-  /// The columns beside the bars without `--fields`; `nil` stands for the change in percent.
-  private static let defaultColumns: [ChartField?] = [.rank, .audience, nil, .cumulativeAudience]
+  /// A column beside the bars: a chart field, or the change in audience since the period before,
+  /// in percent, which only a trend has.
+  private enum Column: Equatable {
+    case field(ChartField)
+    case change
+  }
 
-  /// The heading of a column beside the bars: a field's, or the change's.
-  private static func heading(_ column: ChartField?) -> String {
-    column?.heading ?? "Change"
+  /// The columns beside the bars without `--fields`.
+  private static let defaultColumns: [Column] = [
+    .field(.rank), .field(.audience), .change, .field(.cumulativeAudience),
+  ]
+
+  private static func heading(_ column: Column) -> String {
+    switch column {
+    case .field(let field): field.heading
+    case .change: "Change"
+    }
   }
 
   /// A row's cell of a column beside the bars: empty when the film is not charted.
-  private static func cell(_ column: ChartField?, _ row: TrendRow) -> TextTable.Cell {
+  private static func cell(_ column: Column, _ row: TrendRow) -> TextTable.Cell {
     guard let entry = row.entry else { return .init("") }
-    if let column { return column.tableCell(ChartRow(entry: entry)) }
-    let style: CellAttributes? =
-      entry.isNew ? .newEntry : row.changeText.hasPrefix("-") ? .fall : .rise
-    return .init(row.changeText, style: style)
+    switch column {
+    case .field(let field):
+      return field.tableCell(ChartRow(entry: entry))
+    case .change:
+      let style: CellAttributes =
+        entry.isNew ? .newEntry : row.changeText.hasPrefix("-") ? .fall : .rise
+      return .init(row.changeText, style: style)
+    }
   }
 
   fileprivate static func body(
-    _ screen: TrendScreen, width: Int, palette: Palette, columns chosen: [ChartField?]?
+    _ screen: TrendScreen, width: Int, palette: Palette, fields: [ChartField]?
   ) -> [String] {
     let rows = screen.rows
     let periodWidth = rows.reduce(TerminalCellWidth.of(screen.periodHeading)) {
       max($0, TerminalCellWidth.of($1.period.label))
     }
-    var columns = chosen ?? defaultColumns
-    let keep = columns.contains(.audience) ? .audience : columns.first ?? nil
-    func natural(_ column: ChartField?) -> Int {
+    var columns = fields?.map(Column.field) ?? defaultColumns
+    let keep = columns.contains(.field(.audience)) ? .field(.audience) : columns.first
+    func natural(_ column: Column) -> Int {
       rows.reduce(TerminalCellWidth.of(heading(column))) {
         max($0, TerminalCellWidth.of(cell(column, $1).text))
       }
@@ -113,7 +128,7 @@ extension TrendRenderer {
   /// - Returns: The text for standard output.
   func table(_ screen: TrendScreen, width: Int, palette: Palette) -> String {
     ChartTable.page(screen.titleParts, isSample: screen.isSample, width: width, palette: palette) {
-      TrendTable.body(screen, width: $0, palette: palette, columns: fields)
+      TrendTable.body(screen, width: $0, palette: palette, fields: fields)
     }
   }
 }
