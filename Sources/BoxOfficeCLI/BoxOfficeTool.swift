@@ -132,7 +132,7 @@ public struct BoxOfficeTool {
       return printing(
         command.render(width: dependencies.terminal.outputWidth(environment: environment)))
     case .cache(let command):
-      return runner.run(command)
+      return runner.runCache(command)
     case .chart(let command):
       return runner.run(
         command, name: command.name, notes: command.notes,
@@ -162,7 +162,7 @@ public struct BoxOfficeTool {
         search(command.query, client: client, isSample: command.kobis.isSample)
       }
     case .browse(let command):
-      return runner.run(command, today: today)
+      return runner.runBrowser(command, today: today)
     case .trend(let command):
       let range = command.range(today: today)
       return runner.run(

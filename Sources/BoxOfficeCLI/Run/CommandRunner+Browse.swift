@@ -13,20 +13,21 @@ extension CommandRunner {
   /// Runs `browse` until the user quits: takes over the terminal, binds the browser view model
   /// to it, and gives the terminal back on every way out.
   ///
-  /// The View of the browser's MVVM, and no more: bytes from standard input become keys
-  /// (``KeyDecoder``) for the view model, window changes (SIGWINCH) become sizes, and each screen
-  /// model it sends is cleaned (``BrowseScreen``), drawn as a frame (``BrowseRenderer``, laid out
-  /// by ``BrowserLayout``, which also tells the view model how many rows its lists show) and
-  /// written by what changed (``FrameWriter``). Requests run on a background scheduler and the
-  /// main thread only decodes, folds and draws, so the browser answers keys while a request is in
-  /// flight. Without a terminal on standard input and output it refuses before touching anything.
+  /// It connects the terminal to the view model and decides nothing itself: bytes from standard
+  /// input become keys (``KeyDecoder``) for the view model, window changes (SIGWINCH) become
+  /// sizes, and each screen model it sends is cleaned (``BrowseScreen``), drawn as a frame
+  /// (``BrowseRenderer``, laid out by ``BrowserLayout``, which also tells the view model how many
+  /// rows its lists show) and written by what changed (``FrameWriter``). Requests run on a
+  /// background scheduler and the main thread only decodes, folds and draws, so the browser
+  /// answers keys while a request is in flight. Without a terminal on standard input and output
+  /// it refuses before touching anything.
   ///
   /// - Parameters:
   ///   - command: Where the browser starts and how it asks KOBIS.
   ///   - today: Today in Korea.
   /// - Returns: ``ExitCode/success`` after `q`, ``ExitCode/controlC`` after Ctrl-C,
   ///   ``ExitCode/usage`` without a terminal, ``ExitCode/configuration`` without a key.
-  func run(_ command: BrowseCommand, today: CalendarDate) -> Int32 {
+  func runBrowser(_ command: BrowseCommand, today: CalendarDate) -> Int32 {
     func notATerminal() -> Int32 {
       stderr.write("Error: \(BrowseCommand.notATerminalMessage)\n")
       return ExitCode.usage

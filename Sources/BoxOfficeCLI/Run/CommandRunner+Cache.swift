@@ -12,7 +12,7 @@ extension CommandRunner {
   ///
   /// - Parameter command: What to do, and where the cache is.
   /// - Returns: The exit status (``ExitCode``).
-  func run(_ command: CacheCommand) -> Int32 {
+  func runCache(_ command: CacheCommand) -> Int32 {
     guard
       let directory = CacheCommand.directory(given: command.directory, environment: environment)
     else {

@@ -6,9 +6,9 @@ import Reactive
 /// `search` — the same way: makes the client, binds the command's screen model
 /// (``CommandStep``), shows the spinner or progress line (or, with `--verbose`, the log) while it
 /// waits on the main run loop for the answer or a signal, says how long it took, renders the
-/// answer in the format asked for, and maps the outcome to the exit status. The commands with a
-/// run of their own, `browse` and `cache`, run here too (``run(_:today:)``, ``run(_:)``), with
-/// the same outputs, environment and client.
+/// answer in the format asked for, and maps the outcome to the exit status. `browse` and `cache`,
+/// which run their own way, run here too (``runBrowser(_:today:)``, ``runCache(_:)``), with the
+/// same outputs, environment and client.
 ///
 /// ```swift
 /// let runner = CommandRunner(

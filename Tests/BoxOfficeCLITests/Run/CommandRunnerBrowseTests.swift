@@ -18,7 +18,7 @@ final class CommandRunnerBrowseTests: CLITestCase {
     let status = CommandRunner(
       environment: environment, stdout: stdout, stderr: stderr,
       dependencies: BoxOfficeTool.Dependencies(terminal: terminal)
-    ).run(command, today: day("20250301"))
+    ).runBrowser(command, today: day("20250301"))
     return ToolRun(stdout: stdout.text, stderr: stderr.text, status: status)
   }
 
