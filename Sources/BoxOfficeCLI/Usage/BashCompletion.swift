@@ -18,9 +18,8 @@ enum BashCompletion {
     func caseFunction(_ suffix: String, on subject: String, _ arms: [String], after: [String] = [])
       -> [String]
     {
-      ["\(function)_\(suffix)() {", "  case \"\(subject)\" in"] + arms + ["  esac"] + after + [
-        "}", "",
-      ]
+      let header = ["\(function)_\(suffix)() {", "  case \"\(subject)\" in"]
+      return header + arms + ["  esac"] + after + ["}", ""]
     }
     var lines = [
       "# bash completion for \(name), written by '\(name) completions bash'.",
@@ -52,8 +51,9 @@ enum BashCompletion {
       "values", on: "$1|$2",
       paths.flatMap { key, command in
         command.options.filter { $0.takesValue && $0.completion != .none }.flatMap { option in
-          ["    \(option.spellings.map { quote("\(key)|\($0)") }.joined(separator: "|")))"]
-            + values(option.completion).map { "      " + $0 } + ["      ;;"]
+          let patterns = option.spellings.map { quote("\(key)|\($0)") }.joined(separator: "|")
+          let answers = values(option.completion).map { "      " + $0 }
+          return ["    \(patterns))"] + answers + ["      ;;"]
         }
       })
     lines += [
