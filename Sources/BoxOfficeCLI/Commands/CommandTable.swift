@@ -98,8 +98,8 @@ enum CommandTable {
         InvalidValue.choose(value, among: CompletionShell.allCases.map { ($0.rawValue, $0) })
       }
     ],
-    // The argument is required, so the parser has stored a shell.
     command: nil,
+    // The argument is required, so the parser has stored a shell.
     invocation: { .completions($0 ?? .bash) })
 
   /// `boxoffice-cli help`.
