@@ -123,7 +123,7 @@ enum MovieAnswer: Equatable, Sendable, RenderedScreen {
     _ search: Driver<CommandStep<MovieAnswer>>, title: String,
     details: @escaping (String) -> Driver<CommandStep<MovieAnswer>>
   ) -> Driver<CommandStep<MovieAnswer>> {
-    let none = CommandFailure(
+    let noMatch = CommandFailure(
       message: DisplayText(
         "No film matches “\(title)”; try fewer or shorter words, or search with "
           + "'boxoffice-cli search'."),
@@ -131,7 +131,7 @@ enum MovieAnswer: Equatable, Sendable, RenderedScreen {
     return search.flatMapLatest { step in
       guard case .answered(.success(.matches(let screen))) = step else { return .just(step) }
       if screen.totalCount == 1, let only = screen.movies.first { return details(only.code) }
-      return .just(screen.totalCount > 0 ? step : .answered(.failure(none)))
+      return .just(screen.totalCount > 0 ? step : .answered(.failure(noMatch)))
     }
   }
 }
