@@ -114,6 +114,23 @@ final class WaitIndicatorTests: XCTestCase {
         "\rLoading charts ██████       1/2 periods\u{1B}[K", WaitIndicator.erase,
       ])
   }
+
+  func testProgressAfterADrawnSpinnerErasesItThenIdleErasesTheProgress() {
+    let indicator = WaitIndicator(
+      output: output, scheduler: scheduler, width: 40, interval: .seconds(10))
+    scheduler.scheduleAt(100) { indicator.show(.spinner("Asking KOBIS…")) }
+    scheduler.scheduleAt(115) { indicator.show(.progress(TrendProgress(settled: 1, total: 2))) }
+    scheduler.scheduleAt(135) { indicator.show(.idle) }
+    scheduler.start()
+    XCTAssertEqual(
+      output.writes,
+      [
+        .init(110, WaitIndicator.hideCursor), .init(110, "\r⠋ Asking KOBIS…"),
+        .init(115, WaitIndicator.erase), .init(115, WaitIndicator.hideCursor),
+        .init(115, "\rLoading charts ██████       1/2 periods\u{1B}[K"),
+        .init(135, WaitIndicator.erase),
+      ])
+  }
 }
 
 /// Records what is written and at which virtual time.
