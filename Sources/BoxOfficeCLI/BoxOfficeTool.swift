@@ -74,9 +74,10 @@ public struct BoxOfficeTool {
 
   /// Runs one command line.
   ///
-  /// Help and the version go to `stdout` with status 0; usage errors to `stderr` with ``ExitCode/usage``;
-  /// a chart to `stdout` and a failure to `stderr` with the status ``ExitCode`` lists. The API
-  /// key (from `KOBIS_API_KEY` or `--api-key`) is replaced by `REDACTED` in anything written.
+  /// Help and the version go to `stdout` with status 0; usage errors to `stderr` with
+  /// ``ExitCode/usage``; a chart to `stdout` and a failure to `stderr` with the status
+  /// ``ExitCode`` lists. The API key (from `KOBIS_API_KEY` or `--api-key`) is replaced by
+  /// `REDACTED` in anything written.
   ///
   /// - Parameters:
   ///   - arguments: The arguments after the program name.
@@ -118,7 +119,6 @@ public struct BoxOfficeTool {
   ) -> Int32 {
     let runner = CommandRunner(
       environment: environment, stdout: stdout, stderr: stderr, dependencies: dependencies)
-    // The commands that only print a text, which goes to standard output.
     func printing(_ text: String) -> Int32 {
       stdout.write(text)
       return ExitCode.success

@@ -87,8 +87,8 @@ struct TextTable: Sendable {
     }
   }
 
-  /// Each line's cells, headings first (``CellAttributes/muted``), as ``layout(width:)`` places them:
-  /// the cell the text starts at, counted from 0, and the text, cut to fit its column.
+  /// Each line's cells, headings first (``CellAttributes/muted``), as ``layout(width:)`` places
+  /// them: the cell the text starts at, counted from 0, and the text, cut to fit its column.
   func placedCells(width: Int) -> [[(column: Int, text: String, style: CellAttributes?)]] {
     let layout = self.layout(width: width)
     let headings = columns.map { Cell($0.heading, style: .muted) }

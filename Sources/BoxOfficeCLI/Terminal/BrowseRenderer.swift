@@ -20,7 +20,7 @@ struct BrowseRenderer: Renderer {
   func render(_ screen: BrowseScreen, in target: RenderTarget) -> ScreenFrame {
     var frame = draw(screen.model)
     if !target.palette.isEnabled {
-      for row in 0..<frame.size.rows {
+      for row in frame.rows.indices {
         frame.paint(row: row, column: 0, width: frame.size.columns) { $0.color = nil }
       }
     }
