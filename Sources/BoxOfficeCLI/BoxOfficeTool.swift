@@ -74,9 +74,10 @@ public struct BoxOfficeTool {
 
   /// Runs one command line.
   ///
-  /// Help and the version go to `stdout` with status 0; usage errors to `stderr` with ``ExitCode/usage``;
-  /// a chart to `stdout` and a failure to `stderr` with the status ``ExitCode`` lists. The API
-  /// key (from `KOBIS_API_KEY` or `--api-key`) is replaced by `REDACTED` in anything written.
+  /// Help and the version go to `stdout` with status 0; usage errors to `stderr` with
+  /// ``ExitCode/usage``; a chart to `stdout` and a failure to `stderr` with the status
+  /// ``ExitCode`` lists. The API key (from `KOBIS_API_KEY` or `--api-key`) is replaced by
+  /// `REDACTED` in anything written.
   ///
   /// - Parameters:
   ///   - arguments: The arguments after the program name.
@@ -116,45 +117,36 @@ public struct BoxOfficeTool {
     _ invocation: Invocation, environment: [String: String], stdout: any TextOutput,
     stderr: any TextOutput, today: CalendarDate
   ) -> Int32 {
+    let runner = CommandRunner(
+      environment: environment, stdout: stdout, stderr: stderr, dependencies: dependencies)
+    func printing(_ text: String) -> Int32 {
+      stdout.write(text)
+      return ExitCode.success
+    }
     switch invocation {
-    case .help(let path):
-      stdout.write(HelpText.text(for: path))
-      return ExitCode.success
-    case .manual:
-      stdout.write(ManualPage.text())
-      return ExitCode.success
-    case .version:
-      stdout.write(HelpText.version + "\n")
-      return ExitCode.success
-    case .completions(let shell):
-      stdout.write(shell.script())
-      return ExitCode.success
+    case .help(let path): return printing(HelpText.text(for: path))
+    case .manual: return printing(ManualPage.text())
+    case .version: return printing(HelpText.version + "\n")
+    case .completions(let shell): return printing(shell.script())
     case .regions(let command):
-      stdout.write(
+      return printing(
         command.render(width: dependencies.terminal.outputWidth(environment: environment)))
-      return ExitCode.success
     case .cache(let command):
-      return CacheCommandRunner(
-        command: command, environment: environment, stdout: stdout, stderr: stderr
-      ).run()
+      return runner.runCache(command)
     case .chart(let command):
-      let label = "Asking KOBIS for the \(command.name) chart…"
-      return runner(environment, stdout, stderr).run(
+      return runner.run(
         command, name: command.name, notes: command.notes,
         renderer: ChartRenderer(fields: command.fields, showsBars: command.showsBars)
       ) { client in
-        ChartScreen.steps(
-          BoxOfficeChartViewModel(
-            client: client, scheduler: dependencies.scheduler,
-            loadScheduler: dependencies.loadScheduler
-          )
-          .transform(input: .init(query: .just(command.endpoint(today: today)))),
-          isSample: command.kobis.isSample, label: label)
+        let viewModel = BoxOfficeChartViewModel(
+          client: client, scheduler: dependencies.scheduler,
+          loadScheduler: dependencies.loadScheduler)
+        return ChartScreen.steps(
+          viewModel.transform(input: .init(query: .just(command.endpoint(today: today)))),
+          isSample: command.kobis.isSample, label: "Asking KOBIS for the \(command.name) chart…")
       }
     case .movie(let command):
-      return runner(environment, stdout, stderr).run(
-        command, name: "movie", renderer: MovieRenderer()
-      ) { client in
+      return runner.run(command, name: "movie", renderer: MovieRenderer()) { client in
         switch command.target {
         case .code(let code):
           return details(code, client: client, isSample: command.kobis.isSample)
@@ -166,19 +158,14 @@ public struct BoxOfficeTool {
         }
       }
     case .search(let command):
-      return runner(environment, stdout, stderr).run(
-        command, name: "search", renderer: MovieRenderer()
-      ) { client in
+      return runner.run(command, name: "search", renderer: MovieRenderer()) { client in
         search(command.query, client: client, isSample: command.kobis.isSample)
       }
     case .browse(let command):
-      return BrowseCommandRunner(
-        command: command, environment: environment, stdout: stdout, stderr: stderr,
-        dependencies: dependencies, today: today
-      ).run()
+      return runner.runBrowser(command, today: today)
     case .trend(let command):
       let range = command.range(today: today)
-      return runner(environment, stdout, stderr).run(
+      return runner.run(
         command, name: "trend", notes: command.notes, sample: SampleCharts.history,
         renderer: TrendRenderer(fields: command.fields)
       ) { client in
@@ -188,16 +175,9 @@ public struct BoxOfficeTool {
         return TrendScreen.steps(
           viewModel.transform(
             input: .init(query: .just(TrendViewModel.Query(film: command.film, range: range)))),
-          kind: range.kind, isSample: command.isSample)
+          kind: range.kind, isSample: command.kobis.isSample)
       }
     }
-  }
-
-  private func runner(
-    _ environment: [String: String], _ stdout: any TextOutput, _ stderr: any TextOutput
-  ) -> CommandRunner {
-    CommandRunner(
-      environment: environment, stdout: stdout, stderr: stderr, dependencies: dependencies)
   }
 
   /// The card of the film `code`.

@@ -13,6 +13,16 @@ struct BrowseCommand: Equatable, Sendable, KOBISCommand {
   /// the timeout, the log, the cache and the key.
   var kobis = KOBISOptions()
 
+  /// What `browse` says when standard input or output is not a terminal.
+  static let notATerminalMessage =
+    "browse is interactive: it needs a terminal on standard input and standard output. For a chart "
+    + "in a script or a pipe, use 'boxoffice-cli weekly' or 'boxoffice-cli daily'."
+
+  /// What the list says for a period outside the sample.
+  static let sampleEmptyNote =
+    "The sample has figures for ISO weeks 2025-W01 to 2025-W10 only "
+    + "(\(SampleCharts.historyFirstDay) – \(SampleCharts.historyLastDay))."
+
   /// Why the command cannot run as it is, or `nil`: a day later than today in Korea (which
   /// `--sample` ignores).
   func problem(today: CalendarDate) -> String? {

@@ -40,8 +40,8 @@ struct CacheCommand: Equatable, Sendable {
     CommandDefinition(
       name: action.rawValue, abstract: action.abstract, discussion: [location],
       options: [KOBISOptions.cacheDirectory(\CacheCommand.directory)],
-      command: { _ in CacheCommand(action: action) },
-      invocation: { command, _ in .cache(command) })
+      command: CacheCommand(action: action),
+      invocation: { .cache($0) })
   }
 
   /// The cache directory: `given` (`--cache-dir`), else the default for `environment`

@@ -43,22 +43,19 @@ enum CalendarDateArgument {
   static func parse(_ text: String, today: CalendarDate) -> Result<CalendarDate, InvalidValue> {
     if let day = CalendarDate(parsing: text) { return .success(day) }
     if let daysBack = daysBack(text.lowercased()) { return .success(today.advanced(by: -daysBack)) }
-    let digits = Array(text.utf8)
-    let isDigit = { (byte: UInt8) in (48...57).contains(byte) }
-    let parts: [Int]
-    if digits.count == 8, digits.allSatisfy(isDigit) {
-      parts = [0..<4, 4..<6, 6..<8].map { number(digits[$0]) }
-    } else if digits.count == 10, digits[4] == UInt8(ascii: "-"), digits[7] == UInt8(ascii: "-"),
-      [0..<4, 5..<7, 8..<10].allSatisfy({ digits[$0].allSatisfy(isDigit) })
-    {
-      parts = [0..<4, 5..<7, 8..<10].map { number(digits[$0]) }
-    } else {
+    // YYYY-MM-DD is read as YYYYMMDD once its two dashes, in their places, are taken out.
+    let dash = UInt8(ascii: "-")
+    let bytes = Array(text.utf8)
+    let digits =
+      bytes.count == 10 && bytes[4] == dash && bytes[7] == dash
+      ? bytes.filter { $0 != dash } : bytes
+    guard digits.count == 8, digits.allSatisfy({ (48...57).contains($0) }) else {
       return .failure(
         InvalidValue(
           reason: "expected a day as YYYYMMDD or YYYY-MM-DD, such as 20250209, or today, "
             + "yesterday, last-week or -N for N days ago"))
     }
-    let (year, month, day) = (parts[0], parts[1], parts[2])
+    let (year, month, day) = (number(digits[0..<4]), number(digits[4..<6]), number(digits[6..<8]))
     guard year >= 1 else { return .failure(InvalidValue(reason: "there is no year 0")) }
     guard (1...12).contains(month) else {
       return .failure(InvalidValue(reason: "there is no month \(month); months run from 01 to 12"))

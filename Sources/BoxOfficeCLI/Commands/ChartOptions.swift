@@ -43,7 +43,8 @@ enum ChartOptions {
         help: what + ": YYYYMMDD or YYYY-MM-DD, or today, yesterday, last-week (a week ago) or "
           + "-N (N days ago), in Korea.",
         defaultValue: defaultValue,
-        completion: .suggestions(Array(CalendarDateArgument.relativeForms.dropLast()))),
+        completion: ValueCompletion(
+          kind: .suggestions, words: Array(CalendarDateArgument.relativeForms.dropLast()))),
       property
     ) { value, context in CalendarDateArgument.parse(value, today: context.today).map { $0 } }
   }
@@ -101,7 +102,7 @@ enum ChartOptions {
       help: "Only screenings in one region: a name such as seoul, busan or 서울, or a ten-digit "
         + "KOBIS code such as 0105001000; 'boxoffice-cli regions' lists them. The whole country "
         + "when left out.",
-      completion: .choices(Region.all.map(\.name))), \.regionCode
+      completion: ValueCompletion(kind: .choices, words: Region.all.map(\.name))), \.regionCode
   ) { value, _ in
     guard let region = Region.named(value) else {
       return .failure(
@@ -135,7 +136,8 @@ enum ChartOptions {
         help: what + ": a comma-separated list of "
           + ChartField.allCases.map(\.rawValue).joined(separator: ", ") + ".",
         defaultValue: defaultValue,
-        completion: .commaSeparated(ChartField.allCases.map(\.rawValue))), property
+        completion: ValueCompletion(
+          kind: .commaSeparated, words: ChartField.allCases.map(\.rawValue))), property
     ) { value, _ in ChartField.list(value).map { $0 } }
   }
 

@@ -20,17 +20,15 @@ enum CommandTable {
     name: "weekly",
     abstract: "Show the weekly box-office chart: the whole week, the weekend or the weekdays.",
     discussion: ChartOptions.discussion(weekly: true), options: ChartOptions.all(weekly: true),
-    command: { _ in ChartCommand(chart: .weekly) },
-    validate: { command, context in command.problem(today: context.today) },
-    invocation: { command, _ in .chart(command) })
+    command: ChartCommand(chart: .weekly), validate: { $0.problem(today: $1.today) },
+    invocation: { .chart($0) })
 
   /// `boxoffice-cli daily`.
   static let daily = CommandDefinition(
     name: "daily", abstract: "Show the daily box-office chart.",
     discussion: ChartOptions.discussion(weekly: false), options: ChartOptions.all(weekly: false),
-    command: { _ in ChartCommand(chart: .daily) },
-    validate: { command, context in command.problem(today: context.today) },
-    invocation: { command, _ in .chart(command) })
+    command: ChartCommand(chart: .daily), validate: { $0.problem(today: $1.today) },
+    invocation: { .chart($0) })
 
   /// `boxoffice-cli movie`.
   static let movie = CommandDefinition(
@@ -41,8 +39,8 @@ enum CommandTable {
         + "words of a title: the one film they match is shown, several are listed."
     ] + MovieOptions.keyAndStatuses,
     options: MovieOptions.movie, arguments: [MovieOptions.codeOrTitle],
-    command: { _ in MovieCommand() }, validate: { command, _ in command.compactProblem },
-    invocation: { command, _ in .movie(command) })
+    command: MovieCommand(), validate: { command, _ in command.compactProblem },
+    invocation: { .movie($0) })
 
   /// `boxoffice-cli search`.
   static let search = CommandDefinition(
@@ -52,37 +50,32 @@ enum CommandTable {
         + "name contains --director, made in the years of --year. The codes are what "
         + "'boxoffice-cli movie' takes."
     ] + MovieOptions.keyAndStatuses,
-    options: MovieOptions.search, arguments: [MovieOptions.text],
-    command: { _ in SearchCommand() },
+    options: MovieOptions.search, arguments: [MovieOptions.text], command: SearchCommand(),
     validate: { command, _ in
       command.text == nil && command.director == nil && command.years == nil
         ? "Give words of a title, --director or --year: a search without any lists every film."
         : command.compactProblem
     },
-    invocation: { command, _ in .search(command) })
+    invocation: { .search($0) })
 
   /// `boxoffice-cli browse`.
   static let browse = CommandDefinition(
     name: "browse",
     abstract: "Browse the charts, films and searches in a full-screen terminal app.",
-    discussion: BrowseOptions.discussion, options: BrowseOptions.all,
-    command: { _ in BrowseCommand() },
-    validate: { command, context in command.problem(today: context.today) },
-    invocation: { command, _ in .browse(command) })
+    discussion: BrowseOptions.discussion, options: BrowseOptions.all, command: BrowseCommand(),
+    validate: { $0.problem(today: $1.today) }, invocation: { .browse($0) })
   /// `boxoffice-cli trend`.
   static let trend = CommandDefinition(
     name: "trend",
     abstract: "Show a film's run week by week (or day by day) as bars, from the charts.",
     discussion: TrendOptions.discussion, options: TrendOptions.all,
-    arguments: [TrendOptions.film], command: { _ in TrendCommand() },
-    validate: { command, context in command.problem(today: context.today) },
-    invocation: { command, _ in .trend(command) })
+    arguments: [TrendOptions.film], command: TrendCommand(),
+    validate: { $0.problem(today: $1.today) }, invocation: { .trend($0) })
 
   /// `boxoffice-cli regions`.
   static let regions = CommandDefinition(
     name: "regions", abstract: "List the regions --region accepts, with their KOBIS codes.",
-    options: [RegionsCommand.format], command: { _ in RegionsCommand() },
-    invocation: { command, _ in .regions(command) })
+    options: [RegionsCommand.format], command: RegionsCommand(), invocation: { .regions($0) })
 
   /// `boxoffice-cli cache`, with `info` and `clear`.
   static let cache = CommandDefinition(
@@ -99,12 +92,15 @@ enum CommandTable {
       Argument(
         ArgumentDefinition(
           name: "shell", help: "bash, zsh or fish.",
-          completion: .choices(CompletionShell.allCases.map(\.rawValue))), \.self
-      ) { value, _ in InvalidValue.choose(value, from: CompletionShell.self).map { $0 } }
+          completion: ValueCompletion(
+            kind: .choices, words: CompletionShell.allCases.map(\.rawValue))), \.self
+      ) { value, _ in
+        InvalidValue.choose(value, among: CompletionShell.allCases.map { ($0.rawValue, $0) })
+      }
     ],
-    command: { _ in nil },
+    command: nil,
     // The argument is required, so the parser has stored a shell.
-    invocation: { shell, _ in .completions(shell ?? .bash) })
+    invocation: { .completions($0 ?? .bash) })
 
   /// `boxoffice-cli help`.
   static let help = CommandDefinition(
@@ -113,8 +109,7 @@ enum CommandTable {
       "The manual page is written in roff; read it with 'boxoffice-cli help --man | man -l -', "
         + "or install it as boxoffice-cli.1 in a man1 directory of your MANPATH."
     ],
-    options: [HelpCommand.manual], arguments: [HelpCommand.subcommands],
-    command: { _ in HelpCommand() },
-    validate: { command, context in command.problem(root: context.root) },
-    invocation: { command, _ in command.isManual ? .manual : .help(command.names) })
+    options: [HelpCommand.manual], arguments: [HelpCommand.subcommands], command: HelpCommand(),
+    validate: { $0.problem(root: $1.root) }, invocation: { $0.isManual ? .manual : .help($0.names) }
+  )
 }

@@ -58,11 +58,8 @@ enum ExitCode {
   static let chartStatuses: [Int32] = [
     success, usage, badData, unavailable, temporaryFailure, keyRejected, configuration, controlC,
   ]
-  /// The statuses `movie` and `search` can end with.
-  static let movieStatuses: [Int32] = [
-    success, usage, badData, notFound, unavailable, temporaryFailure, keyRejected, configuration,
-    controlC,
-  ]
+  /// The statuses `movie` and `search` can end with: a chart command's, and a film not found.
+  static let movieStatuses = chartStatuses + [notFound]
   /// The statuses `browse` can end with: the errors of requests show on its status line.
   static let browseStatuses: [Int32] = [success, usage, configuration, controlC]
 

@@ -213,11 +213,8 @@ struct KOBISOptions: Equatable, Sendable {
       name: "api-key", valueName: "key",
       help: "The KOBIS API key. Prefer setting KOBIS_API_KEY: other users of this machine can "
         + "see a command's arguments.",
-      echoesValue: false), \.apiKey
-  ) { value, _ in
-    value.allSatisfy(\.isWhitespace)
-      ? .failure(InvalidValue(reason: "the key is blank")) : .success(value)
-  }
+      echoesValue: false), \.apiKey, blank: "the key is blank"
+  ) { $0 }
 
   /// `-f`, `--format`.
   static func format<Command: FormattedCommand & Sendable>() -> Option<Command> {

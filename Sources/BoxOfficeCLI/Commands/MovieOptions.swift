@@ -18,11 +18,7 @@ enum MovieOptions {
     ArgumentDefinition(
       name: "code-or-title",
       help: "A movie code (eight characters, such as 20124079 or 2023C165), or words of a title."),
-    \.target
-  ) { value, _ in
-    value.allSatisfy(\.isWhitespace)
-      ? .failure(InvalidValue(reason: "it is blank")) : .success(MovieCommand.Target(value))
-  }
+    \.target, blank: "it is blank", read: { MovieCommand.Target($0) })
 
   /// The options of `movie`.
   static let movie: [Option<MovieCommand>] =
@@ -50,12 +46,8 @@ enum MovieOptions {
   static let director = Option<SearchCommand>(
     OptionDefinition(
       name: "director", valueName: "name", help: "Words a director's name contains."),
-    \.director
-  ) { value, _ in
-    value.allSatisfy(\.isWhitespace)
-      ? .failure(InvalidValue(reason: "the name is blank"))
-      : .success(value.trimmingCharacters(in: .whitespaces))
-  }
+    \.director, blank: "the name is blank"
+  ) { $0.trimmingCharacters(in: .whitespaces) }
 
   /// `-y`, `--year`.
   static let year = Option<SearchCommand>(

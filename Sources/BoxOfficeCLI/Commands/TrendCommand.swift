@@ -33,11 +33,6 @@ struct TrendCommand: Equatable, Sendable, KOBISCommand, FormattedCommand {
   /// The options shared by every command that asks KOBIS.
   var kobis = KOBISOptions()
 
-  /// Whether to show the built-in sample history instead of asking KOBIS (`--sample`).
-  var isSample: Bool {
-    kobis.isSample
-  }
-
   /// The periods to load and the filters of their charts.
   ///
   /// - Parameter today: Today in Korea.
@@ -46,7 +41,7 @@ struct TrendCommand: Equatable, Sendable, KOBISCommand, FormattedCommand {
     let kind = isDaily ? .daily : period ?? .weekly
     let last =
       date
-      ?? (isSample
+      ?? (kobis.isSample
         ? SampleCharts.historyLastDay : ChartPeriod.latestEnded(kind, today: today).lastDay)
     return TrendRange(
       kind: kind, last: last,
@@ -67,13 +62,13 @@ struct TrendCommand: Equatable, Sendable, KOBISCommand, FormattedCommand {
     if !isDaily, days != nil {
       return "--days applies only with --daily; weeks are counted with --weeks."
     }
-    return CalendarDateArgument.futureProblem(date, today: today, isSample: isSample)
+    return CalendarDateArgument.futureProblem(date, today: today, isSample: kobis.isSample)
       ?? compactProblem
   }
 
   /// The note that the sample ignores `--region`, if it was given.
   var notes: [String] {
-    isSample && filters.regionCode != nil
+    kobis.isSample && filters.regionCode != nil
       ? ["Note: the sample data covers the whole country, so --region is ignored."] : []
   }
 }

@@ -23,11 +23,9 @@ enum TrendOptions {
     ArgumentDefinition(
       name: "film",
       help: "A KOBIS movie code such as 20236542, or a title as the charts give it: an exact "
-        + "title, or one that matches ignoring case and spaces."), \.film
-  ) { value, _ in
-    value.allSatisfy(\.isWhitespace)
-      ? .failure(InvalidValue(reason: "expected a movie code or a title")) : .success(value)
-  }
+        + "title, or one that matches ignoring case and spaces."), \.film,
+    blank: "expected a movie code or a title"
+  ) { $0 }
 
   /// `-d`, `--date`.
   static let date = ChartOptions.date(

@@ -9,7 +9,7 @@
 /// ```swift
 /// let regions = CommandDefinition(
 ///   name: "regions", abstract: "List the regions.", options: [RegionsOptions.format],
-///   command: { _ in RegionsCommand() }, invocation: { command, _ in .regions(command) })
+///   command: RegionsCommand(), invocation: { .regions($0) })
 /// ```
 struct CommandDefinition: Sendable {
   /// The name typed to run it; the program's name for the root.
@@ -27,7 +27,7 @@ struct CommandDefinition: Sendable {
   /// Parses what follows the command's name (once help and version have been looked for) into
   /// an invocation; `nil` for a group.
   let parse:
-    (@Sendable (ArraySlice<String>, ParseContext, [String]) -> Result<Invocation, UsageError>)?
+    (@Sendable (ArraySlice<String>, ParseContext, [String]) throws(UsageError) -> Invocation)?
 
   /// A runnable command whose parsed form is `Command`.
   ///
@@ -42,29 +42,24 @@ struct CommandDefinition: Sendable {
   ///     date that only some other option makes acceptable); returns the error's sentence, or
   ///     `nil`.
   ///   - invocation: What the parsed and validated command asks for.
-  init<Command>(
+  init<Command: Sendable>(
     name: String, abstract: String, discussion: [String] = [], options: [Option<Command>],
     arguments: [Argument<Command>] = [],
-    command: @escaping @Sendable (ParseContext) -> Command,
+    command: Command,
     validate: @escaping @Sendable (Command, ParseContext) -> String? = { _, _ in nil },
-    invocation: @escaping @Sendable (Command, ParseContext) -> Invocation
+    invocation: @escaping @Sendable (Command) -> Invocation
   ) {
     self.name = name
     self.abstract = abstract
     self.discussion = discussion
     self.options = options.map(\.definition)
     self.arguments = arguments.map(\.definition)
-    parse = { words, context, path in
-      var value = command(context)
-      if let error = CommandLineParser.read(
+    parse = { words, context, path throws(UsageError) in
+      var value = command
+      try CommandLineParser.read(
         words, into: &value, options: options, arguments: arguments, context: context, path: path)
-      {
-        return .failure(error)
-      }
-      if let message = validate(value, context) {
-        return .failure(UsageError(path: path, message: message))
-      }
-      return .success(invocation(value, context))
+      if let message = validate(value, context) { throw UsageError(path: path, message: message) }
+      return invocation(value)
     }
   }
 

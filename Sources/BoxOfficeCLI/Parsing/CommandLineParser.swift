@@ -47,7 +47,9 @@ enum CommandLineParser {
       guard let first = rest.first else { return .success(.help(path)) }
       return .failure(notASubcommand(first, of: command, path: path, root: root))
     }
-    return parse(rest, ParseContext(today: today, root: root), path)
+    return Result { () throws(UsageError) in
+      try parse(rest, ParseContext(today: today, root: root), path)
+    }
   }
 
   /// Reads the options and arguments of a runnable command into `command`.
@@ -59,11 +61,11 @@ enum CommandLineParser {
   ///   - arguments: Its positional arguments.
   ///   - context: Today, and the command table.
   ///   - path: The command's path, for the usage line of an error.
-  /// - Returns: The first problem, or `nil`.
+  /// - Throws: The first problem.
   static func read<Command>(
     _ words: ArraySlice<String>, into command: inout Command, options: [Option<Command>],
     arguments: [Argument<Command>], context: ParseContext, path: [String]
-  ) -> UsageError? {
+  ) throws(UsageError) {
     func error(_ message: String) -> UsageError {
       UsageError(path: path, message: message)
     }
@@ -79,18 +81,13 @@ enum CommandLineParser {
         }
         continue
       }
-      let found: (option: Option<Command>, spelling: String, inline: String?)
-      do throws(UsageError) {
-        found = try lookUp(word, in: options, context: context, path: path)
-      } catch {
-        return error
-      }
+      let found = try lookUp(word, in: options, context: context, path: path)
       let (option, spelling) = (found.option, found.spelling)
       let definition = option.definition
       let value: String
       if !definition.takesValue {
         if found.inline != nil {
-          return error("The flag '\(spelling)' does not take a value.")
+          throw error("The flag '\(spelling)' does not take a value.")
         }
         value = ""
       } else if let inline = found.inline {
@@ -99,11 +96,11 @@ enum CommandLineParser {
         value = next
         words = words.dropFirst()
       } else {
-        return error("Missing value for '\(definition.label(spelledAs: spelling))'.")
+        throw error("Missing value for '\(definition.label(spelledAs: spelling))'.")
       }
       if let invalid = option.apply(&command, value, context) {
         let shown = definition.echoesValue ? "The value \(UsageError.quote(value))" : "The value"
-        return error(
+        throw error(
           "\(shown) is invalid for '\(definition.label(spelledAs: spelling))': "
             + "\(invalid.reason).\(didYouMean(invalid.suggestion))")
       }
@@ -112,10 +109,10 @@ enum CommandLineParser {
     var isRepeatingFilled = false
     for positional in positionals {
       guard let argument = remaining.first else {
-        return error("Unexpected argument \(UsageError.quote(positional)).")
+        throw error("Unexpected argument \(UsageError.quote(positional)).")
       }
       if let invalid = argument.apply(&command, positional, context) {
-        return error(
+        throw error(
           "The value \(UsageError.quote(positional)) is invalid for "
             + "'\(argument.definition.label)': \(invalid.reason).\(didYouMean(invalid.suggestion))")
       }
@@ -129,9 +126,8 @@ enum CommandLineParser {
       !argument.definition.isOptional && !(argument.definition.isRepeating && isRepeatingFilled)
     }
     if let missing {
-      return error("Missing expected argument '\(missing.definition.label)'.")
+      throw error("Missing expected argument '\(missing.definition.label)'.")
     }
-    return nil
   }
 
   /// Whether `word` is an option rather than a value: `--name…`, or a dash and a letter (`-d`),

@@ -47,6 +47,18 @@ extension Parameter {
     }
   }
 
+  /// A parameter that refuses a blank value with `reason`, and stores what `read` makes of any
+  /// other at `property`.
+  init<Value>(
+    _ definition: Definition, _ property: WritableKeyPath<Command, Value> & Sendable,
+    blank reason: String, read: @escaping @Sendable (String) -> Value
+  ) {
+    self.init(definition, property) { value, _ in
+      value.allSatisfy(\.isWhitespace)
+        ? .failure(InvalidValue(reason: reason)) : .success(read(value))
+    }
+  }
+
   /// This parameter, reading into the part of a larger command at `part`.
   ///
   /// - Parameter part: Where in the larger command this parameter's command is.
@@ -124,7 +136,7 @@ extension Parameter where Definition == OptionDefinition {
     _ property: WritableKeyPath<Command, Choice> & Sendable
   ) -> Option<Command> {
     var definition = definition
-    definition.completion = .choices(choices.map(\.name))
+    definition.completion = ValueCompletion(kind: .choices, words: choices.map(\.name))
     return Option(definition, property) { value, _ in InvalidValue.choose(value, among: choices) }
   }
 }
@@ -135,18 +147,6 @@ struct InvalidValue: Error, Equatable, Sendable {
   var reason: String
   /// A valid value close to the one given ("Did you mean 'weekend'?").
   var suggestion: String?
-
-  /// Reads one of a fixed set of words, in any case, suggesting the closest for a near miss.
-  ///
-  /// - Parameters:
-  ///   - value: What was typed.
-  ///   - type: The words' type.
-  /// - Returns: The choice, or why `value` is none of them.
-  static func choose<Choice: RawRepresentable & CaseIterable>(
-    _ value: String, from type: Choice.Type
-  ) -> Result<Choice, InvalidValue> where Choice.RawValue == String {
-    choose(value, among: Choice.allCases.map { ($0.rawValue, $0) })
-  }
 
   /// Reads one of the words of `choices`, in any case, suggesting the closest for a near miss.
   ///

@@ -26,20 +26,6 @@ struct ValueCompletion: Equatable, Sendable {
 
   /// Nothing to offer.
   static let none = ValueCompletion(kind: .none)
+  /// Directories.
   static let directory = ValueCompletion(kind: .directory)
-
-  /// The only values accepted.
-  static func choices(_ words: [String]) -> ValueCompletion {
-    ValueCompletion(kind: .choices, words: words)
-  }
-
-  /// A few of the values accepted.
-  static func suggestions(_ words: [String]) -> ValueCompletion {
-    ValueCompletion(kind: .suggestions, words: words)
-  }
-
-  /// A comma-separated list of these words.
-  static func commaSeparated(_ words: [String]) -> ValueCompletion {
-    ValueCompletion(kind: .commaSeparated, words: words)
-  }
 }

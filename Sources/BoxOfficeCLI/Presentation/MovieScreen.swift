@@ -32,7 +32,6 @@ struct MovieSearchScreen: Equatable, Sendable {
   let totalCount: Int
   /// The films of the page, sanitized.
   let movies: [MovieSummary]
-  let cells: [MovieSearchRow]
   /// Whether the films are the built-in sample rather than KOBIS's.
   let isSample: Bool
 
@@ -41,9 +40,11 @@ struct MovieSearchScreen: Equatable, Sendable {
     self.query = query
     self.totalCount = totalCount
     self.movies = movies.map(\.displayed)
-    cells = self.movies.map(MovieSearchRow.init)
     self.isSample = isSample
   }
+
+  /// The rows of the table of the films.
+  var cells: [MovieSearchRow] { movies.map(MovieSearchRow.init) }
 
   /// How many pages the matches fill.
   var pageCount: Int {
@@ -103,11 +104,10 @@ enum MovieAnswer: Equatable, Sendable, RenderedScreen {
       of: output.screen, waiting: { $0.isSearching ? .spinner("Searching KOBIS's films…") : .idle },
       answer: { screen in
         if let failure = screen.failure { return .failure(CommandFailure(failure)) }
-        return .success(
-          .matches(
-            MovieSearchScreen(
-              query: query, totalCount: screen.totalCount ?? screen.rows.count,
-              movies: screen.rows.map(\.movie), isSample: isSample)))
+        let page = MovieSearchScreen(
+          query: query, totalCount: screen.totalCount ?? screen.rows.count,
+          movies: screen.rows.map(\.movie), isSample: isSample)
+        return .success(.matches(page))
       })
   }
 
@@ -123,20 +123,15 @@ enum MovieAnswer: Equatable, Sendable, RenderedScreen {
     _ search: Driver<CommandStep<MovieAnswer>>, title: String,
     details: @escaping (String) -> Driver<CommandStep<MovieAnswer>>
   ) -> Driver<CommandStep<MovieAnswer>> {
-    search.flatMapLatest { step in
+    let noMatch = CommandFailure(
+      message: DisplayText(
+        "No film matches “\(title)”; try fewer or shorter words, or search with "
+          + "'boxoffice-cli search'."),
+      status: ExitCode.notFound)
+    return search.flatMapLatest { step in
       guard case .answered(.success(.matches(let screen))) = step else { return .just(step) }
       if screen.totalCount == 1, let only = screen.movies.first { return details(only.code) }
-      guard screen.totalCount > 0 else {
-        return .just(
-          .answered(
-            .failure(
-              CommandFailure(
-                message: DisplayText(
-                  "No film matches “\(title)”; try fewer or shorter words, or search with "
-                    + "'boxoffice-cli search'."),
-                status: ExitCode.notFound))))
-      }
-      return .just(step)
+      return .just(screen.totalCount > 0 ? step : .answered(.failure(noMatch)))
     }
   }
 }

@@ -102,9 +102,7 @@ extension CommandFailure {
     case .filmNotFound:
       self.init(message: DisplayText(error.description), status: ExitCode.notFound)
     case .noPeriodLoaded(let failure), .period(_, let failure), .searchFailed(_, let failure):
-      self.init(
-        message: DisplayText(error.description),
-        status: ExitCode.status(for: failure))
+      self.init(message: DisplayText(error.description), status: ExitCode.status(for: failure))
     }
   }
 }

@@ -76,25 +76,11 @@ enum ChartField: String, CaseIterable, Sendable {
     return .success(fields)
   }
 
-  /// The value as JSON text.
+  /// The value as JSON text; its ``JSONValue/csvText`` is the CSV field.
   ///
   /// - Parameter entry: The entry, its title already sanitized.
   /// - Returns: A JSON number, string, Boolean or `null`.
   func json(_ entry: BoxOfficeEntry) -> JSONValue {
-    switch self {
-    case .movieCode: .string(entry.movieCode)
-    case .title: .string(entry.title)
-    case .openingDate: .string(entry.openingDate?.description)
-    case .isNew: .bool(entry.isNew)
-    default: .number(csv(entry))
-    }
-  }
-
-  /// The value as a CSV field, unquoted: an empty field for a missing opening date.
-  ///
-  /// - Parameter entry: The entry, its title already sanitized.
-  /// - Returns: The field's text.
-  func csv(_ entry: BoxOfficeEntry) -> String {
     column.value(entry)
   }
 
@@ -116,7 +102,7 @@ enum ChartField: String, CaseIterable, Sendable {
   /// - Parameter cell: The row.
   /// - Returns: The cell.
   func tableCell(_ cell: ChartRow) -> TextTable.Cell {
-    let style: TextStyle? =
+    let style: CellAttributes? =
       switch (self, cell.rankChange) {
       case (.rankChange, .new): .newEntry
       case (.rankChange, .up): .rise
@@ -127,30 +113,35 @@ enum ChartField: String, CaseIterable, Sendable {
     return .init(column.text(cell), style: style)
   }
 
-  /// The column, one line a field: its heading, its exact value as text (JSON and CSV), and the
-  /// view model's text of it (the table).
+  /// The column, one line a field: its heading, its exact value (JSON, and CSV through it), and
+  /// the view model's text of it (the table).
   private var column:
-    (heading: String, value: (BoxOfficeEntry) -> String, text: (ChartRow) -> String)
+    (heading: String, value: (BoxOfficeEntry) -> JSONValue, text: (ChartRow) -> String)
   {
-    switch self {
-    case .rank: ("#", { String($0.rank) }, { String($0.rank) })
-    case .rankChange: ("Change", { String($0.rankChange) }, \.rankChangeText)
-    case .isNew: ("New", { String($0.isNew) }, { $0.isNew ? "NEW" : "" })
-    case .movieCode: ("Code", \.movieCode, \.entry.movieCode)
-    case .title: ("Title", \.title, \.title)
+    func number(_ value: KeyPath<BoxOfficeEntry, some CustomStringConvertible>)
+      -> (BoxOfficeEntry) -> JSONValue
+    {
+      { .number($0[keyPath: value].description) }
+    }
+    return switch self {
+    case .rank: ("#", number(\.rank), { String($0.rank) })
+    case .rankChange: ("Change", number(\.rankChange), \.rankChangeText)
+    case .isNew: ("New", { .bool($0.isNew) }, { $0.isNew ? "NEW" : "" })
+    case .movieCode: ("Code", { .string($0.movieCode) }, \.entry.movieCode)
+    case .title: ("Title", { .string($0.title) }, \.title)
     case .openingDate:
-      ("Opened", { $0.openingDate?.description ?? "" }, { $0.openingDateText ?? "" })
-    case .audience: ("Audience", { String($0.audience) }, \.audienceText)
-    case .audienceChange: ("Aud. change", { String($0.audienceChange) }, \.audienceChangeText)
+      ("Opened", { .string($0.openingDate?.description) }, { $0.openingDateText ?? "" })
+    case .audience: ("Audience", number(\.audience), \.audienceText)
+    case .audienceChange: ("Aud. change", number(\.audienceChange), \.audienceChangeText)
     case .cumulativeAudience:
-      ("Cumulative", { String($0.cumulativeAudience) }, \.cumulativeAudienceText)
-    case .revenue: ("Revenue", { String($0.revenue) }, \.revenueText)
-    case .revenueChange: ("Rev. change", { String($0.revenueChange) }, \.revenueChangeText)
+      ("Cumulative", number(\.cumulativeAudience), \.cumulativeAudienceText)
+    case .revenue: ("Revenue", number(\.revenue), \.revenueText)
+    case .revenueChange: ("Rev. change", number(\.revenueChange), \.revenueChangeText)
     case .cumulativeRevenue:
-      ("Cum. revenue", { String($0.cumulativeRevenue) }, \.cumulativeRevenueText)
-    case .revenueShare: ("Share", { $0.revenueShare.description }, \.shareText)
-    case .screens: ("Screens", { String($0.screens) }, \.screensText)
-    case .showings: ("Showings", { String($0.showings) }, \.showingsText)
+      ("Cum. revenue", number(\.cumulativeRevenue), \.cumulativeRevenueText)
+    case .revenueShare: ("Share", number(\.revenueShare), \.shareText)
+    case .screens: ("Screens", number(\.screens), \.screensText)
+    case .showings: ("Showings", number(\.showings), \.showingsText)
     }
   }
 }

@@ -60,31 +60,21 @@ struct ChartRenderer: FormatRenderer {
   /// Whether the table draws the share bars.
   var showsBars = false
 
-  func table(_ screen: ChartScreen, width: Int, palette: Palette) -> String {
-    ChartTable.render(screen, width: width, palette: palette, fields: fields, showsBars: showsBars)
-  }
-
   func json(_ screen: ChartScreen, isCompact: Bool) -> String {
     let fields = fields ?? ChartField.allCases
+    let entries = screen.cells.map { cell in
+      JSONValue.object(fields.map { ($0.rawValue, $0.json(cell.entry)) })
+    }
+    let period = [("kind", screen.period.kind.rawValue)] + screen.period.documentDays
     return JSONValue.document(
       sample: screen.isSample, isCompact: isCompact,
-      [
-        ("kind", .string(screen.period.kind.rawValue)),
-        ("firstDay", .string(screen.period.firstDay.description)),
-        ("lastDay", .string(screen.period.lastDay.description)),
-        ("isoWeek", .string(screen.period.isoWeek?.description)),
-        (
-          "entries",
-          .list(
-            screen.cells.map { cell in .object(fields.map { ($0.rawValue, $0.json(cell.entry)) }) }
-          )
-        ),
-      ])
+      period.map { ($0, .string($1)) } + [("entries", .list(entries))])
   }
 
   func csv(_ screen: ChartScreen) -> String {
     let fields = fields ?? ChartField.allCases
     return CSV.document(
-      [fields.map(\.rawValue)] + screen.cells.map { cell in fields.map { $0.csv(cell.entry) } })
+      [fields.map(\.rawValue)]
+        + screen.cells.map { cell in fields.map { $0.json(cell.entry).csvText } })
   }
 }

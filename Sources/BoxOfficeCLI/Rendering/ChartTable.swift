@@ -36,48 +36,18 @@ enum ChartTable {
     .openingDate, .cumulativeAudience, nil, .revenueShare, .audience, .rankChange,
   ]
 
-  /// The lines of the table view, each ending in a line break.
-  ///
-  /// - Parameters:
-  ///   - screen: The chart, its text already sanitized.
-  ///   - width: The terminal's width in cells.
-  ///   - palette: Whether to color.
-  ///   - fields: The columns, in order; by default ``ChartField/tableDefault``.
-  ///   - showsBars: Whether to add the share bars.
-  /// - Returns: The text for standard output.
-  static func render(
-    _ screen: ChartScreen, width: Int, palette: Palette, fields: [ChartField]? = nil,
-    showsBars: Bool = false
+  /// A chart's or a trend's table view, each line ending in a line break: the title, the
+  /// sample's note if `isSample`, a blank line, then the lines `body` lays out in the width (at
+  /// least one cell).
+  static func page(
+    _ parts: [String], isSample: Bool, width: Int, palette: Palette, body: (Int) -> [String]
   ) -> String {
     let width = max(1, width)
-    var lines = heading(
-      screen.titleParts, isSample: screen.isSample, width: width, palette: palette)
-    if screen.cells.isEmpty {
-      lines += TextWrapping.lines(of: ChartScreen.emptyNote, width: width)
-    } else {
-      let table = table(screen.cells, fields: fields, showsBars: showsBars)
-      if table.fits(width: width) {
-        lines += table.render(width: width, palette: palette)
-      } else {
-        lines += screen.cells.map { cell in
-          let rank = String(cell.rank) + " "
-          let title = TerminalCellWidth.truncate(
-            cell.title, toCells: max(1, width - TerminalCellWidth.of(rank)))
-          return rank + palette.paint(title, cell.isNew ? .newEntry : nil)
-        }
-      }
-    }
-    return lines.joined(separator: "\n") + "\n"
-  }
-
-  /// The lines above a chart's or a trend's table: the title, the sample's note if `isSample`,
-  /// then a blank line.
-  static func heading(_ parts: [String], isSample: Bool, width: Int, palette: Palette)
-    -> [String]
-  {
     let note = isSample ? TextWrapping.lines(of: ChartScreen.sampleNote, width: width) : []
-    return heading(parts, width: width).map { palette.paint($0, .heading) }
-      + note.map { palette.paint($0, .muted) } + [""]
+    let lines =
+      heading(parts, width: width).map { palette.paint($0, .heading) }
+      + note.map { palette.paint($0, .muted) } + [""] + body(width)
+    return lines.joined(separator: "\n") + "\n"
   }
 
   /// The title's parts joined by ` · ` into lines of at most `width` cells; a part too wide for
@@ -122,14 +92,41 @@ enum ChartTable {
       })
     table.rows = cells.map { cell in chosen.map { $0.tableCell(cell) } }
     if showsBars {
-      let largest = cells.map { NSDecimalNumber(decimal: $0.entry.revenueShare).doubleValue }.max()
+      let shares = cells.map { NSDecimalNumber(decimal: $0.entry.revenueShare).doubleValue }
+      let largest = shares.max() ?? 0
       table.columns.append(.init(heading: "", dropOrder: drops.firstIndex(of: nil).map { $0 + 1 }))
-      for index in cells.indices {
-        let share = NSDecimalNumber(decimal: cells[index].entry.revenueShare).doubleValue
-        let fraction = (largest ?? 0) > 0 ? share / largest! : 0
+      for (index, share) in shares.enumerated() {
+        let fraction = largest > 0 ? share / largest : 0
         table.rows[index].append(.init(BlockBar.text(fraction: fraction, width: barWidth)))
       }
     }
     return table
+  }
+}
+
+extension ChartRenderer {
+  /// The lines of the table view (``ChartTable``), each ending in a line break: the columns of
+  /// ``fields`` (by default ``ChartField/tableDefault``), with the share bars when ``showsBars``.
+  ///
+  /// - Parameters:
+  ///   - screen: The chart, its text already sanitized.
+  ///   - width: The terminal's width in cells.
+  ///   - palette: Whether to color.
+  /// - Returns: The text for standard output.
+  func table(_ screen: ChartScreen, width: Int, palette: Palette) -> String {
+    ChartTable.page(screen.titleParts, isSample: screen.isSample, width: width, palette: palette) {
+      width in
+      guard !screen.cells.isEmpty else {
+        return TextWrapping.lines(of: ChartScreen.emptyNote, width: width)
+      }
+      let table = ChartTable.table(screen.cells, fields: fields, showsBars: showsBars)
+      if table.fits(width: width) { return table.render(width: width, palette: palette) }
+      return screen.cells.map { cell in
+        let rank = String(cell.rank) + " "
+        let title = TerminalCellWidth.truncate(
+          cell.title, toCells: max(1, width - TerminalCellWidth.of(rank)))
+        return rank + palette.paint(title, cell.isNew ? .newEntry : nil)
+      }
+    }
   }
 }

@@ -10,7 +10,7 @@
 /// //           "genres": ["사극"]
 /// //         }
 /// ```
-indirect enum JSONValue: Equatable, Sendable {
+indirect enum JSONValue: Sendable {
   case string(String)
   case number(String)
   case bool(Bool)
@@ -28,11 +28,16 @@ indirect enum JSONValue: Equatable, Sendable {
     value.map { .number(String($0)) } ?? .null
   }
 
-  /// A list of objects, one per item, whose members `members` gives.
-  static func objects<Item>(_ items: [Item], _ members: (Item) -> [(String, JSONValue)])
+  /// An object whose members are texts (`null` for `nil`).
+  static func texts(_ members: [(String, String?)]) -> JSONValue {
+    .object(members.map { ($0.0, .string($0.1)) })
+  }
+
+  /// A list of objects, one per item, whose members are the texts `members` gives.
+  static func objects<Item>(_ items: [Item], _ members: (Item) -> [(String, String?)])
     -> JSONValue
   {
-    .list(items.map { .object(members($0)) })
+    .list(items.map { texts(members($0)) })
   }
 
   /// A list of strings.
@@ -100,10 +105,6 @@ indirect enum JSONValue: Equatable, Sendable {
     case .list, .object: false
     default: true
     }
-  }
-
-  static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
-    lhs.text() == rhs.text()
   }
 
   /// `text` as a JSON string: quoted, with quotes, backslashes and control characters escaped.

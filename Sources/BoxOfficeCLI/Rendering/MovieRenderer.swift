@@ -73,13 +73,7 @@ struct MovieRenderer: FormatRenderer {
       case .matches(let screen):
         [
           ("query", Self.json(screen.query)), ("totalCount", .integer(screen.totalCount)),
-          (
-            "movies",
-            .list(
-              screen.movies.map { movie in
-                .object(Self.summaryFields.map { ($0.key, $0.value(movie)) })
-              })
-          ),
+          ("movies", .list(screen.movies.map(Self.json))),
         ]
       }
     return JSONValue.document(sample: answer.isSample, isCompact: isCompact, members)
@@ -107,43 +101,32 @@ struct MovieRenderer: FormatRenderer {
 
   /// The `movie` member of a film's document.
   private static func json(_ details: MovieDetails) -> JSONValue {
-    let person = { (person: MovieDetails.Person) -> [(String, JSONValue)] in
-      [("name", .string(person.name)), ("englishName", .string(person.englishName))]
+    let person = { (person: MovieDetails.Person) -> [(String, String?)] in
+      [("name", person.name), ("englishName", person.englishName)]
+    }
+    let actor = { (actor: MovieDetails.Actor) in
+      person(actor.person) + [("role", actor.role), ("englishRole", actor.englishRole)]
+    }
+    let company = { (company: MovieDetails.Company) -> [(String, String?)] in
+      [
+        ("code", company.code), ("name", company.name), ("englishName", company.englishName),
+        ("part", company.part),
+      ]
     }
     return .object(
       facts.map { ($0.key, $0.value(details)) } + [
         ("directors", .objects(details.directors, person)),
-        (
-          "actors",
-          .objects(details.actors) {
-            person($0.person) + [
-              ("role", .string($0.role)), ("englishRole", .string($0.englishRole)),
-            ]
-          }
-        ),
-        (
-          "showTypes",
-          .objects(details.showTypes) {
-            [("group", .string($0.group)), ("name", .string($0.name))]
-          }
-        ),
-        (
-          "companies",
-          .objects(details.companies) {
-            [
-              ("code", .string($0.code)), ("name", .string($0.name)),
-              ("englishName", .string($0.englishName)), ("part", .string($0.part)),
-            ]
-          }
-        ),
-        (
-          "audits",
-          .objects(details.audits) {
-            [("number", .string($0.number)), ("grade", .string($0.grade))]
-          }
-        ),
-        ("staff", .objects(details.staff) { person($0.person) + [("role", .string($0.role))] }),
+        ("actors", .objects(details.actors, actor)),
+        ("showTypes", .objects(details.showTypes) { [("group", $0.group), ("name", $0.name)] }),
+        ("companies", .objects(details.companies, company)),
+        ("audits", .objects(details.audits) { [("number", $0.number), ("grade", $0.grade)] }),
+        ("staff", .objects(details.staff) { person($0.person) + [("role", $0.role)] }),
       ])
+  }
+
+  /// A film of a search's `movies`.
+  private static func json(_ movie: MovieSummary) -> JSONValue {
+    .object(summaryFields.map { ($0.key, $0.value(movie)) })
   }
 
   /// The `query` member of a search's document.
@@ -193,10 +176,7 @@ struct MovieRenderer: FormatRenderer {
       ("nations", { .strings($0.nations) }),
       ("genres", { .strings($0.genres) }),
       ("directors", { .strings($0.directors) }),
-      (
-        "companies",
-        { .objects($0.companies) { [("code", .string($0.code)), ("name", .string($0.name))] } }
-      ),
+      ("companies", { .objects($0.companies) { [("code", $0.code), ("name", $0.name)] } }),
     ]
 
   /// `name (part)`, or the name alone.

@@ -45,10 +45,10 @@ struct TextTable: Sendable {
   struct Cell: Sendable {
     var text: String
     /// The emphasis, if any.
-    var style: TextStyle?
+    var style: CellAttributes?
 
     /// Creates a cell.
-    init(_ text: String, style: TextStyle? = nil) {
+    init(_ text: String, style: CellAttributes? = nil) {
       self.text = text
       self.style = style
     }
@@ -70,7 +70,7 @@ struct TextTable: Sendable {
   ///
   /// - Parameters:
   ///   - width: The cells available per line.
-  ///   - palette: Whether to style cells (headings are ``TextStyle/muted``).
+  ///   - palette: Whether to style cells (headings are ``CellAttributes/muted``).
   /// - Returns: One string per line, without line breaks.
   /// - Complexity: O(*r* × *c*) for *r* rows and *c* columns.
   func render(width: Int, palette: Palette) -> [String] {
@@ -87,9 +87,9 @@ struct TextTable: Sendable {
     }
   }
 
-  /// Each line's cells, headings first (``TextStyle/muted``), as ``layout(width:)`` places them:
-  /// the cell the text starts at, counted from 0, and the text, cut to fit its column.
-  func placedCells(width: Int) -> [[(column: Int, text: String, style: TextStyle?)]] {
+  /// Each line's cells, headings first (``CellAttributes/muted``), as ``layout(width:)`` places
+  /// them: the cell the text starts at, counted from 0, and the text, cut to fit its column.
+  func placedCells(width: Int) -> [[(column: Int, text: String, style: CellAttributes?)]] {
     let layout = self.layout(width: width)
     let headings = columns.map { Cell($0.heading, style: .muted) }
     return ([headings] + rows).map { row in

@@ -48,7 +48,10 @@ enum TextWrapping {
       var rest = word
       while TerminalCellWidth.of(rest) > room {
         var cut = ""
-        for character in rest where TerminalCellWidth.of(cut + String(character)) <= room {
+        // The line ends at the first character that does not fit: a narrower one after it
+        // belongs to the next line, not in its place.
+        for character in rest {
+          guard TerminalCellWidth.of(cut + String(character)) <= room else { break }
           cut.append(character)
         }
         if cut.isEmpty { cut = String(rest.prefix(1)) }

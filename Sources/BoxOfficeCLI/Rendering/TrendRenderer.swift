@@ -41,10 +41,6 @@ struct TrendRenderer: FormatRenderer {
   /// The entry fields; `nil` for every field in JSON and CSV and the table's own columns.
   var fields: [ChartField]?
 
-  func table(_ screen: TrendScreen, width: Int, palette: Palette) -> String {
-    TrendTable.render(screen, width: width, palette: palette, fields: fields)
-  }
-
   func json(_ screen: TrendScreen, isCompact: Bool) -> String {
     let fields = fields ?? ChartField.allCases
     let records = screen.rows.map { row in
@@ -55,10 +51,7 @@ struct TrendRenderer: FormatRenderer {
     return JSONValue.document(
       sample: screen.isSample, isCompact: isCompact,
       [
-        (
-          "film",
-          .object([("code", .string(screen.film.code)), ("title", .string(screen.film.title))])
-        ),
+        ("film", .texts([("code", screen.film.code), ("title", screen.film.title)])),
         ("kind", .string(screen.rows.first?.period.kind.rawValue)),
         ("periods", .list(records)),
       ])
@@ -70,7 +63,7 @@ struct TrendRenderer: FormatRenderer {
       ["period", "firstDay", "lastDay", "isoWeek", "status", "error"] + fields.map(\.rawValue)
     let rows = screen.rows.map { row in
       Self.periodMembers(row).map { $0.1 ?? "" }
-        + fields.map { field in row.entry.map(field.csv) ?? "" }
+        + fields.map { field in row.entry.map { field.json($0).csvText } ?? "" }
     }
     return CSV.document([header] + rows)
   }
@@ -83,13 +76,7 @@ struct TrendRenderer: FormatRenderer {
       case .noFigures: ("noFigures", nil)
       case .failed(let failure): ("failed", failure.description)
       }
-    return [
-      ("period", row.period.label),
-      ("firstDay", row.period.firstDay.description),
-      ("lastDay", row.period.lastDay.description),
-      ("isoWeek", row.period.isoWeek?.description),
-      ("status", status),
-      ("error", error),
-    ]
+    return [("period", row.period.label)] + row.period.documentDays
+      + [("status", status), ("error", error)]
   }
 }

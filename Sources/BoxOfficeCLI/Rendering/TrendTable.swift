@@ -26,67 +26,50 @@ enum TrendTable {
   /// The shortest bar worth drawing before figures are left out.
   static let minimumBarWidth = 8
 
-  /// A column beside the bars: a field of the entry, or the change in percent.
+  /// A column beside the bars: a chart field, or the change in audience since the period before,
+  /// in percent, which only a trend has.
   private enum Column: Equatable {
     case field(ChartField)
     case change
-
-    var heading: String {
-      switch self {
-      case .field(let field): field.heading
-      case .change: "Change"
-      }
-    }
-
-    func cell(_ row: TrendRow) -> TextTable.Cell {
-      guard let entry = row.entry else { return .init("") }
-      switch self {
-      case .field(let field): return field.tableCell(ChartRow(entry: entry))
-      case .change:
-        let style: TextStyle? =
-          entry.isNew ? .newEntry : row.changeText.hasPrefix("-") ? .fall : .rise
-        return .init(row.changeText, style: style)
-      }
-    }
   }
 
-  /// The columns without `--fields`.
+  /// The columns beside the bars without `--fields`.
   private static let defaultColumns: [Column] = [
     .field(.rank), .field(.audience), .change, .field(.cumulativeAudience),
   ]
 
-  /// The lines of the table view, each ending in a line break.
-  ///
-  /// - Parameters:
-  ///   - screen: The trend, its text already sanitized.
-  ///   - width: The terminal's width in cells.
-  ///   - palette: Whether to color.
-  ///   - fields: The columns beside the bars, in order; by default rank, audience, change and
-  ///     cumulative audience.
-  /// - Returns: The text for standard output.
-  static func render(
-    _ screen: TrendScreen, width: Int, palette: Palette, fields: [ChartField]? = nil
-  ) -> String {
-    let width = max(1, width)
-    var lines = ChartTable.heading(
-      screen.titleParts, isSample: screen.isSample, width: width, palette: palette)
-    lines += body(screen, width: width, palette: palette, columns: fields?.map(Column.field))
-    return lines.joined(separator: "\n") + "\n"
+  private static func heading(_ column: Column) -> String {
+    switch column {
+    case .field(let field): field.heading
+    case .change: "Change"
+    }
   }
 
-  private static func body(
-    _ screen: TrendScreen, width: Int, palette: Palette, columns chosen: [Column]?
+  /// A row's cell of a column beside the bars: empty when the film is not charted.
+  private static func cell(_ column: Column, _ row: TrendRow) -> TextTable.Cell {
+    guard let entry = row.entry else { return .init("") }
+    switch column {
+    case .field(let field):
+      return field.tableCell(ChartRow(entry: entry))
+    case .change:
+      let style: CellAttributes =
+        entry.isNew ? .newEntry : row.changeText.hasPrefix("-") ? .fall : .rise
+      return .init(row.changeText, style: style)
+    }
+  }
+
+  fileprivate static func body(
+    _ screen: TrendScreen, width: Int, palette: Palette, fields: [ChartField]?
   ) -> [String] {
     let rows = screen.rows
     let periodWidth = rows.reduce(TerminalCellWidth.of(screen.periodHeading)) {
       max($0, TerminalCellWidth.of($1.period.label))
     }
-    var columns = chosen ?? defaultColumns
-    let keep: Column =
-      columns.contains(.field(.audience)) ? .field(.audience) : columns.first ?? .change
+    var columns = fields?.map(Column.field) ?? defaultColumns
+    let keep = columns.contains(.field(.audience)) ? .field(.audience) : columns.first
     func natural(_ column: Column) -> Int {
-      rows.reduce(TerminalCellWidth.of(column.heading)) {
-        max($0, TerminalCellWidth.of(column.cell($1).text))
+      rows.reduce(TerminalCellWidth.of(heading(column))) {
+        max($0, TerminalCellWidth.of(cell(column, $1).text))
       }
     }
     func barRoom() -> Int {
@@ -109,20 +92,20 @@ enum TrendTable {
     // period has a bar.
     var table = TextTable(
       columns: [.init(heading: screen.periodHeading), .init(heading: "")]
-        + columns.map { .init(heading: $0.heading, alignment: .right) })
+        + columns.map { .init(heading: heading($0), alignment: .right) })
     table.rows = rows.map { row in
       let bar = BlockBar.text(fraction: row.fraction, width: barWidth)
       return [
         .init(row.period.label), .init(bar + String(repeating: " ", count: barWidth - bar.count)),
       ]
-        + columns.map { $0.cell(row) }
+        + columns.map { cell($0, row) }
     }
     var lines = table.render(width: width, palette: palette)
     for (index, row) in rows.enumerated() {
       guard let note = row.note else { continue }
       let room = max(1, width - periodWidth - TextTable.gap)
       let text = TerminalCellWidth.truncate(note, toCells: room)
-      let style: TextStyle = if case .failed = row.status { .fall } else { .muted }
+      let style: CellAttributes = if case .failed = row.status { .fall } else { .muted }
       lines[index + 1] =
         row.period.label
         + String(
@@ -131,5 +114,21 @@ enum TrendTable {
         + palette.paint(text, style)
     }
     return lines
+  }
+}
+
+extension TrendRenderer {
+  /// The lines of the table view (``TrendTable``), each ending in a line break, the columns of
+  /// ``fields`` beside the bars (by default rank, audience, change and cumulative audience).
+  ///
+  /// - Parameters:
+  ///   - screen: The trend, its text already sanitized.
+  ///   - width: The terminal's width in cells.
+  ///   - palette: Whether to color.
+  /// - Returns: The text for standard output.
+  func table(_ screen: TrendScreen, width: Int, palette: Palette) -> String {
+    ChartTable.page(screen.titleParts, isSample: screen.isSample, width: width, palette: palette) {
+      TrendTable.body(screen, width: $0, palette: palette, fields: fields)
+    }
   }
 }

@@ -6,7 +6,9 @@ import Reactive
 /// `search` — the same way: makes the client, binds the command's screen model
 /// (``CommandStep``), shows the spinner or progress line (or, with `--verbose`, the log) while it
 /// waits on the main run loop for the answer or a signal, says how long it took, renders the
-/// answer in the format asked for, and maps the outcome to the exit status.
+/// answer in the format asked for, and maps the outcome to the exit status. `browse` and `cache`,
+/// which run their own way, run here too (``runBrowser(_:today:)``, ``runCache(_:)``), with the
+/// same outputs, environment and client.
 ///
 /// ```swift
 /// let runner = CommandRunner(
@@ -76,7 +78,11 @@ struct CommandRunner {
   {
     let started = ContinuousClock.now
     let terminal = dependencies.terminal
-    let indicator = terminal.stderrIsTerminal && log == nil ? WaitIndicator(self) : nil
+    let indicator =
+      terminal.stderrIsTerminal && log == nil
+      ? WaitIndicator(
+        output: stderr, scheduler: dependencies.scheduler, width: terminal.stderrColumns ?? 80)
+      : nil
     let interrupts = dependencies.interrupts
     interrupts.startCatching()
     var answer: Result<Screen, CommandFailure>?
@@ -123,40 +129,5 @@ struct CommandRunner {
     let events: (@Sendable (BoxOfficeClient.Event) -> Void)? =
       if let log { { log.record($0) } } else { nil }
     return dependencies.makeClient(api, cache, events)
-  }
-}
-
-/// The spinner or progress line on standard error while a question is in flight.
-private final class WaitIndicator {
-  private let runner: CommandRunner
-  private var spinner: (label: String, spinner: Spinner)?
-  private var progressLine: ProgressLine?
-
-  init(_ runner: CommandRunner) {
-    self.runner = runner
-  }
-
-  func show(_ waiting: Waiting) {
-    let width = runner.dependencies.terminal.stderrColumns ?? 80
-    if case .spinner(let label) = waiting {
-      guard spinner?.label != label else { return }
-      spinner?.spinner.stop()
-      spinner = (
-        label,
-        Spinner(
-          output: runner.stderr, scheduler: runner.dependencies.scheduler, label: label,
-          width: width)
-      )
-      spinner?.spinner.start()
-      return
-    }
-    spinner?.spinner.stop()
-    spinner = nil
-    if case .progress(let progress) = waiting {
-      if progressLine == nil { progressLine = ProgressLine(output: runner.stderr, width: width) }
-      progressLine?.show(progress)
-    } else {
-      progressLine?.clear()
-    }
   }
 }

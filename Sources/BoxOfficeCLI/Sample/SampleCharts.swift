@@ -92,14 +92,11 @@ enum SampleCharts {
       (filters.nation == .all || (filters.nation == .korean) == film.isKorean)
         && (filters.films == .all || (filters.films == .diversity) == film.isDiversity)
     }
+    let previous = ranked(chosen) { $0.admissions(in: previousDays) }
     let previousRanks = Dictionary(
-      uniqueKeysWithValues: ranked(chosen, by: { $0.admissions(in: previousDays) }).enumerated().map
-      {
-        ($1.code, $0 + 1)
-      })
-    let marketRevenue =
-      films.reduce(Int64(0)) { total, film in total + film.admissions(in: days) * film.price } * 100
-      / 96
+      uniqueKeysWithValues: previous.enumerated().map { ($1.code, $0 + 1) })
+    // The films of the sample take 96% of the market.
+    let marketRevenue = films.reduce(0) { $0 + $1.admissions(in: days) * $1.price } * 100 / 96
     chart.entries = ranked(chosen, by: { $0.admissions(in: days) })
       .prefix(filters.itemsPerPage ?? 10)
       .enumerated()

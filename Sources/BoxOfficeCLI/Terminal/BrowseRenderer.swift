@@ -18,73 +18,82 @@ struct BrowseRenderer: Renderer {
 
   /// The frame that shows `screen`, colored as `target`'s palette allows.
   func render(_ screen: BrowseScreen, in target: RenderTarget) -> ScreenFrame {
-    let model = screen.model
+    var frame = draw(screen.model)
+    if !target.palette.isEnabled {
+      for row in frame.rows.indices {
+        frame.paint(row: row, column: 0, width: frame.size.columns) { $0.color = nil }
+      }
+    }
+    return frame
+  }
+
+  private func draw(_ model: BrowserScreenModel) -> ScreenFrame {
     let layout = BrowserLayout(size: model.size, hasPane: model.detailPane != nil)
-    var canvas = Canvas(frame: ScreenFrame(size: layout.size), colors: target.palette.isEnabled)
+    var frame = ScreenFrame(size: layout.size)
     if layout.isTooSmall {
       let message =
         "The terminal is \(layout.size) cells; the browser needs at least "
         + "\(BrowserLayout.minimumSize). Enlarge it, or press q to quit."
-      canvas.putWrapped(
+      frame.putWrapped(
         message,
         in: BrowserRegion(top: 0, left: 0, width: layout.size.columns, height: layout.size.rows))
-      return canvas.frame
+      return frame
     }
-    drawHeader(model, &canvas, layout.header)
-    drawList(model.list, &canvas, layout.list)
+    drawHeader(model, &frame, layout.header)
+    drawList(model.list, &frame, layout.list)
     if let pane = model.detailPane, let region = layout.pane {
-      drawPane(pane, &canvas, region, layout)
+      drawPane(pane, &frame, region, layout)
     }
-    canvas.put(
+    frame.put(
       model.status, row: layout.status.top, column: 0, width: layout.status.width,
       attributes: .dim)
-    if let help = model.help { drawHelp(help, &canvas, layout.list) }
-    return canvas.frame
+    if let help = model.help { drawHelp(help, &frame, layout.list) }
+    return frame
   }
 
   // MARK: - Parts
 
   private func drawHeader(
-    _ model: BrowserScreenModel, _ canvas: inout Canvas, _ region: BrowserRegion
+    _ model: BrowserScreenModel, _ frame: inout ScreenFrame, _ region: BrowserRegion
   ) {
     let header = model.header
     var badge = header.badge?.text ?? ""
     var attributes = CellAttributes.dim
     if model.isLoading {
-      badge = Spinner.frames[spinnerFrame % Spinner.frames.count] + " " + badge
+      badge = WaitIndicator.frames[spinnerFrame % WaitIndicator.frames.count] + " " + badge
       attributes = CellAttributes(color: 33)
     } else if header.badge == .failed {
       attributes = CellAttributes(bold: true, color: 31)
     }
     let badgeWidth = TerminalCellWidth.of(badge)
     let room = max(1, region.width - (badgeWidth > 0 ? badgeWidth + 2 : 0))
-    canvas.put(
+    frame.put(
       TerminalCellWidth.truncate(header.title, toCells: room),
       row: region.top, column: region.left, width: room, attributes: .bold)
     if badgeWidth > 0, badgeWidth < region.width {
-      canvas.put(
+      frame.put(
         badge, row: region.top, column: region.left + region.width - badgeWidth,
         attributes: attributes)
     }
   }
 
-  private func drawList(_ list: BrowserList, _ canvas: inout Canvas, _ region: BrowserRegion) {
+  private func drawList(_ list: BrowserList, _ frame: inout ScreenFrame, _ region: BrowserRegion) {
     switch list {
     case .chart(let rows, let isStale, let message):
       let table = ChartTable.table(rows.cells, fields: nil, showsBars: false)
-      drawTable(table, rows: rows, message: message, stale: isStale, &canvas, region)
+      drawTable(table, rows: rows, message: message, stale: isStale, &frame, region)
     case .search(let text, let rows, let message):
       let prompt = "Search: "
-      canvas.put(prompt, row: region.top, column: region.left, attributes: .bold)
+      frame.put(prompt, row: region.top, column: region.left, attributes: .bold)
       let typed = TerminalCellWidth.truncate(
         text, toCells: max(1, region.width - prompt.count - 1))
       let end =
         region.left + prompt.count
-        + canvas.put(typed, row: region.top, column: region.left + prompt.count)
-      canvas.put(" ", row: region.top, column: end, attributes: CellAttributes(inverse: true))
+        + frame.put(typed, row: region.top, column: region.left + prompt.count)
+      frame.put(" ", row: region.top, column: end, attributes: CellAttributes(inverse: true))
       let table = MovieTable.searchTable(rows.cells)
       drawTable(
-        table, rows: rows, message: message, stale: false, &canvas,
+        table, rows: rows, message: message, stale: false, &frame,
         BrowserRegion(
           top: region.top + 1, left: region.left, width: region.width, height: region.height - 1))
     }
@@ -93,23 +102,23 @@ struct BrowseRenderer: Renderer {
   /// A table's headings and rows in `region`, the selection reversed; or `message` alone.
   private func drawTable<Cell>(
     _ table: TextTable, rows: BrowserRows<Cell>, message: String?, stale: Bool,
-    _ canvas: inout Canvas, _ region: BrowserRegion
+    _ frame: inout ScreenFrame, _ region: BrowserRegion
   ) {
     guard region.height > 0 else { return }
     if rows.cells.isEmpty {
-      return canvas.putWrapped(message ?? "", in: region, attributes: .dim)
+      return frame.putWrapped(message ?? "", in: region, attributes: .dim)
     }
     for (line, cells) in table.placedCells(width: region.width).prefix(region.height).enumerated() {
       let row = region.top + line
       for cell in cells {
         // A previous period's rows are dimmed, their headings are not.
-        var attributes = CellAttributes(cell.style)
+        var attributes = cell.style ?? .plain
         attributes.dim = attributes.dim || (stale && line > 0)
-        canvas.put(cell.text, row: row, column: region.left + cell.column, attributes: attributes)
+        frame.put(cell.text, row: row, column: region.left + cell.column, attributes: attributes)
       }
       if line > 0, line - 1 == rows.selectedIndex {
         // The selection: reversed, and never dim, whatever else each cell keeps.
-        canvas.frame.paint(row: row, column: region.left, width: region.width) {
+        frame.paint(row: row, column: region.left, width: region.width) {
           $0.inverse = true
           $0.dim = false
         }
@@ -118,15 +127,15 @@ struct BrowseRenderer: Renderer {
   }
 
   private func drawPane(
-    _ pane: BrowserDetailPane, _ canvas: inout Canvas, _ region: BrowserRegion,
+    _ pane: BrowserDetailPane, _ frame: inout ScreenFrame, _ region: BrowserRegion,
     _ layout: BrowserLayout
   ) {
     if layout.isPaneBeside {
       for row in region.top..<(region.top + region.height) {
-        canvas.put("│", row: row, column: region.left - 1, attributes: .dim)
+        frame.put("│", row: row, column: region.left - 1, attributes: .dim)
       }
     } else {
-      canvas.put(
+      frame.put(
         String(repeating: "─", count: region.width), row: region.top - 1, column: region.left,
         attributes: .dim)
     }
@@ -149,13 +158,14 @@ struct BrowseRenderer: Renderer {
         case .section: CellAttributes(bold: true, color: 36)
         case .plain: .plain
         }
-      canvas.put(
+      frame.put(
         line.text, row: region.top + index, column: left, width: width, attributes: attributes)
     }
   }
 
-  private func drawHelp(_ help: [BrowserHelpEntry], _ canvas: inout Canvas, _ region: BrowserRegion)
-  {
+  private func drawHelp(
+    _ help: [BrowserHelpEntry], _ frame: inout ScreenFrame, _ region: BrowserRegion
+  ) {
     let keysWidth = help.map { TerminalCellWidth.of($0.keys) }.max() ?? 0
     let lines = help.map { entry in
       entry.keys + String(repeating: " ", count: keysWidth - TerminalCellWidth.of(entry.keys) + 2)
@@ -169,34 +179,21 @@ struct BrowseRenderer: Renderer {
     let top = region.top + max(0, (region.height - height) / 2)
     let left = region.left + max(0, (region.width - inner - 4) / 2)
     let body = Array(lines.prefix(max(0, height - 4))) + ["", footer]
-    canvas.put("┌" + String(repeating: "─", count: inner + 2) + "┐", row: top, column: left)
+    frame.put("┌" + String(repeating: "─", count: inner + 2) + "┐", row: top, column: left)
     for (index, line) in body.enumerated() {
       let text = TerminalCellWidth.truncate(line, toCells: inner)
       let padding = String(repeating: " ", count: inner - TerminalCellWidth.of(text))
-      canvas.put("│ " + text + padding + " │", row: top + 1 + index, column: left)
+      frame.put("│ " + text + padding + " │", row: top + 1 + index, column: left)
     }
-    canvas.put(
+    frame.put(
       "└" + String(repeating: "─", count: inner + 2) + "┘", row: top + body.count + 1, column: left)
-    canvas.put(" Keys ", row: top, column: left + 2, attributes: .bold)
+    frame.put(" Keys ", row: top, column: left + 2, attributes: .bold)
   }
 }
 
-/// A frame being drawn, with colors kept or dropped.
-private struct Canvas {
-  var frame: ScreenFrame
-  let colors: Bool
-
-  @discardableResult
-  mutating func put(
-    _ text: String, row: Int, column: Int, width: Int? = nil, attributes: CellAttributes = .plain
-  ) -> Int {
-    var attributes = attributes
-    if !colors { attributes.color = nil }
-    return frame.put(text, row: row, column: column, width: width, attributes: attributes)
-  }
-
+extension ScreenFrame {
   /// `text` wrapped to `region`'s width, as many lines as fit in it.
-  mutating func putWrapped(
+  fileprivate mutating func putWrapped(
     _ text: String, in region: BrowserRegion, attributes: CellAttributes = .plain
   ) {
     let lines = TextWrapping.lines(of: text, width: max(1, region.width), breaksLongWords: true)

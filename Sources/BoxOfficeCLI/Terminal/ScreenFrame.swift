@@ -119,17 +119,3 @@ struct CellAttributes: Hashable, Sendable {
     }
   }
 }
-
-extension CellAttributes {
-  /// The attributes of a chart table's ``TextStyle``.
-  init(_ style: TextStyle?) {
-    switch style {
-    case .heading?: self.init(bold: true)
-    case .muted?: self.init(dim: true)
-    case .newEntry?: self.init(bold: true, color: 33)
-    case .rise?: self.init(color: 32)
-    case .fall?: self.init(color: 31)
-    case nil: self.init()
-    }
-  }
-}

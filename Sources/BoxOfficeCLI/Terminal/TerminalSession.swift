@@ -28,12 +28,6 @@ import Synchronization
 /// `TerminalSession` is used from the main thread; its restoration is safe from any thread and
 /// from signal handlers (an atomic flag lets only the first caller through).
 final class TerminalSession {
-  /// What cannot be taken over.
-  enum Problem: Error, Equatable {
-    /// The named stream is not a terminal.
-    case notATerminal(String)
-  }
-
   /// Enters the alternate screen, hides the cursor, stops line wrap and clears the screen.
   static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[H\u{1B}[2J"
   /// Ends any sequence in progress, resets attributes, restores line wrap and the cursor, and
@@ -57,14 +51,14 @@ final class TerminalSession {
   /// - Parameters:
   ///   - input: The terminal's input, standard input.
   ///   - output: The terminal's output, standard output.
-  /// - Returns: The session; call ``restore()`` when done.
-  /// - Throws: ``Problem/notATerminal(_:)`` when either is not a terminal; nothing was changed.
-  static func begin(input: Int32 = 0, output: Int32 = 1) throws(Problem) -> TerminalSession {
-    guard isatty(input) == 1 else { throw .notATerminal("standard input") }
-    guard isatty(output) == 1 else { throw .notATerminal("standard output") }
-    let session = TerminalSession(output: output)
+  /// - Returns: The session, on which to call ``restore()`` when done; `nil` when either is not a
+  ///   terminal, with nothing changed.
+  static func begin(input: Int32 = 0, output: Int32 = 1) -> TerminalSession? {
     var saved = termios()
-    guard tcgetattr(input, &saved) == 0 else { throw .notATerminal("standard input") }
+    guard isatty(input) == 1, isatty(output) == 1, tcgetattr(input, &saved) == 0 else {
+      return nil
+    }
+    let session = TerminalSession(output: output)
     Restoration.prepare(input: input, output: output, saved: saved)
     for signal in terminatingSignals + crashSignals {
       let handler = terminatingSignals.contains(signal) ? Restoration.terminate : Restoration.crash

@@ -14,46 +14,49 @@ enum BashCompletion {
     let name = HelpText.programName
     let function = "_" + name.replacingOccurrences(of: "-", with: "_")
     let paths = root.completionPaths
+    // A function that answers by matching `subject` against `arms`.
+    func caseFunction(_ suffix: String, on subject: String, _ arms: [String], after: [String] = [])
+      -> [String]
+    {
+      let header = ["\(function)_\(suffix)() {", "  case \"\(subject)\" in"]
+      return header + arms + ["  esac"] + after + ["}", ""]
+    }
     var lines = [
       "# bash completion for \(name), written by '\(name) completions bash'.",
       "# Load it with: eval \"$(\(name) completions bash)\"",
       "",
-      "\(function)_subcommands() {",
-      "  case \"$1\" in",
     ]
-    for (key, command) in paths where command.isGroup {
-      lines.append("    \(quote(key))) echo \(quote(command.subcommands.map(\.name))) ;;")
-    }
-    lines += ["  esac", "}", "", "\(function)_words() {", "  case \"$1\" in"]
-    for (key, command) in paths {
-      let words = command.positionalWords(root: root)
-      if !words.isEmpty { lines.append("    \(quote(key))) echo \(quote(words)) ;;") }
-    }
-    lines += ["  esac", "}", "", "\(function)_options() {", "  case \"$1\" in"]
-    for (key, command) in paths {
-      let names = command.helpOptions.flatMap(\.spellings)
-      lines.append("    \(quote(key))) echo \(quote(names)) ;;")
-    }
-    lines += ["  esac", "}", "", "\(function)_takes_value() {", "  case \"$1|$2\" in"]
+    lines += caseFunction(
+      "subcommands", on: "$1",
+      paths.filter(\.command.isGroup).map { key, command in
+        "    \(quote(key))) echo \(quote(command.subcommands.map(\.name))) ;;"
+      })
+    lines += caseFunction(
+      "words", on: "$1",
+      paths.compactMap { key, command in
+        let words = command.positionalWords(root: root)
+        return words.isEmpty ? nil : "    \(quote(key))) echo \(quote(words)) ;;"
+      })
+    lines += caseFunction(
+      "options", on: "$1",
+      paths.map { key, command in
+        "    \(quote(key))) echo \(quote(command.helpOptions.flatMap(\.spellings))) ;;"
+      })
     let valued = root.valuedSpellings.map { quote("\($0.key)|\($0.spelling)") }
-    if !valued.isEmpty {
-      lines.append("    \(valued.joined(separator: "|"))) return 0 ;;")
-    }
-    lines += ["  esac", "  return 1", "}", "", "\(function)_values() {", "  case \"$1|$2\" in"]
-    for (key, command) in paths {
-      for option in command.options where option.takesValue && option.completion != .none {
-        let patterns = option.spellings.map {
-          quote("\(key)|\($0)")
+    lines += caseFunction(
+      "takes_value", on: "$1|$2",
+      valued.isEmpty ? [] : ["    \(valued.joined(separator: "|"))) return 0 ;;"],
+      after: ["  return 1"])
+    lines += caseFunction(
+      "values", on: "$1|$2",
+      paths.flatMap { key, command in
+        command.options.filter { $0.takesValue && $0.completion != .none }.flatMap { option in
+          let patterns = option.spellings.map { quote("\(key)|\($0)") }.joined(separator: "|")
+          let answers = values(option.completion).map { "      " + $0 }
+          return ["    \(patterns))"] + answers + ["      ;;"]
         }
-        lines.append("    \(patterns.joined(separator: "|")))")
-        lines += values(option.completion).map { "      " + $0 }
-        lines.append("      ;;")
-      }
-    }
+      })
     lines += [
-      "  esac",
-      "}",
-      "",
       "\(function)() {",
       "  local cur=\"${COMP_WORDS[COMP_CWORD]}\" prev=\"${COMP_WORDS[COMP_CWORD-1]}\"",
       "  local path=\"\" word option=\"\" i=1",

@@ -44,8 +44,7 @@ enum ZshCompletion {
         "  typeset -A opt_args",
         "  _arguments -C \\",
       ]
-      lines += specs.map { "    \($0) \\" }
-      lines[lines.count - 1].removeLast(2)
+      lines.append(specs.map { "    " + $0 }.joined(separator: " \\\n"))
       lines += [
         "  case $state in",
         "    subcommand)",
@@ -75,8 +74,7 @@ enum ZshCompletion {
         quote("\(words):\(optional)\(argument.name):(\(values.joined(separator: " ")))"))
     }
     lines.append("  _arguments \\")
-    lines += specs.map { "    \($0) \\" }
-    lines[lines.count - 1].removeLast(2)
+    lines.append(specs.map { "    " + $0 }.joined(separator: " \\\n"))
     lines.append("}")
     return lines
   }

@@ -231,7 +231,7 @@ final class BrowseTerminalTests: XCTestCase {
       ["browse", "--sample"], environment: BuiltBinary.environment([:]))
     XCTAssertEqual(
       run,
-      ToolRun(stdout: "", stderr: "Error: \(BrowseCommandRunner.notATerminalMessage)\n", status: 64)
+      ToolRun(stdout: "", stderr: "Error: \(BrowseCommand.notATerminalMessage)\n", status: 64)
     )
   }
 }

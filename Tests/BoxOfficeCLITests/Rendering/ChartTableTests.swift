@@ -42,7 +42,7 @@ final class ChartTableTests: CLITestCase {
   }
 
   func testColumnsAfterAKoreanTitleLineUp() throws {
-    let output = ChartTable.render(
+    let output = ChartRenderer().table(
       screen(for: SampleCharts.chart(for: weekly), isSample: true), width: 100, palette: .plain)
     let date = #/\d{4}-\d\d-\d\d  /#
     let rows = output.split(separator: "\n").filter { $0.contains(date) }
@@ -54,7 +54,7 @@ final class ChartTableTests: CLITestCase {
 
   func testNewEntriesAreBoldYellowWithColorAndStillMarkedWithout() throws {
     let shown = screen(for: SampleCharts.chart(for: weekly), isSample: true)
-    let colored = ChartTable.render(shown, width: 100, palette: Palette(isEnabled: true))
+    let colored = ChartRenderer().table(shown, width: 100, palette: Palette(isEnabled: true))
     let newRow = try XCTUnwrap(colored.split(separator: "\n").first { $0.contains("한강의 밤") })
     XCTAssertTrue(newRow.contains("\u{1B}[1;33mNEW\u{1B}[0m"), String(newRow))
     XCTAssertTrue(newRow.contains("\u{1B}[1;33m한강의 밤\u{1B}[0m"), String(newRow))
@@ -63,7 +63,7 @@ final class ChartTableTests: CLITestCase {
     XCTAssertTrue(oldRow.contains("\u{1B}[31m▼1\u{1B}[0m"), String(oldRow))
     XCTAssertTrue(colored.hasPrefix("\u{1B}[1mWeekly box office"))
 
-    let plain = ChartTable.render(shown, width: 100, palette: .plain)
+    let plain = ChartRenderer().table(shown, width: 100, palette: .plain)
     XCTAssertFalse(plain.contains("\u{1B}"))
     XCTAssertTrue(
       plain.split(separator: "\n").first { $0.contains("한강의 밤") }?.contains("NEW") ?? false)
@@ -71,15 +71,15 @@ final class ChartTableTests: CLITestCase {
 
   func testColoredAndPlainTablesHaveTheSameLayout() {
     let shown = screen(for: SampleCharts.chart(for: weekly), isSample: true)
-    let colored = ChartTable.render(shown, width: 70, palette: Palette(isEnabled: true))
+    let colored = ChartRenderer().table(shown, width: 70, palette: Palette(isEnabled: true))
     let stripped = colored.replacing(#/\x1B\[[0-9;]*m/#, with: "")
-    XCTAssertEqual(stripped, ChartTable.render(shown, width: 70, palette: .plain))
+    XCTAssertEqual(stripped, ChartRenderer().table(shown, width: 70, palette: .plain))
   }
 
   func testANarrowTerminalDropsOpeningDatesThenCumulativeThenShare() {
     let shown = screen(for: SampleCharts.chart(for: weekly), isSample: true)
     func headings(_ width: Int) -> String {
-      let lines = ChartTable.render(shown, width: width, palette: .plain)
+      let lines = ChartRenderer().table(shown, width: width, palette: .plain)
         .split(separator: "\n")
       return String(lines.first { $0.contains("Title") }!)
         .split(separator: " ").joined(separator: " ")
@@ -93,7 +93,7 @@ final class ChartTableTests: CLITestCase {
   func testEveryLineFitsAtEveryWidthDownToTwentyWithEveryDateWhole() {
     let shown = screen(for: SampleCharts.chart(for: weekly), isSample: true)
     for width in 20...100 {
-      let text = ChartTable.render(shown, width: width, palette: .plain)
+      let text = ChartRenderer().table(shown, width: width, palette: .plain)
       for line in text.split(separator: "\n") {
         XCTAssertLessThanOrEqual(TerminalCellWidth.of(line), width, "at \(width): \(line)")
       }
@@ -108,13 +108,13 @@ final class ChartTableTests: CLITestCase {
     let chart = BoxOfficeChart(
       period: ChartPeriod(kind: .daily, containing: day("20250228")), entries: [])
     XCTAssertEqual(
-      ChartTable.render(screen(for: chart), width: 80, palette: .plain),
+      ChartRenderer().table(screen(for: chart), width: 80, palette: .plain),
       "Daily box office · 2025-02-28 (Fri)\n\nKOBIS has no figures for this period yet.\n")
   }
 
   func testTheHeaderWrapsAtItsSeparatorsOnANarrowTerminal() {
     let shown = screen(for: SampleCharts.chart(for: weekly))
-    let lines = ChartTable.render(shown, width: 30, palette: .plain).split(separator: "\n")
+    let lines = ChartRenderer().table(shown, width: 30, palette: .plain).split(separator: "\n")
     XCTAssertEqual(
       Array(lines.prefix(3)),
       ["Weekly box office (Mon–Sun)", "2025-02-03 – 2025-02-09", "ISO week 2025-W06"])
@@ -122,7 +122,7 @@ final class ChartTableTests: CLITestCase {
 
   func testBelowTheRankAndATitleTheRowsAreLinesOfRankAndTitle() {
     let shown = screen(for: SampleCharts.chart(for: weekly))
-    let lines = ChartTable.render(shown, width: 8, palette: .plain).split(separator: "\n")
+    let lines = ChartRenderer().table(shown, width: 8, palette: .plain).split(separator: "\n")
     let rows = Array(lines.drop { !$0.hasPrefix("1 ") })
     XCTAssertEqual(rows.prefix(3), ["1 한강…", "2 바람…", "3 우리…"])
     XCTAssertEqual(rows.count, 10)
@@ -135,7 +135,7 @@ final class ChartTableTests: CLITestCase {
   func testNarrowTerminalsLoseTheAudienceAndThenTheChangeBeforeTitlesShrink() {
     let shown = screen(for: SampleCharts.chart(for: weekly), isSample: true)
     func headings(_ width: Int) -> String {
-      let lines = ChartTable.render(shown, width: width, palette: .plain).split(separator: "\n")
+      let lines = ChartRenderer().table(shown, width: width, palette: .plain).split(separator: "\n")
       return String(lines.first { $0.contains("Title") }!).split(separator: " ")
         .joined(separator: " ")
     }
@@ -148,8 +148,8 @@ final class ChartTableTests: CLITestCase {
   func testFieldsChooseTheColumnsAndDropFromTheLastOnANarrowTerminal() {
     let shown = screen(for: SampleCharts.chart(for: weekly))
     func table(_ width: Int) -> [String] {
-      let lines = ChartTable.render(
-        shown, width: width, palette: .plain, fields: [.title, .screens, .rank, .revenue]
+      let lines = ChartRenderer(fields: [.title, .screens, .rank, .revenue]).table(
+        shown, width: width, palette: .plain
       ).components(separatedBy: "\n")
       return lines.drop { !$0.hasPrefix("Title") }.prefix(2)
         .map { $0.split(separator: " ").joined(separator: " ") }

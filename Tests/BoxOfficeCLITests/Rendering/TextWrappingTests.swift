@@ -36,4 +36,12 @@ final class TextWrappingTests: XCTestCase {
       TextWrapping.lines(of: "가나다라마 x", width: 4, indent: 1, breaksLongWords: true),
       [" 가", " 나", " 다", " 라", " 마", " x"])
   }
+
+  func testABrokenWordOfWideAndNarrowCharactersKeepsEveryCharacterInOrder() {
+    XCTAssertEqual(
+      TextWrapping.lines(of: "가나a", width: 3, breaksLongWords: true), ["가", "나a"])
+    XCTAssertEqual(
+      TextWrapping.lines(of: "a가b나cd", width: 2, breaksLongWords: true),
+      ["a", "가", "b", "나", "cd"])
+  }
 }

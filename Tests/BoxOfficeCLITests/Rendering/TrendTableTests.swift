@@ -42,7 +42,7 @@ final class TrendTableTests: XCTestCase {
   private let failure = BoxOfficeError.timedOut(seconds: 10, attempts: 3, elapsed: 31.5)
 
   func testAWideTerminalGetsLongBarsWithEveryFigure() {
-    let lines = TrendTable.render(screen, width: 100, palette: .plain)
+    let lines = TrendRenderer().table(screen, width: 100, palette: .plain)
       .split(separator: "\n", omittingEmptySubsequences: false)
     XCTAssertEqual(
       Array(lines.prefix(7)),
@@ -66,7 +66,7 @@ final class TrendTableTests: XCTestCase {
   }
 
   func testTheLongestBarIsCappedAndBarsKeepTheirProportions() {
-    let lines = TrendTable.render(screen, width: 200, palette: .plain).split(separator: "\n")
+    let lines = TrendRenderer().table(screen, width: 200, palette: .plain).split(separator: "\n")
     let bars = lines.map { $0.filter { BlockBar.eighths.contains($0) || $0 == BlockBar.full } }
       .filter { !$0.isEmpty }
     XCTAssertEqual(bars, [String(repeating: "█", count: 48), String(repeating: "█", count: 12)])
@@ -74,36 +74,36 @@ final class TrendTableTests: XCTestCase {
 
   func testANarrowTerminalLeavesOutFiguresLastFirstAndKeepsTheAudience() {
     for width in 20...60 {
-      let text = TrendTable.render(screen, width: width, palette: .plain)
+      let text = TrendRenderer().table(screen, width: width, palette: .plain)
       for line in text.split(separator: "\n") {
         XCTAssertLessThanOrEqual(TerminalCellWidth.of(line), width, "at \(width): \(line)")
       }
       XCTAssertFalse(text.contains("\u{FFFD}"), "at \(width)")
       XCTAssertTrue(text.contains("512,350"), "at \(width): the audience is always shown\n\(text)")
     }
-    let narrow = TrendTable.render(screen, width: 40, palette: .plain).split(separator: "\n")
+    let narrow = TrendRenderer().table(screen, width: 40, palette: .plain).split(separator: "\n")
     XCTAssertEqual(narrow[4], "Week                 #  Audience  Change")
     XCTAssertEqual(narrow[6], "2025-W06  █████████  1   512,350     NEW")
     XCTAssertEqual(narrow[7], "2025-W07  failed: KOBIS did not answer…")
-    let tiny = TrendTable.render(screen, width: 20, palette: .plain).split(separator: "\n")
+    let tiny = TrendRenderer().table(screen, width: 20, palette: .plain).split(separator: "\n")
     XCTAssertEqual(
       tiny.suffix(4),
       ["2025-W05 not in the…", "2025-W06 512,350", "2025-W07 failed: KO…", "2025-W08 128,088"])
   }
 
   func testColorsMarkNewEntriesFallsAndFailures() {
-    let text = TrendTable.render(screen, width: 100, palette: Palette(isEnabled: true))
+    let text = TrendRenderer().table(screen, width: 100, palette: Palette(isEnabled: true))
     XCTAssertTrue(text.contains("\u{1B}[1;33mNEW\u{1B}[0m"), text)
     XCTAssertTrue(text.contains("\u{1B}[31m-37.9%\u{1B}[0m"), text)
     XCTAssertTrue(text.contains("\u{1B}[31mfailed: KOBIS"), text)
     XCTAssertTrue(text.contains("\u{1B}[2mnot in the chart\u{1B}[0m"), text)
     let plain = text.replacing(#/\x1B\[[0-9;]*m/#, with: "")
-    XCTAssertEqual(plain, TrendTable.render(screen, width: 100, palette: .plain))
+    XCTAssertEqual(plain, TrendRenderer().table(screen, width: 100, palette: .plain))
   }
 
   func testFieldsChooseTheFiguresBesideTheBars() {
-    let lines = TrendTable.render(
-      screen, width: 60, palette: .plain, fields: [.audience, .screens]
+    let lines = TrendRenderer(fields: [.audience, .screens]).table(
+      screen, width: 60, palette: .plain
     ).split(separator: "\n")
     XCTAssertEqual(lines[3], "Week                                       Audience  Screens")
     XCTAssertEqual(

@@ -140,8 +140,8 @@ final class CommandRunnerChartTests: ServerCLITestCase {
       terminal: TerminalFacts(stdoutIsTerminal: true, stderrIsTerminal: true, stdoutColumns: 80))
     XCTAssertEqual(run.status, 0)
     XCTAssertTrue(
-      run.stderr.hasPrefix(Spinner.hideCursor + "\r⠋ Asking KOBIS for the daily chart…"))
-    XCTAssertTrue(run.stderr.hasSuffix(Spinner.erase), run.stderr)
+      run.stderr.hasPrefix(WaitIndicator.hideCursor + "\r⠋ Asking KOBIS for the daily chart…"))
+    XCTAssertTrue(run.stderr.hasSuffix(WaitIndicator.erase), run.stderr)
     XCTAssertTrue(run.stdout.contains("하얼빈"))
   }
 
@@ -166,8 +166,8 @@ final class CommandRunnerChartTests: ServerCLITestCase {
       interrupts: interrupts)
     XCTAssertEqual(run.status, 130)
     XCTAssertEqual(run.stdout, "")
-    XCTAssertTrue(run.stderr.hasPrefix(Spinner.hideCursor), run.stderr)
-    XCTAssertTrue(run.stderr.hasSuffix(Spinner.erase), run.stderr)
+    XCTAssertTrue(run.stderr.hasPrefix(WaitIndicator.hideCursor), run.stderr)
+    XCTAssertTrue(run.stderr.hasSuffix(WaitIndicator.erase), run.stderr)
     XCTAssertLessThan(Date().timeIntervalSince(started), 20, "the request was not abandoned")
     XCTAssertEqual([interrupts.startCount, interrupts.stopCount], [1, 1])
     XCTAssertFalse(interrupts.isCatching)
@@ -288,6 +288,6 @@ final class CommandRunnerChartTests: ServerCLITestCase {
     XCTAssertEqual(run.status, 0)
     XCTAssertEqual(
       verboseLines(run), ["request: none, the built-in sample data answers", "done in T s"])
-    XCTAssertFalse(run.stderr.contains(Spinner.hideCursor))
+    XCTAssertFalse(run.stderr.contains(WaitIndicator.hideCursor))
   }
 }

@@ -101,7 +101,7 @@ final class HelpTextTests: CLITestCase {
         CommandDefinition(
           name: "weekly", abstract: korean + ": " + korean + ".",
           options: [Option<Int>.flag(OptionDefinition(name: "new", help: korean + "."), \.isNew)],
-          command: { _ in 0 }, invocation: { _, _ in .version })
+          command: 0, invocation: { _ in .version })
       ])
     XCTAssertEqual(
       HelpText.text(for: [], root: root).split(separator: "\n").prefix(2),

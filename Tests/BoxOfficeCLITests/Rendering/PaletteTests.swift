@@ -3,7 +3,7 @@ import XCTest
 @testable import BoxOfficeCLI
 
 /// Styles become SGR sequences only when colors are on.
-final class TextStyleTests: XCTestCase {
+final class PaletteTests: XCTestCase {
   func testEachStyleHasItsSequence() {
     let palette = Palette(isEnabled: true)
     XCTAssertEqual(palette.paint("NEW", .newEntry), "\u{1B}[1;33mNEW\u{1B}[0m")

@@ -1,19 +1,19 @@
-/// The few ways the table emphasises text on a color terminal, drawn as their
-/// ``CellAttributes``.
-enum TextStyle: Equatable, Sendable {
+/// The few ways the tables emphasise text on a color terminal, as the attributes the browser
+/// draws too.
+extension CellAttributes {
   /// The chart's header line: bold.
-  case heading
+  static let heading = CellAttributes.bold
   /// The column headings and the sample-data note: dim.
-  case muted
+  static let muted = CellAttributes.dim
   /// A new entry's title and its NEW badge: bold yellow.
-  case newEntry
+  static let newEntry = CellAttributes(bold: true, color: 33)
   /// A rise in rank: green.
-  case rise
+  static let rise = CellAttributes(color: 32)
   /// A fall in rank: red.
-  case fall
+  static let fall = CellAttributes(color: 31)
 }
 
-/// Applies ``TextStyle``s, or leaves text plain when colors are off.
+/// Applies text styles, or leaves text plain when colors are off.
 struct Palette: Equatable, Sendable {
   /// Whether escape sequences are written at all.
   var isEnabled: Bool
@@ -28,9 +28,9 @@ struct Palette: Equatable, Sendable {
   ///   - text: Text already made safe (``DisplayText``).
   ///   - style: The emphasis, or `nil`.
   /// - Returns: The text to print.
-  func paint(_ text: String, _ style: TextStyle?) -> String {
+  func paint(_ text: String, _ style: CellAttributes?) -> String {
     guard isEnabled, let style, !text.isEmpty else { return text }
-    return "\u{1B}[" + CellAttributes(style).parameters.joined(separator: ";") + "m" + text
+    return "\u{1B}[" + style.parameters.joined(separator: ";") + "m" + text
       + "\u{1B}[0m"
   }
 }

@@ -7,7 +7,7 @@ import XCTest
 
 /// What `browse` does before it takes the terminal: refuse without one, ask for a key without
 /// one, and start where the command says.
-final class BrowseCommandRunnerTests: CLITestCase {
+final class CommandRunnerBrowseTests: CLITestCase {
   private func run(
     _ command: BrowseCommand, terminal: TerminalFacts, environment: [String: String] = [:]
   )
@@ -15,22 +15,22 @@ final class BrowseCommandRunnerTests: CLITestCase {
   {
     let stdout = CapturedOutput()
     let stderr = CapturedOutput()
-    let status = BrowseCommandRunner(
-      command: command, environment: environment, stdout: stdout, stderr: stderr,
-      dependencies: BoxOfficeTool.Dependencies(terminal: terminal), today: day("20250301")
-    ).run()
+    let status = CommandRunner(
+      environment: environment, stdout: stdout, stderr: stderr,
+      dependencies: BoxOfficeTool.Dependencies(terminal: terminal)
+    ).runBrowser(command, today: day("20250301"))
     return ToolRun(stdout: stdout.text, stderr: stderr.text, status: status)
   }
 
   func testWithoutATerminalOnStandardInputOrOutputItRefusesWithStatus64() {
     let refusal = ToolRun(
-      stdout: "", stderr: "Error: \(BrowseCommandRunner.notATerminalMessage)\n", status: 64)
+      stdout: "", stderr: "Error: \(BrowseCommand.notATerminalMessage)\n", status: 64)
     var sample = BrowseCommand()
     sample.kobis.isSample = true
     XCTAssertEqual(run(sample, terminal: TerminalFacts(stdoutIsTerminal: true)), refusal)
     XCTAssertEqual(run(sample, terminal: TerminalFacts(stdinIsTerminal: true)), refusal)
     XCTAssertEqual(
-      BrowseCommandRunner.notATerminalMessage,
+      BrowseCommand.notATerminalMessage,
       "browse is interactive: it needs a terminal on standard input and standard output. For a "
         + "chart in a script or a pipe, use 'boxoffice-cli weekly' or 'boxoffice-cli daily'.")
   }

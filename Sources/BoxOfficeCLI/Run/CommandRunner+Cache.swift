@@ -1,25 +1,18 @@
 import BoxOffice
 import Foundation
 
-/// Runs `cache info` and `cache clear`: reports on the reply cache, or empties it.
-///
-/// ```
-/// $ boxoffice-cli cache info
-/// Directory: /home/me/.cache/boxoffice
-/// Replies:   3 (12,345 bytes)
-/// ```
-///
-/// `CacheCommandRunner` runs on the main thread.
-struct CacheCommandRunner {
-  var command: CacheCommand
-  var environment: [String: String]
-  var stdout: any TextOutput
-  var stderr: any TextOutput
-
-  /// Runs the command.
+extension CommandRunner {
+  /// Runs `cache info` or `cache clear`: reports on the reply cache, or empties it.
   ///
+  /// ```
+  /// $ boxoffice-cli cache info
+  /// Directory: /home/me/.cache/boxoffice
+  /// Replies:   3 (12,345 bytes)
+  /// ```
+  ///
+  /// - Parameter command: What to do, and where the cache is.
   /// - Returns: The exit status (``ExitCode``).
-  func run() -> Int32 {
+  func runCache(_ command: CacheCommand) -> Int32 {
     guard
       let directory = CacheCommand.directory(given: command.directory, environment: environment)
     else {

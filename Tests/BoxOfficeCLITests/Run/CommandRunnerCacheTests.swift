@@ -7,7 +7,7 @@ import XCTest
 
 /// `cache info` and `cache clear`, and `--cache-dir` on a chart command, against the loopback
 /// server.
-final class CacheCommandRunnerTests: ServerCLITestCase {
+final class CommandRunnerCacheTests: ServerCLITestCase {
   /// Fetches two daily charts, which the cache stores.
   private func fillCache(_ extra: [String] = []) {
     for date in ["20241225", "20120101"] {

@@ -9,47 +9,27 @@ import Reactive
   import Darwin
 #endif
 
-/// Runs `browse`: takes over the terminal, binds the browser view model to it, and gives the
-/// terminal back on every way out.
-///
-/// The View of the browser's MVVM, and no more: bytes from standard input become keys
-/// (``KeyDecoder``) for the view model, window changes (SIGWINCH) become sizes, and each screen
-/// model it sends is cleaned (``BrowseScreen``), drawn as a frame (``BrowseRenderer``, laid out
-/// by ``BrowserLayout``, which also tells the view model how many rows its lists show) and
-/// written by what changed (``FrameWriter``). Requests run on a background scheduler and the main
-/// thread only decodes, folds and draws, so the browser answers keys while a request is in
-/// flight.
-///
-/// Without a terminal on standard input and output it refuses with the usage status
-/// (``ExitCode/usage``) before touching anything.
-///
-/// `BrowseCommandRunner` runs on the main thread.
-struct BrowseCommandRunner {
-  var command: BrowseCommand
-  var environment: [String: String]
-  /// Standard output, the terminal.
-  var stdout: any TextOutput
-  var stderr: any TextOutput
-  var dependencies: BoxOfficeTool.Dependencies
-  var today: CalendarDate
-
-  /// What `browse` says when standard input or output is not a terminal.
-  static let notATerminalMessage =
-    "browse is interactive: it needs a terminal on standard input and standard output. For a chart "
-    + "in a script or a pipe, use 'boxoffice-cli weekly' or 'boxoffice-cli daily'."
-
-  /// What the list says for a period outside the sample.
-  static let sampleEmptyNote =
-    "The sample has figures for ISO weeks 2025-W01 to 2025-W10 only "
-    + "(\(SampleCharts.historyFirstDay) – \(SampleCharts.historyLastDay))."
-
-  /// Runs the browser until the user quits.
+extension CommandRunner {
+  /// Runs `browse` until the user quits: takes over the terminal, binds the browser view model
+  /// to it, and gives the terminal back on every way out.
   ///
+  /// It connects the terminal to the view model and decides nothing itself: bytes from standard
+  /// input become keys (``KeyDecoder``) for the view model, window changes (SIGWINCH) become
+  /// sizes, and each screen model it sends is cleaned (``BrowseScreen``), drawn as a frame
+  /// (``BrowseRenderer``, laid out by ``BrowserLayout``, which also tells the view model how many
+  /// rows its lists show) and written by what changed (``FrameWriter``). Requests run on a
+  /// background scheduler and the main thread only decodes, folds and draws, so the browser
+  /// answers keys while a request is in flight. Without a terminal on standard input and output
+  /// it refuses before touching anything.
+  ///
+  /// - Parameters:
+  ///   - command: Where the browser starts and how it asks KOBIS.
+  ///   - today: Today in Korea.
   /// - Returns: ``ExitCode/success`` after `q`, ``ExitCode/controlC`` after Ctrl-C,
   ///   ``ExitCode/usage`` without a terminal, ``ExitCode/configuration`` without a key.
-  func run() -> Int32 {
+  func runBrowser(_ command: BrowseCommand, today: CalendarDate) -> Int32 {
     func notATerminal() -> Int32 {
-      stderr.write("Error: \(Self.notATerminalMessage)\n")
+      stderr.write("Error: \(BrowseCommand.notATerminalMessage)\n")
       return ExitCode.usage
     }
     guard dependencies.terminal.stdinIsTerminal, dependencies.terminal.stdoutIsTerminal else {
@@ -58,10 +38,10 @@ struct BrowseCommandRunner {
     guard
       let api = command.kobis.api(environment: environment, command: "browse", reportingTo: stderr)
     else { return ExitCode.configuration }
-    guard let session = try? TerminalSession.begin() else { return notATerminal() }
+    guard let session = TerminalSession.begin() else { return notATerminal() }
     let loop = BrowseLoop(
-      viewModel: viewModel(api: api), session: session, output: stdout,
-      scheduler: dependencies.scheduler,
+      viewModel: browserViewModel(command, api: api, today: today), session: session,
+      output: stdout, scheduler: dependencies.scheduler,
       colors: command.kobis.color.isEnabled(stdoutIsTerminal: true, environment: environment))
     let exit = loop.run()
     session.restore()
@@ -71,24 +51,18 @@ struct BrowseCommandRunner {
     }
   }
 
-  private func viewModel(api: BoxOfficeAPI) -> BrowserViewModel {
-    if command.kobis.isSample {
-      return BrowserViewModel(
-        client: SampleCharts.history, start: command.start(today: SampleCharts.today),
-        today: SampleCharts.today, filters: command.filters,
-        listRows: { BrowserLayout.listRows(size: $0, isSearching: $1, hasPane: $2) },
-        scheduler: dependencies.scheduler,
-        loadScheduler: dependencies.loadScheduler, sourceLabel: "sample data",
-        emptyChartNote: Self.sampleEmptyNote)
-    }
+  private func browserViewModel(_ command: BrowseCommand, api: BoxOfficeAPI, today: CalendarDate)
+    -> BrowserViewModel
+  {
+    let isSample = command.kobis.isSample
+    let today = isSample ? SampleCharts.today : today
     return BrowserViewModel(
-      client: CommandRunner(
-        environment: environment, stdout: stdout, stderr: stderr, dependencies: dependencies
-      ).client(for: command.kobis, api: api, log: nil),
+      client: client(for: command.kobis, api: api, log: nil, sample: SampleCharts.history),
       start: command.start(today: today), today: today, filters: command.filters,
       listRows: { BrowserLayout.listRows(size: $0, isSearching: $1, hasPane: $2) },
-      scheduler: dependencies.scheduler,
-      loadScheduler: dependencies.loadScheduler)
+      scheduler: dependencies.scheduler, loadScheduler: dependencies.loadScheduler,
+      sourceLabel: isSample ? "sample data" : nil,
+      emptyChartNote: isSample ? BrowseCommand.sampleEmptyNote : ChartScreen.emptyNote)
   }
 }
 
