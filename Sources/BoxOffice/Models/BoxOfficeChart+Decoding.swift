@@ -49,7 +49,8 @@ extension BoxOfficeChart {
       self = try Self.decodeResult(result)
     } catch {
       guard let endpoint, Self.hasOneEmptyList(result) else { throw error }
-      self = endpoint.emptyChart
+      // The period asked for stands in for the blank metadata of a reply without figures.
+      self.init(period: ChartPeriod(endpoint))
     }
   }
 
@@ -175,16 +176,8 @@ extension BoxOfficeChart {
         reason: "\(FeedNumber.quote(other)) is neither NEW nor OLD")
     }
     let movieCode = try fields.code("movieCd")
-    let openDt = try fields.string("openDt")
-    let openingDate: CalendarDate?
-    if openDt.allSatisfy(\.isWhitespace) {
-      openingDate = nil
-    } else if let date = CalendarDate(isoString: openDt) {
-      openingDate = date
-    } else {
-      throw .undecodableBody(
-        at: "openDt of rank \(rank)", reason: "\(FeedNumber.quote(openDt)) is not a date yyyy-mm-dd"
-      )
+    let openingDate = try fields.blankOr("openDt", "a date yyyy-mm-dd") {
+      CalendarDate(isoString: $0)
     }
     let title = try fields.trimmed("movieNm")
     if title.isEmpty {

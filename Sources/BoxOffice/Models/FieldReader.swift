@@ -33,15 +33,24 @@ struct FieldReader {
       .filter { !$0.isEmpty }
   }
 
-  /// A year field: `""` is none, else four digits from 1880 (the first films) to 9999.
+  /// A year field: blank is none, else four digits from 1880 (the first films) to 9999.
   func year(_ key: String) throws(BoxOfficeError) -> Int? {
+    try blankOr(key, "a year yyyy") { text in
+      text.utf8.count == 4 ? Int(text).flatMap { (1880...9999).contains($0) ? $0 : nil } : nil
+    }
+  }
+
+  /// The field `key` read by `parse`, or `nil` when it is blank (`""` or `" "`); a text that
+  /// `parse` rejects fails as not `form` (`a date yyyymmdd`).
+  func blankOr<Value>(_ key: String, _ form: String, _ parse: (String) -> Value?)
+    throws(BoxOfficeError) -> Value?
+  {
     let text = try string(key)
     if text.allSatisfy(\.isWhitespace) { return nil }
-    guard text.utf8.count == 4, let year = Int(text), (1880...9999).contains(year) else {
-      throw .undecodableBody(
-        at: location(key), reason: "\(FeedNumber.quote(text)) is not a year yyyy")
+    guard let value = parse(text) else {
+      throw .undecodableBody(at: location(key), reason: "\(FeedNumber.quote(text)) is not \(form)")
     }
-    return year
+    return value
   }
 
   /// A comma-joined list field (`nationAlt`, `genreAlt`), trimmed, blank items left out.
@@ -87,17 +96,6 @@ struct FieldReader {
     try number(key) { text throws(FeedNumber.Problem) in
       try FeedNumber.decimal(text, signed: signed)
     }
-  }
-
-  /// The field `key` as a day `yyyymmdd`, or `nil` when it is blank (`""` or `" "`).
-  func compactDay(_ key: String) throws(BoxOfficeError) -> CalendarDate? {
-    let text = try string(key)
-    if text.allSatisfy(\.isWhitespace) { return nil }
-    guard let day = CalendarDate(yyyymmdd: text) else {
-      throw .undecodableBody(
-        at: location(key), reason: "\(FeedNumber.quote(text)) is not a date yyyymmdd")
-    }
-    return day
   }
 
   /// The list field `key`, each element an object read by `read` with its 1-based position; a

@@ -63,7 +63,7 @@ extension MovieSearchPage {
       title: title,
       englishTitle: try movie.optionalText("movieNmEn"),
       productionYear: try movie.year("prdtYear"),
-      openingDate: try movie.compactDay("openDt"),
+      openingDate: try movie.blankOr("openDt", "a date yyyymmdd") { CalendarDate(yyyymmdd: $0) },
       typeName: try movie.optionalText("typeNm"),
       productionStatus: try movie.optionalText("prdtStatNm"),
       nations: try movie.commaList("nationAlt"),

@@ -165,15 +165,13 @@ public final class TrendViewModel {
     let (request, charts) = (lookup.request, lookup.charts)
     guard let failure = lookup.firstFailure, charts.isEmpty else {
       return resolver.resolve(request.query.film, charts).asObservable()
-        .map { .resolved(request, .success($0)) }
+        .map(Result<TrendFilm, TrendError>.success)
         .catch { error in
-          .just(
-            .resolved(
-              request,
-              .failure(
-                error as? TrendError
-                  ?? .filmNotFound(reference: request.query.film, periods: charts.count))))
+          let notFound = TrendError.filmNotFound(
+            reference: request.query.film, periods: charts.count)
+          return .just(.failure(error as? TrendError ?? notFound))
         }
+        .map { .resolved(request, $0) }
     }
     return .just(.resolved(request, .failure(.noPeriodLoaded(failure))))
   }
