@@ -110,12 +110,12 @@ struct BrowserState {
 
   /// Whether the chart of the period chosen is still to come.
   var isChartLoading: Bool {
-    chart.isLoading || (chart.loadedEndpoint != endpoint(period) && chartFailure == nil)
+    chart.loading.isLoading || (chart.loadedEndpoint != endpoint(period) && chartFailure == nil)
   }
 
   /// Whether anything is in flight, for the spinner.
   var isLoading: Bool {
-    isChartLoading || details.isLoading || search.isSearching
+    isChartLoading || details.loading.isLoading || search.loading.isLoading
   }
 
   /// How many rows of the focused list the view shows.
@@ -186,7 +186,7 @@ struct BrowserState {
 
   var detailPane: BrowserDetailPane? {
     guard isDetailsOpen else { return nil }
-    if let failure = details.failure {
+    if let failure = details.loading.failure {
       return BrowserDetailPane(title: "", sections: [], message: failure.description)
     }
     guard let film = details.details else {
@@ -203,7 +203,7 @@ struct BrowserState {
       if let chartFailure {
         return "The chart could not be loaded: \(chartFailure.description) Press r to try again."
       }
-      if isDetailsOpen, let failure = details.failure {
+      if isDetailsOpen, let failure = details.loading.failure {
         return "The film could not be loaded: \(failure.description) Press r to try again."
       }
       return isDetailsOpen
@@ -245,7 +245,7 @@ struct BrowserState {
       next.settle(settled)
     case .chart(let event):
       next.chart = chart.applying(event)
-      if next.chart.change == .loaded { next.showLoadedChart(after: self) }
+      if next.chart.loading.change == .loaded { next.showLoadedChart(after: self) }
     case .searchTextSettled(let text):
       let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
       guard focus == .search, trimmed != search.text else { return next }
@@ -354,7 +354,7 @@ struct BrowserState {
 
   private mutating func settle(_ settled: ChartPeriod) {
     let endpoint = endpoint(settled)
-    guard settled == period, chart.request?.query != endpoint else { return }
+    guard settled == period, chart.loading.request?.query != endpoint else { return }
     if chart.loadedEndpoint == endpoint && chartFailure == nil {
       chart = chart.applying(.cancel)
       return
@@ -382,7 +382,7 @@ struct BrowserState {
 
   /// The failure of the chart of the period chosen, if its latest load failed.
   var chartFailure: BoxOfficeError? {
-    chart.latest?.query == endpoint(period) ? chart.failure : nil
+    chart.loading.latest?.query == endpoint(period) ? chart.loading.failure : nil
   }
 
   /// What the chart of `period` is asked for with.

@@ -145,7 +145,7 @@ public final class BrowserViewModel {
         let settledPeriods = states.map(\.period).distinctUntilChanged()
           .debounce(periodDebounce, scheduler: scheduler)
           .map(BrowserState.Event.periodSettled)
-        let charts = FeedbackLoop.effect(of: states, \.chart.request) {
+        let charts = FeedbackLoop.effect(of: states, \.chart.loading.request) {
           ChartLoad.load($0, client: client, on: loadScheduler).map(BrowserState.Event.chart)
         }
         let settledTexts = states.map { $0.focus == .search ? $0.searchText : nil }
@@ -153,11 +153,11 @@ public final class BrowserViewModel {
           .debounce(searchDebounce, scheduler: scheduler)
           .compactMap { $0 }
           .map(BrowserState.Event.searchTextSettled)
-        let searches = FeedbackLoop.effect(of: states, \.search.request) {
+        let searches = FeedbackLoop.effect(of: states, \.search.loading.request) {
           MovieSearchViewModel.load($0, client: client, loadScheduler: loadScheduler)
             .map(BrowserState.Event.search)
         }
-        let details = FeedbackLoop.effect(of: states, \.details.request) {
+        let details = FeedbackLoop.effect(of: states, \.details.loading.request) {
           MovieDetailsViewModel.load($0, client: client, loadScheduler: loadScheduler)
             .map(BrowserState.Event.details)
         }

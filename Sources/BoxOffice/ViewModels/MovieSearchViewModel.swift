@@ -132,10 +132,10 @@ public final class MovieSearchViewModel {
       queries, input.loadMore.map { .loadMore }, input.retry.map { .retry })
     let state = FeedbackLoop.states(
       initial: MovieSearchState(template: template, minimumLength: minimumLength),
-      inputs: inputs, reduce: { $0.applying($1) }, isSettled: { !$0.isSearching },
+      inputs: inputs, reduce: { $0.applying($1) }, isSettled: { !$0.loading.isLoading },
       scheduler: scheduler,
       feedback: { states in
-        FeedbackLoop.effect(of: states, \.request) {
+        FeedbackLoop.effect(of: states, \.loading.request) {
           Self.load($0, client: client, loadScheduler: loadScheduler)
         }
       }
@@ -146,10 +146,10 @@ public final class MovieSearchViewModel {
   /// What the view shows in `state`.
   static func screen(_ state: MovieSearchState) -> MovieSearchScreenModel {
     MovieSearchScreenModel(
-      rows: state.results.map(MovieSearchRow.init), isSearching: state.isSearching,
+      rows: state.results.map(MovieSearchRow.init), isSearching: state.loading.isLoading,
       noResults: state.hasNoResults, canLoadMore: state.canLoadMore,
-      totalCount: state.totalCount, summary: summary(state), failure: state.failure,
-      change: state.lastChange)
+      totalCount: state.totalCount, summary: summary(state), failure: state.loading.failure,
+      change: state.loading.change)
   }
 
   /// Loads one request and answers with its event.
@@ -157,17 +157,17 @@ public final class MovieSearchViewModel {
     _ request: MovieSearchState.Request, client: BoxOfficeClient,
     loadScheduler: any ImmediateSchedulerType
   ) -> Observable<MovieSearchState.Event> {
-    client.movieList(request.query, request.cachePolicy).loadEvent(
-      on: loadScheduler, loaded: { .loaded(request, $0) }, failed: { .failed(request, $0) })
+    client.movieList(request.query, request.cachePolicy).loadResult(on: loadScheduler)
+      .map { .answered(request, $0) }
   }
 
   /// The summary line of a state.
   static func summary(_ state: MovieSearchState) -> String {
     guard let text = state.text else { return "" }
     let quoted = text.isEmpty ? "the search" : "“\(text)”"
-    if let failure = state.failure { return "The search failed: \(failure.description)" }
+    if let failure = state.loading.failure { return "The search failed: \(failure.description)" }
     guard let total = state.totalCount else { return "Searching for \(quoted)…" }
-    let loading = state.isSearching ? " Loading more…" : ""
+    let loading = state.loading.isLoading ? " Loading more…" : ""
     switch total {
     case 0: return "No films match \(quoted)."
     case state.results.count:

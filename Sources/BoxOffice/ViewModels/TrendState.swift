@@ -6,7 +6,7 @@
 /// loaded (``lookup``). A reply is applied only if it answers the query in flight.
 struct TrendState {
   /// One trend asked for.
-  typealias Request = LoadRequest<TrendViewModel.Query>
+  typealias Request = Loading<TrendViewModel.Query>.Request
 
   /// What changes the state.
   enum Event {

@@ -149,9 +149,8 @@ public final class TrendViewModel {
       .map { index, endpoint in
         // Deferred, so the client is asked when merge subscribes, not when it queues the period.
         Observable.deferred {
-          client.chart(endpoint, request.cachePolicy).loadEvent(
-            loaded: { .settled(request, index: index, .success($0)) },
-            failed: { .settled(request, index: index, .failure($0)) })
+          client.chart(endpoint, request.cachePolicy).loadResult()
+            .map { .settled(request, index: index, $0) }
         }
       }
       .merge(maxConcurrent: maxConcurrentRequests)
