@@ -108,10 +108,8 @@ public struct BoxOfficeAPI: Sendable {
 
   /// `name=value&…` with everything but RFC 3986's unreserved characters percent-encoded.
   private static func encode(_ parameters: [(name: String, value: String)]) -> String {
-    var unreserved = CharacterSet(charactersIn: "-._~")
-    unreserved.formUnion(CharacterSet(charactersIn: "a"..."z"))
-    unreserved.formUnion(CharacterSet(charactersIn: "A"..."Z"))
-    unreserved.formUnion(CharacterSet(charactersIn: "0"..."9"))
+    let unreserved = CharacterSet(
+      charactersIn: "-._~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
     return parameters.map { parameter in
       let name = parameter.name.addingPercentEncoding(withAllowedCharacters: unreserved)!
       let value = parameter.value.addingPercentEncoding(withAllowedCharacters: unreserved)!

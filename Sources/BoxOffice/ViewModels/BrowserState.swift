@@ -39,23 +39,14 @@ struct BrowserState {
     var selection = 0
     var top = 0
 
-    /// The position after moving `by` rows (or to an end), in a list of `count` rows of which
-    /// `visible` fit.
-    func moved(to target: Int, count: Int, visible: Int) -> ListPosition {
-      var next = self
-      next.selection = max(0, min(count - 1, target))
-      return next.scrolled(count: count, visible: visible)
-    }
-
-    /// The position with the selection on show and no empty rows below the last.
-    func scrolled(count: Int, visible: Int) -> ListPosition {
-      var next = self
+    /// Keeps the selection in a list of `count` rows, of which `visible` fit, and on show, with
+    /// no empty rows below the last.
+    mutating func scroll(count: Int, visible: Int) {
       let visible = max(1, visible)
-      next.selection = max(0, min(max(0, count - 1), selection))
-      if next.selection < next.top { next.top = next.selection }
-      if next.selection >= next.top + visible { next.top = next.selection - visible + 1 }
-      next.top = max(0, min(next.top, max(0, count - visible)))
-      return next
+      selection = max(0, min(count - 1, selection))
+      top = min(top, selection)
+      if selection >= top + visible { top = selection - visible + 1 }
+      top = max(0, min(top, count - visible))
     }
   }
 
@@ -332,11 +323,11 @@ struct BrowserState {
   private mutating func move(_ target: (Int) -> Int) {
     switch focus {
     case .chart:
-      chartPosition = chartPosition.moved(
-        to: target(chartPosition.selection), count: cells.count, visible: visibleRows)
+      chartPosition.selection = target(chartPosition.selection)
+      chartPosition.scroll(count: cells.count, visible: visibleRows)
     case .search:
-      searchPosition = searchPosition.moved(
-        to: target(searchPosition.selection), count: search.results.count, visible: visibleRows)
+      searchPosition.selection = target(searchPosition.selection)
+      searchPosition.scroll(count: search.results.count, visible: visibleRows)
       if searchPosition.selection == search.results.count - 1 {
         search = search.applying(.loadMore)
       }
@@ -405,8 +396,7 @@ struct BrowserState {
 
   /// Keeps both lists' selections on show after their rows or room changed.
   private mutating func reposition() {
-    chartPosition = chartPosition.scrolled(count: cells.count, visible: rows(isSearching: false))
-    searchPosition = searchPosition.scrolled(
-      count: search.results.count, visible: rows(isSearching: true))
+    chartPosition.scroll(count: cells.count, visible: rows(isSearching: false))
+    searchPosition.scroll(count: search.results.count, visible: rows(isSearching: true))
   }
 }

@@ -69,8 +69,7 @@ public final class BrowserViewModel {
     @Sendable (_ size: TerminalSize, _ isSearching: Bool, _ hasPane: Bool) -> Int
 
   private let client: BoxOfficeClient
-  private let configuration: BrowserState.Configuration
-  private let start: ChartPeriod
+  private let initial: BrowserState
   private let scheduler: any SchedulerType
   private let loadScheduler: any ImmediateSchedulerType
   private let periodDebounce: RxTimeInterval
@@ -108,15 +107,16 @@ public final class BrowserViewModel {
     minimumSearchLength: Int = 2, prefetchesDetails: Bool = false
   ) {
     self.client = client
-    self.start = start
     self.scheduler = scheduler
     self.loadScheduler = loadScheduler ?? scheduler
     self.periodDebounce = periodDebounce
     self.searchDebounce = searchDebounce
-    configuration = BrowserState.Configuration(
+    let configuration = BrowserState.Configuration(
       today: today, filters: filters, sourceLabel: sourceLabel, emptyChartNote: emptyChartNote,
       minimumSearchLength: minimumSearchLength, searchPageSize: 20,
       prefetchesDetails: prefetchesDetails, listRows: listRows)
+    initial = BrowserState(
+      configuration: configuration, period: start, size: TerminalSize(columns: 80, rows: 24))
   }
 
   /// Connects the view's inputs to the outputs it binds.
@@ -136,8 +136,6 @@ public final class BrowserViewModel {
     let inputs = Observable.merge(
       input.size.distinctUntilChanged().map(BrowserState.Event.resize),
       input.keys.map(BrowserState.Event.key))
-    let initial = BrowserState(
-      configuration: configuration, period: start, size: TerminalSize(columns: 80, rows: 24))
     return FeedbackLoop.states(
       initial: initial, inputs: inputs, reduce: { $0.applying($1) },
       isSettled: { !$0.isLoading }, scheduler: scheduler,
