@@ -66,10 +66,7 @@ public struct BoxOfficeAPI: Sendable {
 
   /// The key as it is sent: trimmed, and `nil` when blank.
   var usableKey: String? {
-    guard let key = apiKey?.trimmingCharacters(in: .whitespacesAndNewlines), !key.isEmpty else {
-      return nil
-    }
-    return key
+    apiKey?.nonBlank
   }
 
   /// The request URL with the key replaced by `REDACTED`, for logs and messages.

@@ -55,15 +55,12 @@ struct FieldReader {
 
   /// A comma-joined list field (`nationAlt`, `genreAlt`), trimmed, blank items left out.
   func commaList(_ key: String) throws(BoxOfficeError) -> [String] {
-    try string(key).split(separator: ",")
-      .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-      .filter { !$0.isEmpty }
+    try string(key).split(separator: ",").compactMap(\.nonBlank)
   }
 
   /// The string field `key` trimmed, or `nil` when it is blank.
   func optionalText(_ key: String) throws(BoxOfficeError) -> String? {
-    let text = try trimmed(key)
-    return text.isEmpty ? nil : text
+    try string(key).nonBlank
   }
 
   /// The string field `key` as a code: ASCII letters and digits only, never empty (movie codes

@@ -177,11 +177,10 @@ struct BrowserState {
 
   var detailPane: BrowserDetailPane? {
     guard isDetailsOpen else { return nil }
-    if let failure = details.loading.failure {
-      return BrowserDetailPane(title: "", sections: [], message: failure.description)
-    }
+    // A failed film has no details.
     guard let film = details.details else {
-      return BrowserDetailPane(title: "", sections: [], message: "Loading…")
+      let message = details.loading.failure?.description ?? "Loading…"
+      return BrowserDetailPane(title: "", sections: [], message: message)
     }
     let card = MovieDetailsCard(details: film)
     return BrowserDetailPane(title: card.titleLine, sections: card.sections, message: nil)
