@@ -144,7 +144,8 @@ public final class BrowserViewModel {
           .debounce(periodDebounce, scheduler: scheduler)
           .map(BrowserState.Event.periodSettled)
         let charts = FeedbackLoop.effect(of: states, \.chart.loading.request) {
-          ChartLoad.load($0, client: client, on: loadScheduler).map(BrowserState.Event.chart)
+          $0.answer(from: client.chart, on: loadScheduler, as: ChartLoad.Event.answered)
+            .map(BrowserState.Event.chart)
         }
         let settledTexts = states.map { $0.focus == .search ? $0.searchText : nil }
           .distinctUntilChanged()
@@ -152,11 +153,11 @@ public final class BrowserViewModel {
           .compactMap { $0 }
           .map(BrowserState.Event.searchTextSettled)
         let searches = FeedbackLoop.effect(of: states, \.search.loading.request) {
-          MovieSearchViewModel.load($0, client: client, loadScheduler: loadScheduler)
+          $0.answer(from: client.movieList, on: loadScheduler, as: MovieSearchState.Event.answered)
             .map(BrowserState.Event.search)
         }
         let details = FeedbackLoop.effect(of: states, \.details.loading.request) {
-          MovieDetailsViewModel.load($0, client: client, loadScheduler: loadScheduler)
+          $0.answer(from: client.movieInfo, on: loadScheduler, as: MovieDetailsState.Event.answered)
             .map(BrowserState.Event.details)
         }
         return Observable.merge(settledPeriods, charts, settledTexts, searches, details)

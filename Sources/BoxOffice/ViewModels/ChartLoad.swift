@@ -1,13 +1,10 @@
-import Reactive
-
 /// Loading a chart: the requests (``Loading``), the last chart loaded and how the latest load
 /// ended; and how each event changes them.
 ///
 /// The one reducer of chart loading: ``BoxOfficeChartViewModel`` folds it on its own, and the
 /// browser's state embeds it for its chart, each in a feedback loop whose effect loads
-/// ``Loading/request`` with ``load(_:client:on:)`` (`flatMapLatest`). A new load keeps the chart
-/// on show (a view keeps its rows while the next ones load) and clears the failure of the load
-/// before.
+/// ``Loading/request`` (`flatMapLatest`). A new load keeps the chart on show (a view keeps its
+/// rows while the next ones load) and clears the failure of the load before.
 struct ChartLoad: Equatable {
   /// One chart asked of KOBIS, by its endpoint.
   typealias Request = Loading<BoxOfficeEndpoint>.Request
@@ -76,14 +73,5 @@ struct ChartLoad: Equatable {
       }
     }
     return next
-  }
-
-  /// The effect of a request: the client's chart, started on `scheduler`, as the event it ends
-  /// in.
-  static func load(
-    _ request: Request, client: BoxOfficeClient, on scheduler: any ImmediateSchedulerType
-  ) -> Observable<Event> {
-    client.chart(request.query, request.cachePolicy).loadResult(on: scheduler)
-      .map { .answered(request, $0) }
   }
 }

@@ -1,3 +1,5 @@
+import Reactive
+
 /// The requests of one kind that a view model's state makes of KOBIS — the one in flight, the
 /// latest made and its failure — and what the latest event did to them.
 ///
@@ -57,5 +59,22 @@ struct Loading<Query: Equatable>: Equatable {
   mutating func cancel(forgetting: Bool = false) {
     request = nil
     if forgetting { (latest, failure) = (nil, nil) }
+  }
+}
+
+extension Loading.Request {
+  /// The answer `fetch` gives this request, started on `scheduler`, as the event `answered`
+  /// makes of it: the effect that loads the request a state names.
+  ///
+  /// - Parameters:
+  ///   - fetch: The client's service, such as `client.movieInfo`.
+  ///   - scheduler: Where the request starts.
+  ///   - answered: The state's event for an answer.
+  /// - Returns: The one event the request ends in.
+  func answer<Value, Event>(
+    from fetch: (Query, CachePolicy) -> Single<Value>, on scheduler: any ImmediateSchedulerType,
+    as answered: @escaping (Self, Result<Value, BoxOfficeError>) -> Event
+  ) -> Observable<Event> {
+    fetch(query, cachePolicy).loadResult(on: scheduler).map { [self] in answered(self, $0) }
   }
 }

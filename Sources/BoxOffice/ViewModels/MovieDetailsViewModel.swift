@@ -93,7 +93,7 @@ public final class MovieDetailsViewModel {
       isSettled: { !$0.loading.isLoading }, scheduler: scheduler,
       feedback: { states in
         FeedbackLoop.effect(of: states, \.loading.request) {
-          Self.load($0, client: client, loadScheduler: loadScheduler)
+          $0.answer(from: client.movieInfo, on: loadScheduler, as: MovieDetailsState.Event.answered)
         }
       }
     )
@@ -104,14 +104,5 @@ public final class MovieDetailsViewModel {
           failure: state.loading.failure, change: state.loading.change)
       }
       .asDriver(onErrorDriveWith: .empty()))
-  }
-
-  /// Loads one request and answers with its event.
-  static func load(
-    _ request: MovieDetailsState.Request, client: BoxOfficeClient,
-    loadScheduler: any ImmediateSchedulerType
-  ) -> Observable<MovieDetailsState.Event> {
-    client.movieInfo(request.query, request.cachePolicy).loadResult(on: loadScheduler)
-      .map { .answered(request, $0) }
   }
 }

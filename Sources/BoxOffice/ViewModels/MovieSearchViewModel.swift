@@ -136,7 +136,7 @@ public final class MovieSearchViewModel {
       scheduler: scheduler,
       feedback: { states in
         FeedbackLoop.effect(of: states, \.loading.request) {
-          Self.load($0, client: client, loadScheduler: loadScheduler)
+          $0.answer(from: client.movieList, on: loadScheduler, as: MovieSearchState.Event.answered)
         }
       }
     )
@@ -150,15 +150,6 @@ public final class MovieSearchViewModel {
       noResults: state.hasNoResults, canLoadMore: state.canLoadMore,
       totalCount: state.totalCount, summary: summary(state), failure: state.loading.failure,
       change: state.loading.change)
-  }
-
-  /// Loads one request and answers with its event.
-  static func load(
-    _ request: MovieSearchState.Request, client: BoxOfficeClient,
-    loadScheduler: any ImmediateSchedulerType
-  ) -> Observable<MovieSearchState.Event> {
-    client.movieList(request.query, request.cachePolicy).loadResult(on: loadScheduler)
-      .map { .answered(request, $0) }
   }
 
   /// The summary line of a state.
