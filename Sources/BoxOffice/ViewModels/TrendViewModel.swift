@@ -161,17 +161,17 @@ public final class TrendViewModel {
   private static func find(_ lookup: TrendState.Lookup, resolver: TrendFilmResolver)
     -> Observable<TrendState.Event>
   {
-    let (request, charts) = (lookup.request, lookup.charts)
-    guard let failure = lookup.firstFailure, charts.isEmpty else {
-      return resolver.resolve(request.query.film, charts).asObservable()
-        .map(Result<TrendFilm, TrendError>.success)
-        .catch { error in
-          let notFound = TrendError.filmNotFound(
-            reference: request.query.film, periods: charts.count)
-          return .just(.failure(error as? TrendError ?? notFound))
-        }
-        .map { .resolved(request, $0) }
+    let (request, charts) = (lookup.request, lookup.results.compactMap { try? $0.get() })
+    // With no chart loaded, every period failed: the first period's error is the trend's.
+    if charts.isEmpty, case .failure(let failure)? = lookup.results.first {
+      return .just(.resolved(request, .failure(.noPeriodLoaded(failure))))
     }
-    return .just(.resolved(request, .failure(.noPeriodLoaded(failure))))
+    return resolver.resolve(request.query.film, charts).asObservable()
+      .map(Result<TrendFilm, TrendError>.success)
+      .catch { error in
+        let notFound = TrendError.filmNotFound(reference: request.query.film, periods: charts.count)
+        return .just(.failure(error as? TrendError ?? notFound))
+      }
+      .map { .resolved(request, $0) }
   }
 }
