@@ -88,8 +88,7 @@ public final class MovieSearchViewModel {
   private let scheduler: any SchedulerType
   private let loadScheduler: any ImmediateSchedulerType
   private let debounce: RxTimeInterval
-  private let minimumLength: Int
-  private let template: MovieSearchQuery
+  private let initial: MovieSearchState
 
   /// Creates the view model.
   ///
@@ -113,8 +112,7 @@ public final class MovieSearchViewModel {
     self.scheduler = scheduler
     self.loadScheduler = loadScheduler ?? scheduler
     self.debounce = debounce
-    self.minimumLength = minimumLength
-    self.template = template
+    initial = MovieSearchState(template: template, minimumLength: minimumLength)
   }
 
   /// Connects the view's inputs to the outputs it binds.
@@ -131,9 +129,8 @@ public final class MovieSearchViewModel {
     let inputs = Observable.merge(
       queries, input.loadMore.map { .loadMore }, input.retry.map { .retry })
     let state = FeedbackLoop.states(
-      initial: MovieSearchState(template: template, minimumLength: minimumLength),
-      inputs: inputs, reduce: { $0.applying($1) }, isSettled: { !$0.loading.isLoading },
-      scheduler: scheduler,
+      initial: initial, inputs: inputs, reduce: { $0.applying($1) },
+      isSettled: { !$0.loading.isLoading }, scheduler: scheduler,
       feedback: { states in
         FeedbackLoop.effect(of: states, \.loading.request) {
           $0.answer(from: client.movieList, on: loadScheduler, as: MovieSearchState.Event.answered)
