@@ -2,9 +2,10 @@
 /// loaded; and how each event changes it.
 ///
 /// A pure reducer, folded by ``MovieDetailsViewModel`` (and by the browser for its details pane)
-/// in a feedback loop whose effect loads ``Loading/request`` with `flatMapLatest`. Details already loaded
-/// are kept (``loaded``): showing a film again needs no request, as a film's details do not
-/// change while a view is open. A reply is applied only if it answers the request in flight.
+/// in a feedback loop whose effect loads ``Loading/request`` with `flatMapLatest`. Details
+/// already loaded are kept (``loaded``): showing a film again needs no request, as a film's
+/// details do not change while a view is open. A reply is applied only if it answers the request
+/// in flight.
 struct MovieDetailsState: Equatable {
   /// One film asked of KOBIS, by its code.
   typealias Request = Loading<String>.Request

@@ -2,10 +2,11 @@
 /// each event changes it.
 ///
 /// A pure reducer, folded by ``MovieSearchViewModel`` (and by the browser for its search) in a
-/// feedback loop: the state names the one request that should be in flight (``Loading/request``), and
-/// the loop's effect loads it with `flatMapLatest`, so a state that names another request (or
-/// none) cancels the one before. A reply is applied only if it answers the request in flight,
-/// which makes a late reply for an older query harmless even before the cancellation lands.
+/// feedback loop: the state names the one request that should be in flight
+/// (``Loading/request``), and the loop's effect loads it with `flatMapLatest`, so a state that
+/// names another request (or none) cancels the one before. A reply is applied only if it answers
+/// the request in flight, which makes a late reply for an older query harmless even before the
+/// cancellation lands.
 struct MovieSearchState: Equatable {
   /// One page asked of KOBIS.
   typealias Request = Loading<MovieSearchQuery>.Request
