@@ -271,7 +271,7 @@ struct BrowserState {
       if isDetailsOpen {
         closeDetails()
       } else if focus == .search {
-        leaveSearch()
+        clearSearch(focusing: .chart)
       }
     case .previousPeriod: choose(period.previous)
     case .nextPeriod:
@@ -292,16 +292,13 @@ struct BrowserState {
       choose(period.switching(to: kind ?? weeklyKind, today: configuration.today))
     case .startSearch:
       closeDetails()
-      focus = .search
-      searchText = ""
-      search = search.applying(.clear)
-      searchPosition = ListPosition()
+      clearSearch(focusing: .search)
     case .type(let character):
       guard searchText.count < 60 else { return }
       searchText.append(character)
     case .deleteBackward:
       if searchText.isEmpty {
-        if isDetailsOpen { closeDetails() } else { leaveSearch() }
+        if isDetailsOpen { closeDetails() } else { clearSearch(focusing: .chart) }
       } else {
         searchText.removeLast()
       }
@@ -385,12 +382,14 @@ struct BrowserState {
     details = details.applying(.show(nil))
   }
 
-  private mutating func leaveSearch() {
-    focus = .chart
+  /// Empties the search and gives `focus` the focus; back in the chart, its selection is put
+  /// back on show.
+  private mutating func clearSearch(focusing focus: Focus) {
+    self.focus = focus
     searchText = ""
     search = search.applying(.clear)
     searchPosition = ListPosition()
-    reposition()
+    if focus == .chart { reposition() }
   }
 
   /// Keeps both lists' selections on show after their rows or room changed.
