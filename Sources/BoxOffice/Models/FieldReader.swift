@@ -29,7 +29,7 @@ struct FieldReader {
 
   /// The field `nameKey`, trimmed, of every object in the list `key`, blank ones left out.
   func names(_ key: String, _ nameKey: String) throws(BoxOfficeError) -> [String] {
-    try list(key) { item, _ throws(BoxOfficeError) in try item.trimmed(nameKey) }
+    try list(key) { item throws(BoxOfficeError) in try item.trimmed(nameKey) }
       .filter { !$0.isEmpty }
   }
 
@@ -95,11 +95,12 @@ struct FieldReader {
     }
   }
 
-  /// The list field `key`, each element an object read by `read` with its 1-based position; a
-  /// missing list is empty, as KOBIS leaves out lists it has nothing for.
-  func list<Element>(
-    _ key: String, _ read: (FieldReader, Int) throws(BoxOfficeError) -> Element
-  ) throws(BoxOfficeError) -> [Element] {
+  /// The list field `key`, each element an object read by `read` (whose errors name the
+  /// element's 1-based position); a missing list is empty, as KOBIS leaves out lists it has
+  /// nothing for.
+  func list<Element>(_ key: String, _ read: (FieldReader) throws(BoxOfficeError) -> Element)
+    throws(BoxOfficeError) -> [Element]
+  {
     guard let value = object[key] else { return [] }
     guard let items = value as? [Any] else {
       throw .undecodableBody(
@@ -114,8 +115,7 @@ struct FieldReader {
           at: location(place), reason: "expected an object, found \(Self.describe(item))")
       }
       let outer = location
-      elements.append(
-        try read(FieldReader(object: object, location: { outer("\(place).\($0)") }), index + 1))
+      elements.append(try read(FieldReader(object: object, location: { outer("\(place).\($0)") })))
     }
     return elements
   }
