@@ -106,18 +106,15 @@ struct FieldReader {
       throw .undecodableBody(
         at: location(key), reason: "expected a list, found \(Self.describe(value))")
     }
-    var elements: [Element] = []
-    elements.reserveCapacity(items.count)
-    for (index, item) in items.enumerated() {
+    return try items.enumerated().map { index, item throws(BoxOfficeError) in
       let place = "\(key)[\(index + 1)]"
       guard let object = item as? [String: Any] else {
         throw .undecodableBody(
           at: location(place), reason: "expected an object, found \(Self.describe(item))")
       }
       let outer = location
-      elements.append(try read(FieldReader(object: object, location: { outer("\(place).\($0)") })))
+      return try read(FieldReader(object: object, location: { outer("\(place).\($0)") }))
     }
-    return elements
   }
 
   private func number<Value>(
