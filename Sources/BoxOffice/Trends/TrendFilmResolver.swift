@@ -86,15 +86,12 @@ public struct TrendFilmResolver: Sendable {
     TrendFilm, TrendError
   > {
     let wanted = reference.trimmingWhiteSpace
-    var films: [TrendFilm] = []
-    for entry in charts.flatMap(\.entries) {
-      let film = TrendFilm(code: entry.movieCode, title: entry.title)
-      if let index = films.firstIndex(where: { $0.code == film.code }) {
-        films[index] = film
-      } else {
-        films.append(film)
-      }
-    }
+    // Each film once, where it first appears, with the title of its latest entry.
+    let entries = charts.flatMap(\.entries)
+    let titles = Dictionary(entries.map { ($0.movieCode, $0.title) }, uniquingKeysWith: { $1 })
+    var seen = Set<String>()
+    let films = entries.filter { seen.insert($0.movieCode).inserted }
+      .map { TrendFilm(code: $0.movieCode, title: titles[$0.movieCode]!) }
     let rules: [(TrendFilm) -> Bool] = [
       { $0.code == wanted },
       { $0.title.trimmingWhiteSpace == wanted },
