@@ -84,11 +84,8 @@ extension BoxOfficeChart {
       (kind, isoWeek, list) = (.daily, nil, daily)
     case (nil, let weekly?):
       kind = try weeklyKind(type: type, first: first, last: last)
-      let yearWeekTime = try fields.string("yearWeekTime")
-      guard let week = ISOWeek(yearWeekTime: yearWeekTime) else {
-        throw .undecodableBody(
-          at: "boxOfficeResult.yearWeekTime",
-          reason: "\(FeedNumber.quote(yearWeekTime)) is not a year and week yyyyww")
+      let week = try fields.parsed("yearWeekTime", "is not a year and week yyyyww") {
+        ISOWeek(yearWeekTime: $0)
       }
       (isoWeek, list) = (week, weekly)
     case (nil, nil):
@@ -166,17 +163,11 @@ extension BoxOfficeChart {
     }
     let fields = FieldReader(object: object, location: { "\($0) of rank \(rank)" })
     let rankChange = try fields.integer("rankInten", signed: true)
-    let isNew: Bool
-    switch try fields.string("rankOldAndNew") {
-    case "NEW": isNew = true
-    case "OLD": isNew = false
-    case let other:
-      throw .undecodableBody(
-        at: "rankOldAndNew of rank \(rank)",
-        reason: "\(FeedNumber.quote(other)) is neither NEW nor OLD")
+    let isNew = try fields.parsed("rankOldAndNew", "is neither NEW nor OLD") {
+      ["NEW": true, "OLD": false][$0]
     }
     let movieCode = try fields.code("movieCd")
-    let openingDate = try fields.blankOr("openDt", "a date yyyy-mm-dd") {
+    let openingDate = try fields.blankOr("openDt", "is not a date yyyy-mm-dd") {
       CalendarDate(isoString: $0)
     }
     let title = try fields.trimmed("movieNm")

@@ -35,22 +35,30 @@ struct FieldReader {
 
   /// A year field: blank is none, else four digits from 1880 (the first films) to 9999.
   func year(_ key: String) throws(BoxOfficeError) -> Int? {
-    try blankOr(key, "a year yyyy") { text in
+    try blankOr(key, "is not a year yyyy") { text in
       text.utf8.count == 4 ? Int(text).flatMap { (1880...9999).contains($0) ? $0 : nil } : nil
     }
   }
 
-  /// The field `key` read by `parse`, or `nil` when it is blank (`""` or `" "`); a text that
-  /// `parse` rejects fails as not `form` (`a date yyyymmdd`).
-  func blankOr<Value>(_ key: String, _ form: String, _ parse: (String) -> Value?)
-    throws(BoxOfficeError) -> Value?
+  /// The field `key` read by `parse`; a text that `parse` rejects fails with the text quoted and
+  /// `failure` (`is not a date yyyymmdd`).
+  func parsed<Value>(_ key: String, _ failure: String, _ parse: (String) -> Value?)
+    throws(BoxOfficeError) -> Value
   {
     let text = try string(key)
-    if text.allSatisfy(\.isWhitespace) { return nil }
     guard let value = parse(text) else {
-      throw .undecodableBody(at: location(key), reason: "\(FeedNumber.quote(text)) is not \(form)")
+      throw .undecodableBody(at: location(key), reason: "\(FeedNumber.quote(text)) \(failure)")
     }
     return value
+  }
+
+  /// The field `key` read by `parse` (``parsed(_:_:_:)``), or `nil` when it is blank (`""` or
+  /// `" "`).
+  func blankOr<Value>(_ key: String, _ failure: String, _ parse: (String) -> Value?)
+    throws(BoxOfficeError) -> Value?
+  {
+    if try string(key).allSatisfy(\.isWhitespace) { return nil }
+    return try parsed(key, failure, parse)
   }
 
   /// A comma-joined list field (`nationAlt`, `genreAlt`), trimmed, blank items left out.
@@ -66,11 +74,7 @@ struct FieldReader {
   /// The string field `key` as a code: ASCII letters and digits only, never empty (movie codes
   /// such as `2023C165` carry letters).
   func code(_ key: String) throws(BoxOfficeError) -> String {
-    let code = try string(key)
-    guard Self.isCode(code) else {
-      throw .undecodableBody(at: location(key), reason: "\(FeedNumber.quote(code)) is not a code")
-    }
-    return code
+    try parsed(key, "is not a code") { Self.isCode($0) ? $0 : nil }
   }
 
   /// Whether `text` has the shape of a KOBIS code: one to 20 ASCII letters and digits.

@@ -50,7 +50,9 @@ extension MovieDetails {
       originalTitle: try info.optionalText("movieNmOg"),
       runtimeMinutes: try Self.runtime(info),
       productionYear: try info.year("prdtYear"),
-      openingDate: try info.blankOr("openDt", "a date yyyymmdd") { CalendarDate(yyyymmdd: $0) },
+      openingDate: try info.blankOr("openDt", "is not a date yyyymmdd") {
+        CalendarDate(yyyymmdd: $0)
+      },
       productionStatus: try info.optionalText("prdtStatNm"),
       typeName: try info.optionalText("typeNm"),
       nations: try info.names("nations", "nationNm"),

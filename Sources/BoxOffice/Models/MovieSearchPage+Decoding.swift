@@ -59,7 +59,9 @@ extension MovieSearchPage {
       title: title,
       englishTitle: try movie.optionalText("movieNmEn"),
       productionYear: try movie.year("prdtYear"),
-      openingDate: try movie.blankOr("openDt", "a date yyyymmdd") { CalendarDate(yyyymmdd: $0) },
+      openingDate: try movie.blankOr("openDt", "is not a date yyyymmdd") {
+        CalendarDate(yyyymmdd: $0)
+      },
       typeName: try movie.optionalText("typeNm"),
       productionStatus: try movie.optionalText("prdtStatNm"),
       nations: try movie.commaList("nationAlt"),
