@@ -90,16 +90,12 @@ public struct BoxOfficeAPI: Sendable {
   }
 
   private func url(for endpoint: some KOBISEndpoint, key: String) throws(BoxOfficeError) -> URL {
-    guard let scheme = baseURL.scheme?.lowercased(), scheme == "http" || scheme == "https",
-      baseURL.host != nil
-    else {
-      throw .invalidQuery("the base URL must be an http or https URL")
-    }
-    let query = Self.encode([("key", key)] + (try endpoint.parameters()))
     let base = baseURL.appendingPathComponent(endpoint.path).absoluteString
-    guard let url = URL(string: base + "?" + query) else {
-      throw .invalidQuery("the base URL must be an http or https URL")
-    }
+    // The parameters are checked only once the base URL is known to be good.
+    guard let scheme = baseURL.scheme?.lowercased(), scheme == "http" || scheme == "https",
+      baseURL.host != nil,
+      let url = URL(string: base + "?" + Self.encode([("key", key)] + (try endpoint.parameters())))
+    else { throw .invalidQuery("the base URL must be an http or https URL") }
     return url
   }
 
