@@ -124,19 +124,12 @@ public final class BrowserViewModel {
   /// - Parameter input: The keys and the sizes.
   /// - Returns: The outputs, sharing one pipeline.
   public func transform(input: Input) -> Output {
-    let state = states(input).filter(\.isSized).share(replay: 1)
-    return Output(
-      screen: state.map(\.screen).distinctUntilChanged().asDriver(onErrorDriveWith: .empty()),
-      exit: state.compactMap(\.exit).take(1).asSignal(onErrorSignalWith: .empty()))
-  }
-
-  private func states(_ input: Input) -> Observable<BrowserState> {
     let (client, scheduler, loadScheduler) = (client, scheduler, loadScheduler)
     let (periodDebounce, searchDebounce) = (periodDebounce, searchDebounce)
     let inputs = Observable.merge(
       input.size.distinctUntilChanged().map(BrowserState.Event.resize),
       input.keys.map(BrowserState.Event.key))
-    return FeedbackLoop.states(
+    let state = FeedbackLoop.states(
       initial: initial, inputs: inputs, reduce: { $0.applying($1) },
       isSettled: { !$0.isLoading }, scheduler: scheduler,
       feedback: { states in
@@ -161,6 +154,11 @@ public final class BrowserViewModel {
             .map(BrowserState.Event.details)
         }
         return Observable.merge(settledPeriods, charts, settledTexts, searches, details)
-      })
+      }
+    )
+    .filter(\.isSized).share(replay: 1)
+    return Output(
+      screen: state.map(\.screen).distinctUntilChanged().asDriver(onErrorDriveWith: .empty()),
+      exit: state.compactMap(\.exit).take(1).asSignal(onErrorSignalWith: .empty()))
   }
 }
