@@ -66,10 +66,7 @@ public struct BoxOfficeAPI: Sendable {
 
   /// The key as it is sent: trimmed, and `nil` when blank.
   var usableKey: String? {
-    guard let key = apiKey?.trimmingCharacters(in: .whitespacesAndNewlines), !key.isEmpty else {
-      return nil
-    }
-    return key
+    apiKey?.nonBlank
   }
 
   /// The request URL with the key replaced by `REDACTED`, for logs and messages.
@@ -93,25 +90,19 @@ public struct BoxOfficeAPI: Sendable {
   }
 
   private func url(for endpoint: some KOBISEndpoint, key: String) throws(BoxOfficeError) -> URL {
-    guard let scheme = baseURL.scheme?.lowercased(), scheme == "http" || scheme == "https",
-      baseURL.host != nil
-    else {
-      throw .invalidQuery("the base URL must be an http or https URL")
-    }
-    let query = Self.encode([("key", key)] + (try endpoint.parameters()))
     let base = baseURL.appendingPathComponent(endpoint.path).absoluteString
-    guard let url = URL(string: base + "?" + query) else {
-      throw .invalidQuery("the base URL must be an http or https URL")
-    }
+    // The parameters are checked only once the base URL is known to be good.
+    guard let scheme = baseURL.scheme?.lowercased(), scheme == "http" || scheme == "https",
+      baseURL.host != nil,
+      let url = URL(string: base + "?" + Self.encode([("key", key)] + (try endpoint.parameters())))
+    else { throw .invalidQuery("the base URL must be an http or https URL") }
     return url
   }
 
   /// `name=value&…` with everything but RFC 3986's unreserved characters percent-encoded.
   private static func encode(_ parameters: [(name: String, value: String)]) -> String {
-    var unreserved = CharacterSet(charactersIn: "-._~")
-    unreserved.formUnion(CharacterSet(charactersIn: "a"..."z"))
-    unreserved.formUnion(CharacterSet(charactersIn: "A"..."Z"))
-    unreserved.formUnion(CharacterSet(charactersIn: "0"..."9"))
+    let unreserved = CharacterSet(
+      charactersIn: "-._~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
     return parameters.map { parameter in
       let name = parameter.name.addingPercentEncoding(withAllowedCharacters: unreserved)!
       let value = parameter.value.addingPercentEncoding(withAllowedCharacters: unreserved)!

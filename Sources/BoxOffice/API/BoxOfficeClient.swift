@@ -207,11 +207,10 @@ private struct Fetcher: Sendable {
         }
       }
       let attempts = AttemptCounter()
-      let most = retryPolicy.maxRetries + 1
       return Observable.deferred {
         let number = attempts.next()
         let start = scheduler.now
-        report(.attemptStarted(number: number, of: most))
+        report(.attemptStarted(number: number, of: retryPolicy.maxRetries + 1))
         return transport.send(request).do(
           onNext: { body in
             let duration = scheduler.now.timeIntervalSince(start)

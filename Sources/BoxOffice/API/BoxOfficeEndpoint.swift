@@ -38,13 +38,6 @@ public struct BoxOfficeEndpoint: KOBISEndpoint, Equatable {
       ? "boxoffice/searchDailyBoxOfficeList.json" : "boxoffice/searchWeeklyBoxOfficeList.json"
   }
 
-  /// The chart without entries that this endpoint asks for: its kind, its period and its ISO
-  /// week, as KOBIS's reply would give them. It stands in for a reply that has no figures yet and
-  /// leaves its period blank.
-  var emptyChart: BoxOfficeChart {
-    BoxOfficeChart(period: ChartPeriod(self))
-  }
-
   /// The query parameters without the key, in the order KOBIS documents them.
   ///
   /// - Returns: The names and values to send.

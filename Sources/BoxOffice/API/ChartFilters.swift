@@ -63,15 +63,11 @@ public struct ChartFilters: Equatable, Sendable {
       }
       parameters.append(("itemPerPage", String(itemsPerPage)))
     }
-    switch films {
-    case .all: break
-    case .commercial: parameters.append(("multiMovieYn", "N"))
-    case .diversity: parameters.append(("multiMovieYn", "Y"))
+    if let code = [Films.commercial: "N", .diversity: "Y"][films] {
+      parameters.append(("multiMovieYn", code))
     }
-    switch nation {
-    case .all: break
-    case .korean: parameters.append(("repNationCd", "K"))
-    case .foreign: parameters.append(("repNationCd", "F"))
+    if let code = [Nation.korean: "K", .foreign: "F"][nation] {
+      parameters.append(("repNationCd", code))
     }
     if let regionCode {
       guard regionCode.utf8.count == 10, regionCode.utf8.allSatisfy({ (48...57).contains($0) })

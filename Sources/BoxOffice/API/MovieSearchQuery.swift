@@ -71,8 +71,8 @@ public struct MovieSearchQuery: Equatable, Sendable {
     var parameters: [(name: String, value: String)] = [
       ("curPage", String(page)), ("itemPerPage", String(pageSize)),
     ]
-    if let title = Self.text(title) { parameters.append(("movieNm", title)) }
-    if let director = Self.text(director) { parameters.append(("directorNm", director)) }
+    if let title = title?.nonBlank { parameters.append(("movieNm", title)) }
+    if let director = director?.nonBlank { parameters.append(("directorNm", director)) }
     for (years, names) in [
       (openingYears, ("openStartDt", "openEndDt")),
       (productionYears, ("prdtStartYear", "prdtEndYear")),
@@ -99,11 +99,5 @@ public struct MovieSearchQuery: Equatable, Sendable {
       parameters.append(("movieTypeCd", typeCodes.joined(separator: ",")))
     }
     return parameters
-  }
-
-  private static func text(_ text: String?) -> String? {
-    guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty
-    else { return nil }
-    return trimmed
   }
 }

@@ -139,15 +139,11 @@ public struct ResponseCache: Sendable {
       let data = try encoder.encode(envelope)
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       try data.write(to: temporary)
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      return false
-    }
-    guard rename(temporary.path, destination.path) == 0 else {
-      try? FileManager.default.removeItem(at: temporary)
-      return false
-    }
-    return true
+      if rename(temporary.path, destination.path) == 0 { return true }
+    } catch {}
+    // Whatever failed, the reply is not stored and no temporary file is left behind.
+    try? FileManager.default.removeItem(at: temporary)
+    return false
   }
 
   /// What the cache holds: how many replies, and their size on disk.
@@ -176,12 +172,9 @@ public struct ResponseCache: Sendable {
   /// - Returns: The number and size of the stored replies.
   /// - Throws: The file system's error when the directory exists but cannot be read.
   public func contents() throws -> Contents {
-    try ownFiles().reduce(Contents(replies: 0, bytes: 0)) { total, file in
-      let size = (try? file.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
-      let isReply = file.pathExtension == "json"
-      return Contents(
-        replies: total.replies + (isReply ? 1 : 0), bytes: total.bytes + Int64(size))
-    }
+    let files = try ownFiles()
+    let sizes = files.map { Int64((try? $0.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0) }
+    return Contents(replies: files.count { $0.pathExtension == "json" }, bytes: sizes.reduce(0, +))
   }
 
   /// Removes every stored reply, leaving the directory and any other file in it alone.

@@ -49,7 +49,8 @@ extension BoxOfficeChart {
       self = try Self.decodeResult(result)
     } catch {
       guard let endpoint, Self.hasOneEmptyList(result) else { throw error }
-      self = endpoint.emptyChart
+      // The period asked for stands in for the blank metadata of a reply without figures.
+      self.init(period: ChartPeriod(endpoint))
     }
   }
 
@@ -83,11 +84,8 @@ extension BoxOfficeChart {
       (kind, isoWeek, list) = (.daily, nil, daily)
     case (nil, let weekly?):
       kind = try weeklyKind(type: type, first: first, last: last)
-      let yearWeekTime = try fields.string("yearWeekTime")
-      guard let week = ISOWeek(yearWeekTime: yearWeekTime) else {
-        throw .undecodableBody(
-          at: "boxOfficeResult.yearWeekTime",
-          reason: "\(FeedNumber.quote(yearWeekTime)) is not a year and week yyyyww")
+      let week = try fields.parsed("yearWeekTime", "is not a year and week yyyyww") {
+        ISOWeek(yearWeekTime: $0)
       }
       (isoWeek, list) = (week, weekly)
     case (nil, nil):
@@ -165,26 +163,12 @@ extension BoxOfficeChart {
     }
     let fields = FieldReader(object: object, location: { "\($0) of rank \(rank)" })
     let rankChange = try fields.integer("rankInten", signed: true)
-    let isNew: Bool
-    switch try fields.string("rankOldAndNew") {
-    case "NEW": isNew = true
-    case "OLD": isNew = false
-    case let other:
-      throw .undecodableBody(
-        at: "rankOldAndNew of rank \(rank)",
-        reason: "\(FeedNumber.quote(other)) is neither NEW nor OLD")
+    let isNew = try fields.parsed("rankOldAndNew", "is neither NEW nor OLD") {
+      ["NEW": true, "OLD": false][$0]
     }
     let movieCode = try fields.code("movieCd")
-    let openDt = try fields.string("openDt")
-    let openingDate: CalendarDate?
-    if openDt.allSatisfy(\.isWhitespace) {
-      openingDate = nil
-    } else if let date = CalendarDate(isoString: openDt) {
-      openingDate = date
-    } else {
-      throw .undecodableBody(
-        at: "openDt of rank \(rank)", reason: "\(FeedNumber.quote(openDt)) is not a date yyyy-mm-dd"
-      )
+    let openingDate = try fields.blankOr("openDt", "is not a date yyyy-mm-dd") {
+      CalendarDate(isoString: $0)
     }
     let title = try fields.trimmed("movieNm")
     if title.isEmpty {

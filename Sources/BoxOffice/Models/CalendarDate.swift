@@ -28,12 +28,12 @@ public struct CalendarDate: Hashable, Sendable, Strideable, CustomStringConverti
   ///   - month: The month, `1...12`.
   ///   - day: The day of the month; it must exist in that month (February 29 only in leap years).
   public init?(year: Int, month: Int, day: Int) {
-    guard (1...9999).contains(year), (1...12).contains(month),
-      (1...Self.daysInMonth(year: year, month: month)).contains(day)
-    else { return nil }
-    self.year = year
-    self.month = month
-    self.day = day
+    guard (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else {
+      return nil
+    }
+    // A day past the month's end (February 30) comes back from the arithmetic as another day.
+    self.init(daysSince1970: Self.daysSince1970(year: year, month: month, day: day))
+    guard (self.year, self.month, self.day) == (year, month, day) else { return nil }
   }
 
   /// Parses KOBIS's compact form, `yyyymmdd` (`"20220105"`).
@@ -112,8 +112,8 @@ public struct CalendarDate: Hashable, Sendable, Strideable, CustomStringConverti
 
   /// The ISO weekday: 1 for Monday through 7 for Sunday.
   public var weekday: Int {
-    // 1970-01-01 was a Thursday (4).
-    (daysSince1970 + 3).modulo(7) + 1
+    // 1970-01-01 was a Thursday (4); the remainder is floored for the days before it.
+    ((daysSince1970 + 3) % 7 + 7) % 7 + 1
   }
 
   /// The weekday's English abbreviation, `Mon` to `Sun`.
@@ -155,18 +155,6 @@ public struct CalendarDate: Hashable, Sendable, Strideable, CustomStringConverti
     Self.daysSince1970(year: year, month: month, day: day)
   }
 
-  static func daysInMonth(year: Int, month: Int) -> Int {
-    switch month {
-    case 2: isLeapYear(year) ? 29 : 28
-    case 4, 6, 9, 11: 30
-    default: 31
-    }
-  }
-
-  static func isLeapYear(_ year: Int) -> Bool {
-    year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-  }
-
   /// Days since 1970-01-01 of a valid civil date (the classic era-based algorithm: years start in
   /// March so that the leap day comes last).
   private static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
@@ -189,15 +177,6 @@ public struct CalendarDate: Hashable, Sendable, Strideable, CustomStringConverti
     let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
     let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
     return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-  }
-
-}
-
-extension Int {
-  /// The remainder of the floored division, always in `0..<divisor` for a positive divisor.
-  fileprivate func modulo(_ divisor: Int) -> Int {
-    let remainder = self % divisor
-    return remainder < 0 ? remainder + divisor : remainder
   }
 }
 

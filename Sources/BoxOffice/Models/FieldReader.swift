@@ -29,42 +29,52 @@ struct FieldReader {
 
   /// The field `nameKey`, trimmed, of every object in the list `key`, blank ones left out.
   func names(_ key: String, _ nameKey: String) throws(BoxOfficeError) -> [String] {
-    try list(key) { item, _ throws(BoxOfficeError) in try item.trimmed(nameKey) }
+    try list(key) { item throws(BoxOfficeError) in try item.trimmed(nameKey) }
       .filter { !$0.isEmpty }
   }
 
-  /// A year field: `""` is none, else four digits from 1880 (the first films) to 9999.
+  /// A year field: blank is none, else four digits from 1880 (the first films) to 9999.
   func year(_ key: String) throws(BoxOfficeError) -> Int? {
-    let text = try string(key)
-    if text.allSatisfy(\.isWhitespace) { return nil }
-    guard text.utf8.count == 4, let year = Int(text), (1880...9999).contains(year) else {
-      throw .undecodableBody(
-        at: location(key), reason: "\(FeedNumber.quote(text)) is not a year yyyy")
+    try blankOr(key, "is not a year yyyy") { text in
+      text.utf8.count == 4 ? Int(text).flatMap { (1880...9999).contains($0) ? $0 : nil } : nil
     }
-    return year
+  }
+
+  /// The field `key` read by `parse`; a text that `parse` rejects fails with the text quoted and
+  /// `failure` (`is not a date yyyymmdd`).
+  func parsed<Value>(_ key: String, _ failure: String, _ parse: (String) -> Value?)
+    throws(BoxOfficeError) -> Value
+  {
+    let text = try string(key)
+    guard let value = parse(text) else {
+      throw .undecodableBody(at: location(key), reason: "\(FeedNumber.quote(text)) \(failure)")
+    }
+    return value
+  }
+
+  /// The field `key` read by `parse` (``parsed(_:_:_:)``), or `nil` when it is blank (`""` or
+  /// `" "`).
+  func blankOr<Value>(_ key: String, _ failure: String, _ parse: (String) -> Value?)
+    throws(BoxOfficeError) -> Value?
+  {
+    if try string(key).allSatisfy(\.isWhitespace) { return nil }
+    return try parsed(key, failure, parse)
   }
 
   /// A comma-joined list field (`nationAlt`, `genreAlt`), trimmed, blank items left out.
   func commaList(_ key: String) throws(BoxOfficeError) -> [String] {
-    try string(key).split(separator: ",")
-      .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-      .filter { !$0.isEmpty }
+    try string(key).split(separator: ",").compactMap(\.nonBlank)
   }
 
   /// The string field `key` trimmed, or `nil` when it is blank.
   func optionalText(_ key: String) throws(BoxOfficeError) -> String? {
-    let text = try trimmed(key)
-    return text.isEmpty ? nil : text
+    try string(key).nonBlank
   }
 
   /// The string field `key` as a code: ASCII letters and digits only, never empty (movie codes
   /// such as `2023C165` carry letters).
   func code(_ key: String) throws(BoxOfficeError) -> String {
-    let code = try string(key)
-    guard Self.isCode(code) else {
-      throw .undecodableBody(at: location(key), reason: "\(FeedNumber.quote(code)) is not a code")
-    }
-    return code
+    try parsed(key, "is not a code") { Self.isCode($0) ? $0 : nil }
   }
 
   /// Whether `text` has the shape of a KOBIS code: one to 20 ASCII letters and digits.
@@ -89,40 +99,26 @@ struct FieldReader {
     }
   }
 
-  /// The field `key` as a day `yyyymmdd`, or `nil` when it is blank (`""` or `" "`).
-  func compactDay(_ key: String) throws(BoxOfficeError) -> CalendarDate? {
-    let text = try string(key)
-    if text.allSatisfy(\.isWhitespace) { return nil }
-    guard let day = CalendarDate(yyyymmdd: text) else {
-      throw .undecodableBody(
-        at: location(key), reason: "\(FeedNumber.quote(text)) is not a date yyyymmdd")
-    }
-    return day
-  }
-
-  /// The list field `key`, each element an object read by `read` with its 1-based position; a
-  /// missing list is empty, as KOBIS leaves out lists it has nothing for.
-  func list<Element>(
-    _ key: String, _ read: (FieldReader, Int) throws(BoxOfficeError) -> Element
-  ) throws(BoxOfficeError) -> [Element] {
+  /// The list field `key`, each element an object read by `read` (whose errors name the
+  /// element's 1-based position); a missing list is empty, as KOBIS leaves out lists it has
+  /// nothing for.
+  func list<Element>(_ key: String, _ read: (FieldReader) throws(BoxOfficeError) -> Element)
+    throws(BoxOfficeError) -> [Element]
+  {
     guard let value = object[key] else { return [] }
     guard let items = value as? [Any] else {
       throw .undecodableBody(
         at: location(key), reason: "expected a list, found \(Self.describe(value))")
     }
-    var elements: [Element] = []
-    elements.reserveCapacity(items.count)
-    for (index, item) in items.enumerated() {
+    return try items.enumerated().map { index, item throws(BoxOfficeError) in
       let place = "\(key)[\(index + 1)]"
       guard let object = item as? [String: Any] else {
         throw .undecodableBody(
           at: location(place), reason: "expected an object, found \(Self.describe(item))")
       }
       let outer = location
-      elements.append(
-        try read(FieldReader(object: object, location: { outer("\(place).\($0)") }), index + 1))
+      return try read(FieldReader(object: object, location: { outer("\(place).\($0)") }))
     }
-    return elements
   }
 
   private func number<Value>(

@@ -16,10 +16,7 @@ enum KOBISReply {
   static func result(in data: Data, named resultKey: String) throws(BoxOfficeError)
     -> [String: Any]
   {
-    let root: Any
-    do {
-      root = try JSONSerialization.jsonObject(with: data)
-    } catch {
+    guard let root = try? JSONSerialization.jsonObject(with: data) else {
       throw .undecodableBody(at: "body", reason: describeNonJSON(data))
     }
     guard let object = root as? [String: Any] else {

@@ -50,37 +50,37 @@ extension MovieDetails {
       originalTitle: try info.optionalText("movieNmOg"),
       runtimeMinutes: try Self.runtime(info),
       productionYear: try info.year("prdtYear"),
-      openingDate: try info.compactDay("openDt"),
+      openingDate: try info.blankOr("openDt", "is not a date yyyymmdd") {
+        CalendarDate(yyyymmdd: $0)
+      },
       productionStatus: try info.optionalText("prdtStatNm"),
       typeName: try info.optionalText("typeNm"),
       nations: try info.names("nations", "nationNm"),
       genres: try info.names("genres", "genreNm"),
-      directors: try info.list("directors") { person, _ throws(BoxOfficeError) in
-        try Self.person(person)
-      },
-      actors: try info.list("actors") { actor, _ throws(BoxOfficeError) in
+      directors: try info.list("directors", Self.person),
+      actors: try info.list("actors") { actor throws(BoxOfficeError) in
         Actor(
           person: try Self.person(actor), role: try actor.optionalText("cast"),
           englishRole: try actor.optionalText("castEn"))
       },
-      showTypes: try info.list("showTypes") { type, _ throws(BoxOfficeError) in
+      showTypes: try info.list("showTypes") { type throws(BoxOfficeError) in
         ShowType(
           group: try type.string("showTypeGroupNm").trimmingCharacters(in: .whitespaces),
           name: try type.string("showTypeNm").trimmingCharacters(in: .whitespaces))
       },
-      companies: try info.list("companys") { company, _ throws(BoxOfficeError) in
+      companies: try info.list("companys") { company throws(BoxOfficeError) in
         Company(
           code: try company.code("companyCd"),
           name: try company.trimmed("companyNm"),
           englishName: try company.optionalText("companyNmEn"),
           part: try company.optionalText("companyPartNm"))
       },
-      audits: try info.list("audits") { audit, _ throws(BoxOfficeError) in
+      audits: try info.list("audits") { audit throws(BoxOfficeError) in
         Audit(
           number: try audit.string("auditNo").trimmingCharacters(in: .whitespaces),
           grade: try audit.string("watchGradeNm").trimmingCharacters(in: .whitespaces))
       },
-      staff: try info.list("staffs") { member, _ throws(BoxOfficeError) in
+      staff: try info.list("staffs") { member throws(BoxOfficeError) in
         StaffMember(person: try Self.person(member), role: try member.optionalText("staffRoleNm"))
       })
   }

@@ -19,9 +19,7 @@ extension MovieSearchPage {
     let result = try KOBISReply.result(in: data, named: "movieListResult")
     let fields = FieldReader(object: result, location: { "movieListResult.\($0)" })
     let totalCount = try Self.count(result["totCnt"])
-    let movies = try fields.list("movieList") { movie, number throws(BoxOfficeError) in
-      try Self.decodeMovie(movie, number: number)
-    }
+    let movies = try fields.list("movieList", Self.decodeMovie)
     guard totalCount >= movies.count else {
       throw .undecodableBody(
         at: "movieListResult.totCnt",
@@ -52,9 +50,7 @@ extension MovieSearchPage {
     }
   }
 
-  private static func decodeMovie(_ movie: FieldReader, number: Int) throws(BoxOfficeError)
-    -> MovieSummary
-  {
+  private static func decodeMovie(_ movie: FieldReader) throws(BoxOfficeError) -> MovieSummary {
     guard let title = try movie.optionalText("movieNm") else {
       throw .undecodableBody(at: movie.location("movieNm"), reason: "the title is empty")
     }
@@ -63,7 +59,9 @@ extension MovieSearchPage {
       title: title,
       englishTitle: try movie.optionalText("movieNmEn"),
       productionYear: try movie.year("prdtYear"),
-      openingDate: try movie.compactDay("openDt"),
+      openingDate: try movie.blankOr("openDt", "is not a date yyyymmdd") {
+        CalendarDate(yyyymmdd: $0)
+      },
       typeName: try movie.optionalText("typeNm"),
       productionStatus: try movie.optionalText("prdtStatNm"),
       nations: try movie.commaList("nationAlt"),
@@ -71,7 +69,7 @@ extension MovieSearchPage {
       representativeNation: try movie.optionalText("repNationNm"),
       representativeGenre: try movie.optionalText("repGenreNm"),
       directors: try movie.names("directors", "peopleNm"),
-      companies: try movie.list("companys") { company, _ throws(BoxOfficeError) in
+      companies: try movie.list("companys") { company throws(BoxOfficeError) in
         MovieSummary.Company(
           code: try company.code("companyCd"),
           name: try company.trimmed("companyNm"))

@@ -30,10 +30,7 @@ public struct TrendFilmResolver: Sendable {
 
   /// Resolves from the charts themselves, at once: ``match(_:in:)``.
   public static let charts = TrendFilmResolver { reference, charts in
-    switch match(reference, in: charts) {
-    case .success(let film): .just(film)
-    case .failure(let error): .error(error)
-    }
+    .deferred { .just(try match(reference, in: charts).get()) }
   }
 
   /// Resolves from the charts first and, for a title that none of them has, through KOBIS's
@@ -49,8 +46,6 @@ public struct TrendFilmResolver: Sendable {
   public static func chartsThenSearch(_ client: BoxOfficeClient) -> TrendFilmResolver {
     TrendFilmResolver { reference, charts in
       switch match(reference, in: charts) {
-      case .success(let film):
-        return .just(film)
       case .failure(.filmNotFound(let wanted, let periods)):
         let query = MovieSearchQuery(title: wanted, pageSize: MovieSearchQuery.maximumPageSize)
         return client.searchMovies(query)
@@ -66,8 +61,8 @@ public struct TrendFilmResolver: Sendable {
             default: throw TrendError.ambiguousFilm(reference: wanted, matches: films)
             }
           }
-      case .failure(let error):
-        return .error(error)
+      default:
+        return Self.charts.resolve(reference, charts)
       }
     }
   }
@@ -91,15 +86,12 @@ public struct TrendFilmResolver: Sendable {
     TrendFilm, TrendError
   > {
     let wanted = reference.trimmingWhiteSpace
-    var films: [TrendFilm] = []
-    for entry in charts.flatMap(\.entries) {
-      let film = TrendFilm(code: entry.movieCode, title: entry.title)
-      if let index = films.firstIndex(where: { $0.code == film.code }) {
-        films[index] = film
-      } else {
-        films.append(film)
-      }
-    }
+    // Each film once, where it first appears, with the title of its latest entry.
+    let entries = charts.flatMap(\.entries)
+    let titles = Dictionary(entries.map { ($0.movieCode, $0.title) }, uniquingKeysWith: { $1 })
+    var seen = Set<String>()
+    let films = entries.filter { seen.insert($0.movieCode).inserted }
+      .map { TrendFilm(code: $0.movieCode, title: titles[$0.movieCode]!) }
     let rules: [(TrendFilm) -> Bool] = [
       { $0.code == wanted },
       { $0.title.trimmingWhiteSpace == wanted },

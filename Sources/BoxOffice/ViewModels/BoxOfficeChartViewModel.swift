@@ -108,10 +108,10 @@ public final class BoxOfficeChartViewModel {
     return Observable.deferred {
       FeedbackLoop.states(
         initial: last.value, inputs: inputs, reduce: { $0.applying($1) },
-        isSettled: { !$0.isLoading }, scheduler: scheduler,
+        isSettled: { !$0.loading.isLoading }, scheduler: scheduler,
         feedback: { states in
-          FeedbackLoop.effect(of: states, \.request) {
-            ChartLoad.load($0, client: client, on: loadScheduler)
+          FeedbackLoop.effect(of: states, \.loading.request) {
+            $0.answer(from: client.chart, on: loadScheduler, as: ChartLoad.Event.answered)
           }
         })
     }

@@ -57,33 +57,28 @@ public enum BrowserAction: Equatable, Sendable {
   {
     if key == .interrupt { return .interrupt }
     if isHelpShown { return key == .character("q") ? .quit : .toggleHelp }
+    guard isSearching else { return keys[key] }
     switch key {
-    case .up: return .moveUp
-    case .down: return .moveDown
-    case .pageUp: return .pageUp
-    case .pageDown: return .pageDown
-    case .home: return .moveToFirst
-    case .end: return .moveToLast
-    case .enter: return .open
-    case .escape: return .back
-    case .backspace: return isSearching ? .deleteBackward : .back
-    case .left: return isSearching ? nil : .previousPeriod
-    case .right: return isSearching ? nil : .nextPeriod
-    case .tab, .interrupt: return nil
+    case .backspace: return .deleteBackward
+    case .left, .right: return nil
     case .character(let character):
-      if isSearching {
-        return character.isNewline
-          || character.unicodeScalars.allSatisfy(\.properties.isDefaultIgnorableCodePoint)
-          ? nil : .type(character)
-      }
-      return chartKeys[character]
+      return character.isNewline
+        || character.unicodeScalars.allSatisfy(\.properties.isDefaultIgnorableCodePoint)
+        ? nil : .type(character)
+    default: return keys[key]
     }
   }
 
-  private static let chartKeys: [Character: BrowserAction] = [
-    "k": .moveUp, "j": .moveDown, "g": .moveToFirst, "G": .moveToLast, " ": .pageDown,
-    "h": .previousPeriod, "l": .nextPeriod, "d": .showDaily, "w": .showWeekly,
-    "p": .cyclePartOfWeek, "/": .startSearch, "r": .refresh, "?": .toggleHelp, "q": .quit,
+  /// What each key does in the chart; in the search the same but for letters, ← → and Backspace.
+  private static let keys: [BrowserKey: BrowserAction] = [
+    .up: .moveUp, .down: .moveDown, .pageUp: .pageUp, .pageDown: .pageDown, .home: .moveToFirst,
+    .end: .moveToLast, .enter: .open, .escape: .back, .backspace: .back, .left: .previousPeriod,
+    .right: .nextPeriod, .character("k"): .moveUp, .character("j"): .moveDown,
+    .character("g"): .moveToFirst, .character("G"): .moveToLast, .character(" "): .pageDown,
+    .character("h"): .previousPeriod, .character("l"): .nextPeriod, .character("d"): .showDaily,
+    .character("w"): .showWeekly, .character("p"): .cyclePartOfWeek,
+    .character("/"): .startSearch, .character("r"): .refresh, .character("?"): .toggleHelp,
+    .character("q"): .quit,
   ]
 
   /// The keys and what they do, as the browser's help shows them.

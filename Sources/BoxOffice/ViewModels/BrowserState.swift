@@ -39,23 +39,14 @@ struct BrowserState {
     var selection = 0
     var top = 0
 
-    /// The position after moving `by` rows (or to an end), in a list of `count` rows of which
-    /// `visible` fit.
-    func moved(to target: Int, count: Int, visible: Int) -> ListPosition {
-      var next = self
-      next.selection = max(0, min(count - 1, target))
-      return next.scrolled(count: count, visible: visible)
-    }
-
-    /// The position with the selection on show and no empty rows below the last.
-    func scrolled(count: Int, visible: Int) -> ListPosition {
-      var next = self
+    /// Keeps the selection in a list of `count` rows, of which `visible` fit, and on show, with
+    /// no empty rows below the last.
+    mutating func scroll(count: Int, visible: Int) {
       let visible = max(1, visible)
-      next.selection = max(0, min(max(0, count - 1), selection))
-      if next.selection < next.top { next.top = next.selection }
-      if next.selection >= next.top + visible { next.top = next.selection - visible + 1 }
-      next.top = max(0, min(next.top, max(0, count - visible)))
-      return next
+      selection = max(0, min(count - 1, selection))
+      top = min(top, selection)
+      if selection >= top + visible { top = selection - visible + 1 }
+      top = max(0, min(top, count - visible))
     }
   }
 
@@ -110,12 +101,12 @@ struct BrowserState {
 
   /// Whether the chart of the period chosen is still to come.
   var isChartLoading: Bool {
-    chart.isLoading || (chart.loadedEndpoint != endpoint(period) && chartFailure == nil)
+    chart.loading.isLoading || (chart.loadedEndpoint != endpoint(period) && chartFailure == nil)
   }
 
   /// Whether anything is in flight, for the spinner.
   var isLoading: Bool {
-    isChartLoading || details.isLoading || search.isSearching
+    isChartLoading || details.loading.isLoading || search.loading.isLoading
   }
 
   /// How many rows of the focused list the view shows.
@@ -186,11 +177,10 @@ struct BrowserState {
 
   var detailPane: BrowserDetailPane? {
     guard isDetailsOpen else { return nil }
-    if let failure = details.failure {
-      return BrowserDetailPane(title: "", sections: [], message: failure.description)
-    }
+    // A failed film has no details.
     guard let film = details.details else {
-      return BrowserDetailPane(title: "", sections: [], message: "Loading…")
+      let message = details.loading.failure?.description ?? "Loading…"
+      return BrowserDetailPane(title: "", sections: [], message: message)
     }
     let card = MovieDetailsCard(details: film)
     return BrowserDetailPane(title: card.titleLine, sections: card.sections, message: nil)
@@ -203,7 +193,7 @@ struct BrowserState {
       if let chartFailure {
         return "The chart could not be loaded: \(chartFailure.description) Press r to try again."
       }
-      if isDetailsOpen, let failure = details.failure {
+      if isDetailsOpen, let failure = details.loading.failure {
         return "The film could not be loaded: \(failure.description) Press r to try again."
       }
       return isDetailsOpen
@@ -245,7 +235,7 @@ struct BrowserState {
       next.settle(settled)
     case .chart(let event):
       next.chart = chart.applying(event)
-      if next.chart.change == .loaded { next.showLoadedChart(after: self) }
+      if next.chart.loading.change == .loaded { next.showLoadedChart(after: self) }
     case .searchTextSettled(let text):
       let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
       guard focus == .search, trimmed != search.text else { return next }
@@ -281,7 +271,7 @@ struct BrowserState {
       if isDetailsOpen {
         closeDetails()
       } else if focus == .search {
-        leaveSearch()
+        clearSearch(focusing: .chart)
       }
     case .previousPeriod: choose(period.previous)
     case .nextPeriod:
@@ -302,16 +292,13 @@ struct BrowserState {
       choose(period.switching(to: kind ?? weeklyKind, today: configuration.today))
     case .startSearch:
       closeDetails()
-      focus = .search
-      searchText = ""
-      search = search.applying(.clear)
-      searchPosition = ListPosition()
+      clearSearch(focusing: .search)
     case .type(let character):
       guard searchText.count < 60 else { return }
       searchText.append(character)
     case .deleteBackward:
       if searchText.isEmpty {
-        if isDetailsOpen { closeDetails() } else { leaveSearch() }
+        if isDetailsOpen { closeDetails() } else { clearSearch(focusing: .chart) }
       } else {
         searchText.removeLast()
       }
@@ -332,11 +319,11 @@ struct BrowserState {
   private mutating func move(_ target: (Int) -> Int) {
     switch focus {
     case .chart:
-      chartPosition = chartPosition.moved(
-        to: target(chartPosition.selection), count: cells.count, visible: visibleRows)
+      chartPosition.selection = target(chartPosition.selection)
+      chartPosition.scroll(count: cells.count, visible: visibleRows)
     case .search:
-      searchPosition = searchPosition.moved(
-        to: target(searchPosition.selection), count: search.results.count, visible: visibleRows)
+      searchPosition.selection = target(searchPosition.selection)
+      searchPosition.scroll(count: search.results.count, visible: visibleRows)
       if searchPosition.selection == search.results.count - 1 {
         search = search.applying(.loadMore)
       }
@@ -354,7 +341,7 @@ struct BrowserState {
 
   private mutating func settle(_ settled: ChartPeriod) {
     let endpoint = endpoint(settled)
-    guard settled == period, chart.request?.query != endpoint else { return }
+    guard settled == period, chart.loading.request?.query != endpoint else { return }
     if chart.loadedEndpoint == endpoint && chartFailure == nil {
       chart = chart.applying(.cancel)
       return
@@ -382,7 +369,7 @@ struct BrowserState {
 
   /// The failure of the chart of the period chosen, if its latest load failed.
   var chartFailure: BoxOfficeError? {
-    chart.latest?.query == endpoint(period) ? chart.failure : nil
+    chart.loading.latest?.query == endpoint(period) ? chart.loading.failure : nil
   }
 
   /// What the chart of `period` is asked for with.
@@ -395,18 +382,19 @@ struct BrowserState {
     details = details.applying(.show(nil))
   }
 
-  private mutating func leaveSearch() {
-    focus = .chart
+  /// Empties the search and gives `focus` the focus; back in the chart, its selection is put
+  /// back on show.
+  private mutating func clearSearch(focusing focus: Focus) {
+    self.focus = focus
     searchText = ""
     search = search.applying(.clear)
     searchPosition = ListPosition()
-    reposition()
+    if focus == .chart { reposition() }
   }
 
   /// Keeps both lists' selections on show after their rows or room changed.
   private mutating func reposition() {
-    chartPosition = chartPosition.scrolled(count: cells.count, visible: rows(isSearching: false))
-    searchPosition = searchPosition.scrolled(
-      count: search.results.count, visible: rows(isSearching: true))
+    chartPosition.scroll(count: cells.count, visible: rows(isSearching: false))
+    searchPosition.scroll(count: search.results.count, visible: rows(isSearching: true))
   }
 }

@@ -69,8 +69,7 @@ public final class BrowserViewModel {
     @Sendable (_ size: TerminalSize, _ isSearching: Bool, _ hasPane: Bool) -> Int
 
   private let client: BoxOfficeClient
-  private let configuration: BrowserState.Configuration
-  private let start: ChartPeriod
+  private let initial: BrowserState
   private let scheduler: any SchedulerType
   private let loadScheduler: any ImmediateSchedulerType
   private let periodDebounce: RxTimeInterval
@@ -108,15 +107,16 @@ public final class BrowserViewModel {
     minimumSearchLength: Int = 2, prefetchesDetails: Bool = false
   ) {
     self.client = client
-    self.start = start
     self.scheduler = scheduler
     self.loadScheduler = loadScheduler ?? scheduler
     self.periodDebounce = periodDebounce
     self.searchDebounce = searchDebounce
-    configuration = BrowserState.Configuration(
+    let configuration = BrowserState.Configuration(
       today: today, filters: filters, sourceLabel: sourceLabel, emptyChartNote: emptyChartNote,
       minimumSearchLength: minimumSearchLength, searchPageSize: 20,
       prefetchesDetails: prefetchesDetails, listRows: listRows)
+    initial = BrowserState(
+      configuration: configuration, period: start, size: TerminalSize(columns: 80, rows: 24))
   }
 
   /// Connects the view's inputs to the outputs it binds.
@@ -124,44 +124,41 @@ public final class BrowserViewModel {
   /// - Parameter input: The keys and the sizes.
   /// - Returns: The outputs, sharing one pipeline.
   public func transform(input: Input) -> Output {
-    let state = states(input).filter(\.isSized).share(replay: 1)
-    return Output(
-      screen: state.map(\.screen).distinctUntilChanged().asDriver(onErrorDriveWith: .empty()),
-      exit: state.compactMap(\.exit).take(1).asSignal(onErrorSignalWith: .empty()))
-  }
-
-  private func states(_ input: Input) -> Observable<BrowserState> {
     let (client, scheduler, loadScheduler) = (client, scheduler, loadScheduler)
     let (periodDebounce, searchDebounce) = (periodDebounce, searchDebounce)
     let inputs = Observable.merge(
       input.size.distinctUntilChanged().map(BrowserState.Event.resize),
       input.keys.map(BrowserState.Event.key))
-    let initial = BrowserState(
-      configuration: configuration, period: start, size: TerminalSize(columns: 80, rows: 24))
-    return FeedbackLoop.states(
+    let state = FeedbackLoop.states(
       initial: initial, inputs: inputs, reduce: { $0.applying($1) },
       isSettled: { !$0.isLoading }, scheduler: scheduler,
       feedback: { states in
         let settledPeriods = states.map(\.period).distinctUntilChanged()
           .debounce(periodDebounce, scheduler: scheduler)
           .map(BrowserState.Event.periodSettled)
-        let charts = FeedbackLoop.effect(of: states, \.chart.request) {
-          ChartLoad.load($0, client: client, on: loadScheduler).map(BrowserState.Event.chart)
+        let charts = FeedbackLoop.effect(of: states, \.chart.loading.request) {
+          $0.answer(from: client.chart, on: loadScheduler, as: ChartLoad.Event.answered)
+            .map(BrowserState.Event.chart)
         }
         let settledTexts = states.map { $0.focus == .search ? $0.searchText : nil }
           .distinctUntilChanged()
           .debounce(searchDebounce, scheduler: scheduler)
           .compactMap { $0 }
           .map(BrowserState.Event.searchTextSettled)
-        let searches = FeedbackLoop.effect(of: states, \.search.request) {
-          MovieSearchViewModel.load($0, client: client, loadScheduler: loadScheduler)
+        let searches = FeedbackLoop.effect(of: states, \.search.loading.request) {
+          $0.answer(from: client.movieList, on: loadScheduler, as: MovieSearchState.Event.answered)
             .map(BrowserState.Event.search)
         }
-        let details = FeedbackLoop.effect(of: states, \.details.request) {
-          MovieDetailsViewModel.load($0, client: client, loadScheduler: loadScheduler)
+        let details = FeedbackLoop.effect(of: states, \.details.loading.request) {
+          $0.answer(from: client.movieInfo, on: loadScheduler, as: MovieDetailsState.Event.answered)
             .map(BrowserState.Event.details)
         }
         return Observable.merge(settledPeriods, charts, settledTexts, searches, details)
-      })
+      }
+    )
+    .filter(\.isSized).share(replay: 1)
+    return Output(
+      screen: state.map(\.screen).distinctUntilChanged().asDriver(onErrorDriveWith: .empty()),
+      exit: state.compactMap(\.exit).take(1).asSignal(onErrorSignalWith: .empty()))
   }
 }

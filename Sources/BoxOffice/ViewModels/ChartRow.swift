@@ -30,15 +30,13 @@ public struct ChartRow: Equatable, Sendable {
     ///
     /// - Parameter entry: A chart entry.
     public init(_ entry: BoxOfficeEntry) {
-      if entry.isNew {
-        self = .new
-      } else if entry.rankChange > 0 {
-        self = .up(entry.rankChange)
-      } else if entry.rankChange < 0 {
-        self = .down(entry.rankChange == .min ? .max : -entry.rankChange)
-      } else {
-        self = .same
-      }
+      self =
+        switch entry.rankChange {
+        case _ where entry.isNew: .new
+        case 1...: .up(entry.rankChange)
+        case 0: .same
+        default: .down(entry.rankChange == .min ? .max : -entry.rankChange)
+        }
     }
 
     /// The badge a view shows: `NEW`, `▲2`, `▼1`, or `–` (an en dash) for no change.
@@ -104,14 +102,11 @@ public struct ChartRow: Equatable, Sendable {
   /// - Parameter value: Any 64-bit integer.
   /// - Returns: The grouped digits, with a leading `-` for a negative value.
   public static func groupingThousands(_ value: Int64) -> String {
-    let digits = Array(String(value.magnitude).utf8)
-    var text = value < 0 ? "-" : ""
-    text.reserveCapacity(digits.count + digits.count / 3 + 1)
-    for (index, digit) in digits.enumerated() {
-      if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
-      text.append(Character(Unicode.Scalar(digit)))
+    var digits = String(value.magnitude)
+    for end in stride(from: digits.count - 3, to: 0, by: -3) {
+      digits.insert(",", at: digits.index(digits.startIndex, offsetBy: end))
     }
-    return text
+    return (value < 0 ? "-" : "") + digits
   }
 
   /// `percent` rounded half away from zero to one decimal, with a `%` sign: `34` is `34.0%`,

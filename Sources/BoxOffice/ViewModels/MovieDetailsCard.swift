@@ -48,10 +48,6 @@ public struct MovieDetailsCard: Equatable, Sendable {
   /// - Parameter details: A film's details.
   public init(details: MovieDetails) {
     self.details = details
-    subtitle = [
-      details.englishTitle, details.productionYear.map(String.init),
-      details.runtimeMinutes.map { "\($0) min" }, details.rating.map(MovieVocabulary.rating),
-    ].compactMap { $0 }.joined(separator: " · ")
     let facts: [(String, String?)] = [
       ("Code", details.code),
       ("English title", details.englishTitle),
@@ -84,6 +80,8 @@ public struct MovieDetailsCard: Equatable, Sendable {
       ($0.role ?? "Other", Self.both($0.person.name, $0.person.englishName))
     }
     let film = facts.compactMap { fact in fact.1.map { MovieDetailsRow(label: fact.0, value: $0) } }
+    subtitle = ["English title", "Year", "Running time", "Rating"]
+      .compactMap { label in film.first { $0.label == label }?.value }.joined(separator: " · ")
     sections = [
       ("Film", film), ("Cast", cast), ("Companies", Self.grouped(companies)),
       ("Staff", Self.grouped(staff)),

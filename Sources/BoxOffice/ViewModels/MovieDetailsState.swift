@@ -2,12 +2,13 @@
 /// loaded; and how each event changes it.
 ///
 /// A pure reducer, folded by ``MovieDetailsViewModel`` (and by the browser for its details pane)
-/// in a feedback loop whose effect loads ``request`` with `flatMapLatest`. Details already loaded
-/// are kept (``loaded``): showing a film again needs no request, as a film's details do not
-/// change while a view is open. A reply is applied only if it answers the request in flight.
+/// in a feedback loop whose effect loads ``Loading/request`` with `flatMapLatest`. Details
+/// already loaded are kept (``loaded``): showing a film again needs no request, as a film's
+/// details do not change while a view is open. A reply is applied only if it answers the request
+/// in flight.
 struct MovieDetailsState: Equatable {
   /// One film asked of KOBIS, by its code.
-  typealias Request = LoadRequest<String>
+  typealias Request = Loading<String>.Request
 
   /// What changes the view.
   enum Event: Equatable {
@@ -15,9 +16,8 @@ struct MovieDetailsState: Equatable {
     case show(String?)
     /// Load the film shown again past every cache.
     case reload
-    /// Details arrived.
-    case loaded(Request, MovieDetails)
-    case failed(Request, BoxOfficeError)
+    /// A request's details, or its failure.
+    case answered(Request, Result<MovieDetails, BoxOfficeError>)
   }
 
   /// The code of the film shown, or `nil`.
@@ -26,54 +26,30 @@ struct MovieDetailsState: Equatable {
   var details: MovieDetails?
   /// Every film loaded so far, by code.
   var loaded: [String: MovieDetails] = [:]
-  /// The request in flight, or `nil`.
-  var request: Request?
-  /// The failure of the latest request for ``code``, until another starts.
-  var failure: BoxOfficeError?
-  /// What the latest event did.
-  var lastChange: ScreenChange?
-  private var generation = 0
-
-  /// Whether a request is in flight.
-  var isLoading: Bool { request != nil }
+  /// The requests: the one in flight and the failure of the latest for ``code``.
+  var loading = Loading<String>()
 
   /// The state after `event`.
   func applying(_ event: Event) -> MovieDetailsState {
     var next = self
-    next.lastChange = nil
+    next.loading.change = nil
     switch event {
     case .show(let code):
       // The film on show, or on its way, stays; one that failed is asked for again.
-      guard code != self.code || (details == nil && request == nil) else { return next }
+      guard code != self.code || (details == nil && !loading.isLoading) else { return next }
       next.code = code
-      next.failure = nil
-      next.request = nil
+      next.loading.cancel(forgetting: true)
       next.details = code.flatMap { loaded[$0] }
-      if let code, next.details == nil { next.start(code, .useCache) }
+      if let code, next.details == nil { next.loading.start(code, .useCache) }
     case .reload:
-      guard let code, request == nil else { return next }
+      guard let code, !loading.isLoading else { return next }
       next.loaded[code] = nil
-      next.start(code, .reloadIgnoringCache)
-    case .loaded(let request, let details):
-      guard request == self.request else { return next }
-      next.request = nil
-      next.details = details
-      next.loaded[request.query] = details
-      next.lastChange = .loaded
-    case .failed(let request, let error):
-      guard request == self.request else { return next }
-      next.request = nil
-      next.details = nil
-      next.failure = error
-      next.lastChange = .failed
+      next.loading.start(code, .reloadIgnoringCache)
+    case .answered(let request, let result):
+      guard let result = next.loading.answer(request, with: result) else { return next }
+      next.details = try? result.get()
+      next.loaded[request.query] = next.details
     }
     return next
-  }
-
-  private mutating func start(_ code: String, _ cachePolicy: CachePolicy) {
-    generation += 1
-    request = Request(query: code, cachePolicy: cachePolicy, generation: generation)
-    failure = nil
-    lastChange = .started
   }
 }

@@ -90,28 +90,19 @@ public final class MovieDetailsViewModel {
       input.code.map { MovieDetailsState.Event.show($0) }, input.reload.map { .reload })
     let state = FeedbackLoop.states(
       initial: MovieDetailsState(), inputs: inputs, reduce: { $0.applying($1) },
-      isSettled: { !$0.isLoading }, scheduler: scheduler,
+      isSettled: { !$0.loading.isLoading }, scheduler: scheduler,
       feedback: { states in
-        FeedbackLoop.effect(of: states, \.request) {
-          Self.load($0, client: client, loadScheduler: loadScheduler)
+        FeedbackLoop.effect(of: states, \.loading.request) {
+          $0.answer(from: client.movieInfo, on: loadScheduler, as: MovieDetailsState.Event.answered)
         }
       }
     )
     return Output(
       screen: state.map { state in
         MovieDetailsScreenModel(
-          details: state.details, isLoading: state.isLoading, failure: state.failure,
-          change: state.lastChange)
+          details: state.details, isLoading: state.loading.isLoading,
+          failure: state.loading.failure, change: state.loading.change)
       }
       .asDriver(onErrorDriveWith: .empty()))
-  }
-
-  /// Loads one request and answers with its event.
-  static func load(
-    _ request: MovieDetailsState.Request, client: BoxOfficeClient,
-    loadScheduler: any ImmediateSchedulerType
-  ) -> Observable<MovieDetailsState.Event> {
-    client.movieInfo(request.query, request.cachePolicy).loadEvent(
-      on: loadScheduler, loaded: { .loaded(request, $0) }, failed: { .failed(request, $0) })
   }
 }

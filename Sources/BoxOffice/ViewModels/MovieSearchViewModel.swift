@@ -88,8 +88,7 @@ public final class MovieSearchViewModel {
   private let scheduler: any SchedulerType
   private let loadScheduler: any ImmediateSchedulerType
   private let debounce: RxTimeInterval
-  private let minimumLength: Int
-  private let template: MovieSearchQuery
+  private let initial: MovieSearchState
 
   /// Creates the view model.
   ///
@@ -113,8 +112,7 @@ public final class MovieSearchViewModel {
     self.scheduler = scheduler
     self.loadScheduler = loadScheduler ?? scheduler
     self.debounce = debounce
-    self.minimumLength = minimumLength
-    self.template = template
+    initial = MovieSearchState(template: template, minimumLength: minimumLength)
   }
 
   /// Connects the view's inputs to the outputs it binds.
@@ -131,12 +129,11 @@ public final class MovieSearchViewModel {
     let inputs = Observable.merge(
       queries, input.loadMore.map { .loadMore }, input.retry.map { .retry })
     let state = FeedbackLoop.states(
-      initial: MovieSearchState(template: template, minimumLength: minimumLength),
-      inputs: inputs, reduce: { $0.applying($1) }, isSettled: { !$0.isSearching },
-      scheduler: scheduler,
+      initial: initial, inputs: inputs, reduce: { $0.applying($1) },
+      isSettled: { !$0.loading.isLoading }, scheduler: scheduler,
       feedback: { states in
-        FeedbackLoop.effect(of: states, \.request) {
-          Self.load($0, client: client, loadScheduler: loadScheduler)
+        FeedbackLoop.effect(of: states, \.loading.request) {
+          $0.answer(from: client.movieList, on: loadScheduler, as: MovieSearchState.Event.answered)
         }
       }
     )
@@ -146,28 +143,19 @@ public final class MovieSearchViewModel {
   /// What the view shows in `state`.
   static func screen(_ state: MovieSearchState) -> MovieSearchScreenModel {
     MovieSearchScreenModel(
-      rows: state.results.map(MovieSearchRow.init), isSearching: state.isSearching,
+      rows: state.results.map(MovieSearchRow.init), isSearching: state.loading.isLoading,
       noResults: state.hasNoResults, canLoadMore: state.canLoadMore,
-      totalCount: state.totalCount, summary: summary(state), failure: state.failure,
-      change: state.lastChange)
-  }
-
-  /// Loads one request and answers with its event.
-  static func load(
-    _ request: MovieSearchState.Request, client: BoxOfficeClient,
-    loadScheduler: any ImmediateSchedulerType
-  ) -> Observable<MovieSearchState.Event> {
-    client.movieList(request.query, request.cachePolicy).loadEvent(
-      on: loadScheduler, loaded: { .loaded(request, $0) }, failed: { .failed(request, $0) })
+      totalCount: state.totalCount, summary: summary(state), failure: state.loading.failure,
+      change: state.loading.change)
   }
 
   /// The summary line of a state.
   static func summary(_ state: MovieSearchState) -> String {
     guard let text = state.text else { return "" }
     let quoted = text.isEmpty ? "the search" : "“\(text)”"
-    if let failure = state.failure { return "The search failed: \(failure.description)" }
+    if let failure = state.loading.failure { return "The search failed: \(failure.description)" }
     guard let total = state.totalCount else { return "Searching for \(quoted)…" }
-    let loading = state.isSearching ? " Loading more…" : ""
+    let loading = state.loading.isLoading ? " Loading more…" : ""
     switch total {
     case 0: return "No films match \(quoted)."
     case state.results.count:

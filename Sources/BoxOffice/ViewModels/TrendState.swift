@@ -6,7 +6,7 @@
 /// loaded (``lookup``). A reply is applied only if it answers the query in flight.
 struct TrendState {
   /// One trend asked for.
-  typealias Request = LoadRequest<TrendViewModel.Query>
+  typealias Request = Loading<TrendViewModel.Query>.Request
 
   /// What changes the state.
   enum Event {
@@ -18,12 +18,11 @@ struct TrendState {
     case resolved(Request, Result<TrendFilm, TrendError>)
   }
 
-  /// The film to look up in the charts that loaded, once every period has settled.
+  /// The film to look up in the charts that loaded, once every period has settled with what its
+  /// request gave.
   struct Lookup: Equatable {
     var request: Request
-    var charts: [BoxOfficeChart]
-    /// The error of the first period that failed, which is the trend's when no chart loaded.
-    var firstFailure: BoxOfficeError?
+    var results: [Result<BoxOfficeChart, BoxOfficeError>]
   }
 
   /// The query whose periods are loading.
@@ -73,12 +72,7 @@ struct TrendState {
       }
       if !next.results.contains(where: { $0 == nil }) {
         next.request = nil
-        next.lookup = Lookup(
-          request: request, charts: next.results.compactMap { try? $0?.get() },
-          firstFailure: next.results.lazy.compactMap { result -> BoxOfficeError? in
-            if case .failure(let error)? = result { return error }
-            return nil
-          }.first)
+        next.lookup = Lookup(request: request, results: next.results.compactMap { $0 })
       }
     case .resolved(let request, let result):
       guard request == lookup?.request else { return self }

@@ -149,9 +149,8 @@ public final class TrendViewModel {
       .map { index, endpoint in
         // Deferred, so the client is asked when merge subscribes, not when it queues the period.
         Observable.deferred {
-          client.chart(endpoint, request.cachePolicy).loadEvent(
-            loaded: { .settled(request, index: index, .success($0)) },
-            failed: { .settled(request, index: index, .failure($0)) })
+          client.chart(endpoint, request.cachePolicy).loadResult()
+            .map { .settled(request, index: index, $0) }
         }
       }
       .merge(maxConcurrent: maxConcurrentRequests)
@@ -162,19 +161,17 @@ public final class TrendViewModel {
   private static func find(_ lookup: TrendState.Lookup, resolver: TrendFilmResolver)
     -> Observable<TrendState.Event>
   {
-    let (request, charts) = (lookup.request, lookup.charts)
-    guard let failure = lookup.firstFailure, charts.isEmpty else {
-      return resolver.resolve(request.query.film, charts).asObservable()
-        .map { .resolved(request, .success($0)) }
-        .catch { error in
-          .just(
-            .resolved(
-              request,
-              .failure(
-                error as? TrendError
-                  ?? .filmNotFound(reference: request.query.film, periods: charts.count))))
-        }
+    let (request, charts) = (lookup.request, lookup.results.compactMap { try? $0.get() })
+    // With no chart loaded, every period failed: the first period's error is the trend's.
+    if charts.isEmpty, case .failure(let failure)? = lookup.results.first {
+      return .just(.resolved(request, .failure(.noPeriodLoaded(failure))))
     }
-    return .just(.resolved(request, .failure(.noPeriodLoaded(failure))))
+    return resolver.resolve(request.query.film, charts).asObservable()
+      .map(Result<TrendFilm, TrendError>.success)
+      .catch { error in
+        let notFound = TrendError.filmNotFound(reference: request.query.film, periods: charts.count)
+        return .just(.failure(error as? TrendError ?? notFound))
+      }
+      .map { .resolved(request, $0) }
   }
 }
