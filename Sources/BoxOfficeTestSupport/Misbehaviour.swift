@@ -1,7 +1,5 @@
 /// How ``KOBISTestServer`` should misbehave for a request, chosen by a path prefix
 /// `/misbehave/<token>/` in front of the usual path; see ``token``.
-///
-/// `Misbehaviour` is a value type and thread-safe.
 public enum Misbehaviour: Equatable, Hashable, Sendable {
   /// Reply with this HTTP status and a small HTML page (`status-500`).
   case status(Int)

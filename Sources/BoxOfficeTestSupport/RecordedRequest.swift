@@ -1,6 +1,4 @@
 /// One request as ``KOBISTestServer`` received it.
-///
-/// `RecordedRequest` is a value type and thread-safe.
 public struct RecordedRequest: Equatable, Sendable {
   /// The HTTP method.
   public var method: String
