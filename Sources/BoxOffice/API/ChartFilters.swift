@@ -63,12 +63,20 @@ public struct ChartFilters: Equatable, Sendable {
       }
       parameters.append(("itemPerPage", String(itemsPerPage)))
     }
-    if let code = [Films.commercial: "N", .diversity: "Y"][films] {
-      parameters.append(("multiMovieYn", code))
-    }
-    if let code = [Nation.korean: "K", .foreign: "F"][nation] {
-      parameters.append(("repNationCd", code))
-    }
+    let filmsCode: String? =
+      switch films {
+      case .all: nil
+      case .commercial: "N"
+      case .diversity: "Y"
+      }
+    if let filmsCode { parameters.append(("multiMovieYn", filmsCode)) }
+    let nationCode: String? =
+      switch nation {
+      case .all: nil
+      case .korean: "K"
+      case .foreign: "F"
+      }
+    if let nationCode { parameters.append(("repNationCd", nationCode)) }
     if let regionCode {
       guard regionCode.utf8.count == 10, regionCode.utf8.allSatisfy({ (48...57).contains($0) })
       else {

@@ -174,7 +174,8 @@ public struct ResponseCache: Sendable {
   public func contents() throws -> Contents {
     let files = try ownFiles()
     let sizes = files.map { Int64((try? $0.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0) }
-    return Contents(replies: files.count { $0.pathExtension == "json" }, bytes: sizes.reduce(0, +))
+    return Contents(
+      replies: files.count(where: { $0.pathExtension == "json" }), bytes: sizes.reduce(0, +))
   }
 
   /// Removes every stored reply, leaving the directory and any other file in it alone.

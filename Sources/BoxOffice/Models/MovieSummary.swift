@@ -10,9 +10,23 @@
 /// // Prints: 2023C165 토미리스: 전쟁의 여신 리덕스 ["전쟁", "드라마", "액션"]
 /// ```
 public struct MovieSummary: Equatable, Sendable {
-  /// A production or distribution company named in a search result: its code and name, without
-  /// the English name and the part that only a film's details give.
-  public typealias Company = MovieDetails.Company
+  /// A production or distribution company named in a search result.
+  public struct Company: Equatable, Sendable {
+    /// KOBIS's company code (`companyCd`).
+    public var code: String
+    /// The company's name (`companyNm`).
+    public var name: String
+
+    /// Creates a company.
+    ///
+    /// - Parameters:
+    ///   - code: KOBIS's company code.
+    ///   - name: The company's name.
+    public init(code: String, name: String) {
+      self.code = code
+      self.name = name
+    }
+  }
 
   /// The movie code (`movieCd`): what ``BoxOfficeClient/movieDetails(code:cachePolicy:)`` takes.
   /// Usually eight digits, but it may contain letters (`2023C165`).

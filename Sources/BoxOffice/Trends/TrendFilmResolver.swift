@@ -61,8 +61,10 @@ public struct TrendFilmResolver: Sendable {
             default: throw TrendError.ambiguousFilm(reference: wanted, matches: films)
             }
           }
-      default:
-        return Self.charts.resolve(reference, charts)
+      case .failure(let error):
+        return .error(error)
+      case .success(let film):
+        return .just(film)
       }
     }
   }

@@ -111,7 +111,7 @@ public final class BoxOfficeChartViewModel {
         isSettled: { !$0.loading.isLoading }, scheduler: scheduler,
         feedback: { states in
           FeedbackLoop.effect(of: states, \.loading.request) {
-            $0.answer(from: client.chart, on: loadScheduler, as: ChartLoad.Event.answered)
+            $0.load(from: client.chart, on: loadScheduler, as: ChartLoad.Event.answered)
           }
         })
     }

@@ -69,7 +69,8 @@ public enum BrowserAction: Equatable, Sendable {
     }
   }
 
-  /// What each key does in the chart; in the search the same but for letters, ← → and Backspace.
+  /// What each key does in the chart; in the search the same but for typed characters, ← → and
+  /// Backspace.
   private static let keys: [BrowserKey: BrowserAction] = [
     .up: .moveUp, .down: .moveDown, .pageUp: .pageUp, .pageDown: .pageDown, .home: .moveToFirst,
     .end: .moveToLast, .enter: .open, .escape: .back, .backspace: .back, .left: .previousPeriod,

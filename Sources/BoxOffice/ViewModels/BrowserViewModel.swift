@@ -137,7 +137,7 @@ public final class BrowserViewModel {
           .debounce(periodDebounce, scheduler: scheduler)
           .map(BrowserState.Event.periodSettled)
         let charts = FeedbackLoop.effect(of: states, \.chart.loading.request) {
-          $0.answer(from: client.chart, on: loadScheduler, as: ChartLoad.Event.answered)
+          $0.load(from: client.chart, on: loadScheduler, as: ChartLoad.Event.answered)
             .map(BrowserState.Event.chart)
         }
         let settledTexts = states.map { $0.focus == .search ? $0.searchText : nil }
@@ -146,11 +146,11 @@ public final class BrowserViewModel {
           .compactMap { $0 }
           .map(BrowserState.Event.searchTextSettled)
         let searches = FeedbackLoop.effect(of: states, \.search.loading.request) {
-          $0.answer(from: client.movieList, on: loadScheduler, as: MovieSearchState.Event.answered)
+          $0.load(from: client.movieList, on: loadScheduler, as: MovieSearchState.Event.answered)
             .map(BrowserState.Event.search)
         }
         let details = FeedbackLoop.effect(of: states, \.details.loading.request) {
-          $0.answer(from: client.movieInfo, on: loadScheduler, as: MovieDetailsState.Event.answered)
+          $0.load(from: client.movieInfo, on: loadScheduler, as: MovieDetailsState.Event.answered)
             .map(BrowserState.Event.details)
         }
         return Observable.merge(settledPeriods, charts, settledTexts, searches, details)

@@ -31,11 +31,11 @@ public struct ChartRow: Equatable, Sendable {
     /// - Parameter entry: A chart entry.
     public init(_ entry: BoxOfficeEntry) {
       self =
-        switch entry.rankChange {
-        case _ where entry.isNew: .new
-        case 1...: .up(entry.rankChange)
-        case 0: .same
-        default: .down(entry.rankChange == .min ? .max : -entry.rankChange)
+        switch (entry.isNew, entry.rankChange) {
+        case (true, _): .new
+        case (false, 1...): .up(entry.rankChange)
+        case (false, 0): .same
+        case (false, _): .down(entry.rankChange == .min ? .max : -entry.rankChange)
         }
     }
 

@@ -63,15 +63,15 @@ struct Loading<Query: Equatable>: Equatable {
 }
 
 extension Loading.Request {
-  /// The answer `fetch` gives this request, started on `scheduler`, as the event `answered`
-  /// makes of it: the effect that loads the request a state names.
+  /// Loads this request with `fetch`, started on `scheduler`, and makes its answer the event
+  /// `answered` makes of it: the effect that loads the request a state names.
   ///
   /// - Parameters:
   ///   - fetch: The client's service, such as `client.movieInfo`.
   ///   - scheduler: Where the request starts.
   ///   - answered: The state's event for an answer.
   /// - Returns: The one event the request ends in.
-  func answer<Value, Event>(
+  func load<Value, Event>(
     from fetch: (Query, CachePolicy) -> Single<Value>, on scheduler: any ImmediateSchedulerType,
     as answered: @escaping (Self, Result<Value, BoxOfficeError>) -> Event
   ) -> Observable<Event> {

@@ -48,7 +48,7 @@ struct MovieDetailsState: Equatable {
     case .answered(let request, let result):
       guard let result = next.loading.answer(request, with: result) else { return next }
       next.details = try? result.get()
-      next.loaded[request.query] = next.details
+      if let details = next.details { next.loaded[request.query] = details }
     }
     return next
   }

@@ -93,7 +93,7 @@ public final class MovieDetailsViewModel {
       isSettled: { !$0.loading.isLoading }, scheduler: scheduler,
       feedback: { states in
         FeedbackLoop.effect(of: states, \.loading.request) {
-          $0.answer(from: client.movieInfo, on: loadScheduler, as: MovieDetailsState.Event.answered)
+          $0.load(from: client.movieInfo, on: loadScheduler, as: MovieDetailsState.Event.answered)
         }
       }
     )

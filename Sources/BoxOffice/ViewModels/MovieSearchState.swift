@@ -89,7 +89,8 @@ struct MovieSearchState: Equatable {
     return next
   }
 
-  /// The search with nothing shown, its requests' generations going on.
+  /// The search with nothing shown; it keeps its count of requests, so that a late reply to a
+  /// cleared request is still dropped.
   private func cleared() -> MovieSearchState {
     var next = MovieSearchState(template: template, minimumLength: minimumLength)
     next.loading = loading

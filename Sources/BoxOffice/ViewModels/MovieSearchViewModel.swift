@@ -133,7 +133,7 @@ public final class MovieSearchViewModel {
       isSettled: { !$0.loading.isLoading }, scheduler: scheduler,
       feedback: { states in
         FeedbackLoop.effect(of: states, \.loading.request) {
-          $0.answer(from: client.movieList, on: loadScheduler, as: MovieSearchState.Event.answered)
+          $0.load(from: client.movieList, on: loadScheduler, as: MovieSearchState.Event.answered)
         }
       }
     )
