@@ -48,14 +48,19 @@ public struct MovieDetailsCard: Equatable, Sendable {
   /// - Parameter details: A film's details.
   public init(details: MovieDetails) {
     self.details = details
+    let year = details.productionYear.map(String.init)
+    let runningTime = details.runtimeMinutes.map { "\($0) min" }
+    let rating = details.rating.map(MovieVocabulary.rating)
+    subtitle = [details.englishTitle, year, runningTime, rating].compactMap { $0 }
+      .joined(separator: " · ")
     let facts: [(String, String?)] = [
       ("Code", details.code),
       ("English title", details.englishTitle),
       ("Original title", details.originalTitle),
-      ("Year", details.productionYear.map(String.init)),
+      ("Year", year),
       ("Opened", details.openingDate?.description),
-      ("Running time", details.runtimeMinutes.map { "\($0) min" }),
-      ("Rating", details.rating.map(MovieVocabulary.rating)),
+      ("Running time", runningTime),
+      ("Rating", rating),
       ("Status", details.productionStatus.map(MovieVocabulary.status)),
       ("Type", details.typeName.map(MovieVocabulary.filmType)),
       ("Genres", Self.joined(details.genres)),
@@ -80,8 +85,6 @@ public struct MovieDetailsCard: Equatable, Sendable {
       ($0.role ?? "Other", Self.both($0.person.name, $0.person.englishName))
     }
     let film = facts.compactMap { fact in fact.1.map { MovieDetailsRow(label: fact.0, value: $0) } }
-    subtitle = ["English title", "Year", "Running time", "Rating"]
-      .compactMap { label in film.first { $0.label == label }?.value }.joined(separator: " · ")
     sections = [
       ("Film", film), ("Cast", cast), ("Companies", Self.grouped(companies)),
       ("Staff", Self.grouped(staff)),
