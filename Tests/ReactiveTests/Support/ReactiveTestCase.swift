@@ -1,5 +1,6 @@
 import Reactive
 import ReactiveTest
+import TestSupport
 import XCTest
 
 /// The base of the library's test cases: checks after every test that no subscription leaked.
@@ -13,10 +14,7 @@ class ReactiveTestCase: XCTestCase {
 
   override func tearDown() {
     // Work handed to dispatch queues may still be releasing its last references.
-    let deadline = Date().addingTimeInterval(10)
-    while Resources.total != resourcesAtStart && Date() < deadline {
-      RunLoop.current.run(until: Date().addingTimeInterval(0.01))
-    }
+    turnMainRunLoop(within: 10) { Resources.total == resourcesAtStart }
     XCTAssertEqual(
       Resources.total, resourcesAtStart, "live resources after the test (leaked subscriptions)")
     super.tearDown()
