@@ -8,7 +8,7 @@ import XCTest
 
 /// The sample's history around its model week: charts for every day and week of 2025-W01 to
 /// 2025-W10 that agree with each other, films that enter and leave, and nothing outside.
-final class SampleHistoryTests: XCTestCase {
+final class SampleHistoryTests: CLITestCase {
   private let weeks = (1...10).map { ISOWeek(year: 2025, week: $0)! }
 
   private func weekly(_ week: ISOWeek, _ part: BoxOfficeChart.Kind = .weekly) -> BoxOfficeChart {

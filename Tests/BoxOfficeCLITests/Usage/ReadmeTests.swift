@@ -6,7 +6,7 @@ import XCTest
 
 /// The README describes the command as it is: every subcommand, every option of the chart
 /// commands with its short name, and every exit status.
-final class ReadmeTests: XCTestCase {
+final class ReadmeTests: CLITestCase {
   private var readme: String {
     get throws {
       try String(

@@ -6,7 +6,7 @@ import XCTest
 
 /// Finding the film of a trend in its charts: by code, by exact title, then ignoring case and
 /// spaces; several matches are ambiguous, none is not found.
-final class TrendFilmResolverTests: XCTestCase {
+final class TrendFilmResolverTests: BoxOfficeTestCase {
   private func chart(_ films: [(String, String)]) -> BoxOfficeChart {
     BoxOfficeChart(
       period: ChartPeriod(kind: .weekly, containing: day("20250203")),

@@ -8,7 +8,7 @@ import XCTest
 /// The fake client of the ReactiveTest article *Testing*, as it is written there: a
 /// `BoxOfficeClient` answering from a test scheduler under Swift 6's checks, and the view model's
 /// drivers recorded in virtual time.
-final class FakeClientTests: XCTestCase {
+final class FakeClientTests: BoxOfficeTestCase {
   override func setUp() {
     super.setUp()
     drainMainQueue()
