@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Runs work on the current thread, after the work this scheduler is already running there.
 ///
 /// The first `schedule` on a thread runs its action at once and, before returning, every action
@@ -38,50 +36,8 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
       trampoline.drainAndStop()
       return disposable
     }
-    let item = TrampolineItem { action(state) }
+    let item = ScheduledAction { action(state) }
     CurrentThreadTrampoline.current.enqueue(item)
     return item
-  }
-}
-
-/// One queued action of a trampoline, cancellable until it runs.
-private final class TrampolineItem: Cancelable, TrampolineTask, @unchecked Sendable {
-  // @unchecked Sendable: `work` and `result` are guarded by `lock`
-  private let lock = Lock()
-  @exclusivity(unchecked) private var work: (() -> any Disposable)?
-  @exclusivity(unchecked) private var result: (any Disposable)?
-  @exclusivity(unchecked) private var disposed = false
-
-  init(_ work: @escaping () -> any Disposable) {
-    self.work = work
-  }
-
-  var isDisposed: Bool {
-    lock.locked { disposed }
-  }
-
-  func invoke(on trampoline: CurrentThreadTrampoline) {
-    let work: (() -> any Disposable)? = lock.locked {
-      defer { self.work = nil }
-      return disposed ? nil : self.work
-    }
-    guard let work else { return }
-    let produced = work()
-    let disposeNow: Bool = lock.locked {
-      if disposed { return true }
-      result = produced
-      return false
-    }
-    if disposeNow { produced.dispose() }
-  }
-
-  func dispose() {
-    let produced: (any Disposable)? = lock.locked {
-      disposed = true
-      work = nil
-      defer { result = nil }
-      return result
-    }
-    produced?.dispose()
   }
 }

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// The dispatch-queue mechanics shared by the dispatch-based schedulers.
 struct DispatchQueueConfiguration: Sendable {
@@ -13,7 +12,7 @@ struct DispatchQueueConfiguration: Sendable {
     _ state: StateType, action: @escaping (StateType) -> any Disposable,
     completion: (@Sendable () -> Void)? = nil
   ) -> any Disposable {
-    let item = DispatchScheduledItem { action(state) }
+    let item = ScheduledAction { action(state) }
     queue.async {
       item.invoke()
       completion?()
@@ -26,7 +25,7 @@ struct DispatchQueueConfiguration: Sendable {
     action: @escaping (StateType) -> any Disposable
   ) -> any Disposable {
     if case .never = dueTime { return Disposables.create() }
-    let item = DispatchScheduledItem { action(state) }
+    let item = ScheduledAction { action(state) }
     queue.asyncAfter(deadline: .now() + dueTime) { item.invoke() }
     return item
   }
@@ -74,51 +73,5 @@ private final class PeriodicTicks<State>: @unchecked Sendable {
 
   func stop() {
     lock.locked { action = nil }
-  }
-}
-
-/// One action handed to a dispatch queue.
-///
-/// The queue keeps its reference to the item until the due time even when the work is cancelled;
-/// disposing the item releases the action at once, so that what the action captures (a whole
-/// subscription, for a timeout) does not outlive the cancellation.
-private final class DispatchScheduledItem: Cancelable, @unchecked Sendable {
-  // @unchecked Sendable: `action` and `result` are guarded by `lock`
-  private let lock = Lock()
-  private let disposed = Atomic<Bool>(false)
-  @exclusivity(unchecked) private var action: (() -> any Disposable)?
-  @exclusivity(unchecked) private var result: (any Disposable)?
-
-  init(_ action: @escaping () -> any Disposable) {
-    self.action = action
-  }
-
-  var isDisposed: Bool {
-    disposed.load(ordering: .acquiring)
-  }
-
-  func invoke() {
-    let action = lock.locked {
-      defer { self.action = nil }
-      return self.action
-    }
-    guard let action else { return }
-    let produced = action()
-    let disposeNow: Bool = lock.locked {
-      if isDisposed { return true }
-      result = produced
-      return false
-    }
-    if disposeNow { produced.dispose() }
-  }
-
-  func dispose() {
-    if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
-    let produced = lock.locked {
-      action = nil
-      defer { result = nil }
-      return result
-    }
-    produced?.dispose()
   }
 }

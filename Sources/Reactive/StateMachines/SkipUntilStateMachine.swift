@@ -33,9 +33,7 @@ enum SkipUntilStateMachine: Equatable, Sendable {
   /// The source failed; its error is delivered even while skipping.
   @inlinable
   mutating func sourceFailed() -> Action {
-    if self == .ended { return .ignore }
-    self = .ended
-    return .forward
+    ending(with: .forward)
   }
 
   /// The source completed.
@@ -45,11 +43,8 @@ enum SkipUntilStateMachine: Equatable, Sendable {
     case .skipping:
       self = .ended
       return .disposeBoth
-    case .forwarding:
-      self = .ended
-      return .forward
-    case .ended:
-      return .ignore
+    case .forwarding, .ended:
+      return ending(with: .forward)
     }
   }
 
@@ -64,14 +59,20 @@ enum SkipUntilStateMachine: Equatable, Sendable {
   /// The other sequence failed.
   @inlinable
   mutating func otherFailed() -> Action {
-    if self == .ended { return .ignore }
-    self = .ended
-    return .finish
+    ending(with: .finish)
   }
 
   /// The other sequence completed without an element.
   @inlinable
   mutating func otherCompleted() -> Action {
     self == .ended ? .ignore : .disposeOther
+  }
+
+  /// Ends the machine with `action`, or ignores the input once it has ended.
+  @inlinable
+  mutating func ending(with action: Action) -> Action {
+    if self == .ended { return .ignore }
+    self = .ended
+    return action
   }
 }

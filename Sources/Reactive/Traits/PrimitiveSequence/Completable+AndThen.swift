@@ -12,7 +12,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
   /// - Returns: The single of `second`'s element.
   @inlinable
   public func andThen<Element>(_ second: Single<Element>) -> Single<Element> {
-    Single(raw: subscribeAfterCompletion(of: primitiveSequence.source, second.source))
+    Single(raw: subscribeAfterCompletion(second.source))
   }
 
   /// Returns a maybe that runs this completable and then, once it completes, `second`.
@@ -21,7 +21,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
   /// - Returns: The maybe of `second`'s element.
   @inlinable
   public func andThen<Element>(_ second: Maybe<Element>) -> Maybe<Element> {
-    Maybe(raw: subscribeAfterCompletion(of: primitiveSequence.source, second.source))
+    Maybe(raw: subscribeAfterCompletion(second.source))
   }
 
   /// Returns a completable that runs this completable and then, once it completes, `second`.
@@ -30,7 +30,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
   /// - Returns: A completable that completes when `second` does.
   @inlinable
   public func andThen(_ second: Completable) -> Completable {
-    Completable(raw: subscribeAfterCompletion(of: primitiveSequence.source, second.source))
+    Completable(raw: subscribeAfterCompletion(second.source))
   }
 
   /// Returns an observable that runs this completable and then, once it completes, `second`.
@@ -39,26 +39,15 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
   /// - Returns: The observable of `second`'s events.
   @inlinable
   public func andThen<Element>(_ second: Observable<Element>) -> Observable<Element> {
-    subscribeAfterCompletion(of: primitiveSequence.source, second)
+    subscribeAfterCompletion(second)
   }
-}
 
-/// Subscribes to `first`, and once it completes, to `second`; `first`'s error ends the sequence.
-@inlinable
-func subscribeAfterCompletion<Element>(
-  of first: Observable<Swift.Never>, _ second: Observable<Element>
-) -> Observable<Element> {
-  Producer { observer, lifetime in
-    let firstLifetime = lifetime.makeChild()
-    first.run(
-      { event in
-        firstLifetime.dispose()
-        switch event {
-        case .error(let error):
-          observer(.error(error))
-        case .completed:
-          if !lifetime.isDisposed { second.runEnteringTrampoline(observer, lifetime) }
-        }
-      }, firstLifetime)
+  /// Subscribes to this completable, and once it completes, to `second`.
+  @inlinable
+  func subscribeAfterCompletion<Element>(_ second: Observable<Element>) -> Observable<Element> {
+    // A completable sends no element: the closure taking one has nothing to do.
+    continueAfter(
+      primitiveSequence.source, element: { (_: Swift.Never) -> Observable<Element> in },
+      completion: second)
   }
 }

@@ -17,7 +17,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>)
     -> Single<Result>
   {
-    Single(raw: continueWithElement(of: primitiveSequence.source) { try selector($0).source })
+    Single(raw: continueAfter(primitiveSequence.source) { try selector($0).source })
   }
 
   /// Continues with the maybe that `selector` makes from this single's element.
@@ -30,7 +30,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   public func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>)
     -> Maybe<Result>
   {
-    Maybe(raw: continueWithElement(of: primitiveSequence.source) { try selector($0).source })
+    Maybe(raw: continueAfter(primitiveSequence.source) { try selector($0).source })
   }
 
   /// Continues with the completable that `selector` makes from this single's element.
@@ -47,7 +47,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable)
     -> Completable
   {
-    Completable(raw: continueWithElement(of: primitiveSequence.source) { try selector($0).source })
+    Completable(raw: continueAfter(primitiveSequence.source) { try selector($0).source })
   }
 }
 
@@ -70,37 +70,43 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>)
     -> Maybe<Result>
   {
-    Maybe(raw: continueWithElement(of: primitiveSequence.source) { try selector($0).source })
+    Maybe(raw: continueAfter(primitiveSequence.source) { try selector($0).source })
   }
 }
 
-/// Forwards the terminal event of `source`, which sends at most one element; when the element
-/// arrives, unsubscribes from `source` and subscribes to the sequence `selector` makes from it in
-/// its place.
+/// Subscribes to `source`, which sends at most one element, and after its first event to what
+/// follows it in its place: the sequence `selector` makes from the element, or `completion` when
+/// `source` completes; without a `completion`, the completion is forwarded, as an error always is.
 @inlinable
-func continueWithElement<Element, Result>(
-  of source: Observable<Element>, _ selector: @escaping (Element) throws -> Observable<Result>
+func continueAfter<Element, Result>(
+  _ source: Observable<Element>, element selector: @escaping (Element) throws -> Observable<Result>,
+  completion: Observable<Result>? = nil
 ) -> Observable<Result> {
   Producer { observer, lifetime in
     let sourceLifetime = lifetime.makeChild()
     source.run(
       { event in
         sourceLifetime.dispose()
+        let next: Observable<Result>
         switch event {
         case .next(let element):
-          let next: Observable<Result>
           do {
             next = try selector(element)
           } catch {
             observer(.error(error))
             return
           }
-          if !lifetime.isDisposed { next.runEnteringTrampoline(observer, lifetime) }
         case .error(let error):
           observer(.error(error))
+          return
         case .completed:
-          observer(.completed)
+          guard let completion else {
+            observer(.completed)
+            return
+          }
+          next = completion
         }
+        if !lifetime.isDisposed { next.runEnteringTrampoline(observer, lifetime) }
       }, sourceLifetime)
   }
 }
