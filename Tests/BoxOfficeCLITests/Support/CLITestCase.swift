@@ -20,10 +20,7 @@ class CLITestCase: XCTestCase {
 
   override func setUpWithError() throws {
     try super.setUpWithError()
-    // Subscriptions an earlier test left to end on another thread (a request still finishing)
-    // must end before this test counts, or their end would look like part of this test.
-    turnMainRunLoop(within: 10) { Resources.total == 0 }
-    resourcesAtStart = Resources.total
+    resourcesAtStart = LeakCheckBaseline.shared.start { Resources.total }
     cacheHome = FileManager.default.temporaryDirectory
       .appendingPathComponent("BoxOfficeCLITests-\(UUID().uuidString)", isDirectory: true)
   }

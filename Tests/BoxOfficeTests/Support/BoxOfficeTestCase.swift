@@ -11,10 +11,7 @@ class BoxOfficeTestCase: XCTestCase {
 
   override func setUp() {
     super.setUp()
-    // Subscriptions an earlier test left to end on another thread (a request still finishing)
-    // must end before this test counts, or their end would look like part of this test.
-    turnMainRunLoop(within: 10) { Resources.total == 0 }
-    resourcesAtStart = Resources.total
+    resourcesAtStart = LeakCheckBaseline.shared.start { Resources.total }
   }
 
   override func tearDown() {

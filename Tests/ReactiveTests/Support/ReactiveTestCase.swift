@@ -9,11 +9,7 @@ class ReactiveTestCase: XCTestCase {
 
   override func setUp() {
     super.setUp()
-    // Subscriptions an earlier test left to end on another thread (a dispatch queue still
-    // releasing its work) must end before this test counts, or their end would look like part
-    // of this test.
-    turnMainRunLoop(within: 10) { Resources.total == 0 }
-    resourcesAtStart = Resources.total
+    resourcesAtStart = LeakCheckBaseline.shared.start { Resources.total }
   }
 
   override func tearDown() {
