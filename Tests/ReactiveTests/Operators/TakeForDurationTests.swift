@@ -1,5 +1,6 @@
 import Reactive
 import ReactiveTest
+import TestSupport
 import XCTest
 
 final class TakeForDurationTests: ReactiveTestCase {
@@ -70,7 +71,9 @@ final class TakeForDurationTests: ReactiveTestCase {
     XCTAssertTrue(recorder.waitForTermination())
     subject.onNext(2)
     XCTAssertEqual(recorder.events, [.next(1), .completed])
-    XCTAssertFalse(subject.hasObservers)
+    // As in RxSwift, the clock sends the completion and then unsubscribes from the source, on
+    // the scheduler's thread: the observer may see the one before the other is done.
+    XCTAssertTrue(turnMainRunLoop(within: 5) { !subject.hasObservers })
     subscription.dispose()
   }
 
