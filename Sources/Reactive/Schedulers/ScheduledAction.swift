@@ -42,8 +42,10 @@ final class ScheduledAction: Cancelable, TrampolineTask, @unchecked Sendable {
   }
 
   func dispose() {
-    if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
-    let produced = lock.locked {
+    // The flag is set under the lock that `invoke` takes the action under, so that an action
+    // never starts once `isDisposed` reads true.
+    let produced: (any Disposable)? = lock.locked {
+      if disposed.exchange(true, ordering: .acquiringAndReleasing) { return nil }
       action = nil
       defer { result = nil }
       return result

@@ -33,7 +33,7 @@ enum SkipUntilStateMachine: Equatable, Sendable {
   /// The source failed; its error is delivered even while skipping.
   @inlinable
   mutating func sourceFailed() -> Action {
-    ending(with: .forward)
+    end(with: .forward)
   }
 
   /// The source completed.
@@ -44,7 +44,7 @@ enum SkipUntilStateMachine: Equatable, Sendable {
       self = .ended
       return .disposeBoth
     case .forwarding, .ended:
-      return ending(with: .forward)
+      return end(with: .forward)
     }
   }
 
@@ -59,7 +59,7 @@ enum SkipUntilStateMachine: Equatable, Sendable {
   /// The other sequence failed.
   @inlinable
   mutating func otherFailed() -> Action {
-    ending(with: .finish)
+    end(with: .finish)
   }
 
   /// The other sequence completed without an element.
@@ -68,9 +68,9 @@ enum SkipUntilStateMachine: Equatable, Sendable {
     self == .ended ? .ignore : .disposeOther
   }
 
-  /// Ends the machine with `action`, or ignores the input once it has ended.
+  /// Ends the machine and returns `action`, or `.ignore` once it has ended.
   @inlinable
-  mutating func ending(with action: Action) -> Action {
+  mutating func end(with action: Action) -> Action {
     if self == .ended { return .ignore }
     self = .ended
     return action

@@ -5,9 +5,9 @@ import Reactive
 import ReactiveTest
 import XCTest
 
-/// The fake client of the ReactiveTest article *Testing*, as it is written there: a
-/// `BoxOfficeClient` answering from a test scheduler under Swift 6's checks, and the view model's
-/// drivers recorded in virtual time.
+/// The fake client of the ReactiveTest article *Testing*, as it is written there (with the rows
+/// recorded too): a `BoxOfficeClient` answering from a test scheduler under Swift 6's checks, and
+/// the view model's drivers recorded in virtual time.
 final class FakeClientTests: BoxOfficeTestCase {
   override func setUp() {
     super.setUp()
@@ -31,7 +31,7 @@ final class FakeClientTests: BoxOfficeTestCase {
     let titles = scheduler.createObserver([String].self)
     let bag = DisposeBag()
     scheduler.scheduleAt(200) {
-      output.loading.drive(loading).disposed(by: bag)
+      output.screen.map(\.isLoading).distinctUntilChanged().drive(loading).disposed(by: bag)
       output.cells.map { $0.map(\.title) }.drive(titles).disposed(by: bag)
     }
     scheduler.start()

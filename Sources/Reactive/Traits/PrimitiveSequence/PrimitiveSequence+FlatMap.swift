@@ -74,9 +74,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   }
 }
 
-/// Subscribes to `source`, which sends at most one element, and after its first event to what
-/// follows it in its place: the sequence `selector` makes from the element, or `completion` when
-/// `source` completes; without a `completion`, the completion is forwarded, as an error always is.
+/// Subscribes to `source`, which sends at most one element, and continues in its place: on its
+/// element with the sequence `selector` makes from it, on its completion with `completion` (or
+/// completes, without one); its error ends the result.
 @inlinable
 func continueAfter<Element, Result>(
   _ source: Observable<Element>, element selector: @escaping (Element) throws -> Observable<Result>,
