@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where tests' leak checks start counting live resources.
+/// Where tests' leak checks start and end counting live resources.
 ///
 /// Subscriptions an earlier test left to end on another thread (a request or a dispatch queue
 /// still releasing its work) must end before a test counts, or their end would look like part of
@@ -17,7 +17,8 @@ public final class LeakCheckBaseline: Sendable {
 
   /// Creates a baseline whose floor is 0.
   ///
-  /// - Parameter patience: How long a start waits for what is above the floor to end.
+  /// - Parameter patience: How long a start waits for what is above the floor to end, and an end
+  ///   for the count to come back to the start.
   public init(patience: TimeInterval = 10) {
     self.patience = patience
   }
@@ -33,6 +34,23 @@ public final class LeakCheckBaseline: Sendable {
       self.floor.withLock { $0 = max($0, stuck) }
       print("warning: \(stuck) live resources from earlier tests never end; counting from them")
     }
+    return liveCount()
+  }
+
+  /// Waits for the count to come back to `start`, and returns the count a test ends with: still
+  /// above `start` after the patience if the test leaked.
+  ///
+  /// Work handed to another thread (a dispatch queue, a URLSession callback, slowly under the
+  /// thread sanitizer) may still be releasing its last references when a test ends, and a
+  /// disposal may be queued on the main thread: the wait turns the main run loop, so that what
+  /// is queued there runs.
+  ///
+  /// - Parameters:
+  ///   - start: The count the test started from (``start(_:)``).
+  ///   - liveCount: Reads the live count (`Resources.total`).
+  /// - Returns: The count to compare with `start`.
+  public func end(from start: Int32, _ liveCount: () -> Int32) -> Int32 {
+    turnMainRunLoop(within: patience) { liveCount() == start }
     return liveCount()
   }
 }

@@ -15,12 +15,9 @@ class BoxOfficeTestCase: XCTestCase {
   }
 
   override func tearDown() {
-    // URLSession callbacks may still be releasing their last references on another thread, slowly
-    // under the thread sanitizer, and a disposal may be queued on the main thread: the wait turns
-    // the main run loop, so that what is queued there runs.
-    turnMainRunLoop(within: 10) { Resources.total == resourcesAtStart }
     XCTAssertEqual(
-      Resources.total, resourcesAtStart, "live resources after the test (leaked subscriptions)")
+      LeakCheckBaseline.shared.end(from: resourcesAtStart) { Resources.total }, resourcesAtStart,
+      "live resources after the test (leaked subscriptions)")
     super.tearDown()
   }
 

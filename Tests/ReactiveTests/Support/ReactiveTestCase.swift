@@ -13,10 +13,9 @@ class ReactiveTestCase: XCTestCase {
   }
 
   override func tearDown() {
-    // Work handed to dispatch queues may still be releasing its last references.
-    turnMainRunLoop(within: 10) { Resources.total == resourcesAtStart }
     XCTAssertEqual(
-      Resources.total, resourcesAtStart, "live resources after the test (leaked subscriptions)")
+      LeakCheckBaseline.shared.end(from: resourcesAtStart) { Resources.total }, resourcesAtStart,
+      "live resources after the test (leaked subscriptions)")
     super.tearDown()
   }
 }
