@@ -66,12 +66,12 @@ public struct ChartPeriod: Hashable, Sendable, CustomStringConvertible {
 
   /// The period before: the day before, or the same part of the week before.
   public var previous: ChartPeriod {
-    ChartPeriod(kind: kind, containing: firstDay.advanced(by: kind == .daily ? -1 : -7))
+    ChartPeriod(kind: kind, containing: firstDay.advanced(by: -kind.daysToNextPeriod))
   }
 
   /// The period after: the next day, or the same part of the next week.
   public var next: ChartPeriod {
-    ChartPeriod(kind: kind, containing: firstDay.advanced(by: kind == .daily ? 1 : 7))
+    ChartPeriod(kind: kind, containing: firstDay.advanced(by: kind.daysToNextPeriod))
   }
 
   /// Whether the period has ended before `today`, so that KOBIS can have its figures.

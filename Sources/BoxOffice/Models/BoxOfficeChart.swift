@@ -26,6 +26,11 @@ public struct BoxOfficeChart: Equatable, Sendable {
       self == .weekly ? "week" : self == .daily ? "day" : rawValue
     }
 
+    /// The days from a period of this kind to the next: 1, or 7 for the parts of a week.
+    public var daysToNextPeriod: Int {
+      self == .daily ? 1 : 7
+    }
+
     /// `noun` named for this kind, its days in parentheses: `Daily box office`, `Weekly
     /// box office (Mon–Sun)`, `Weekend audience (Fri–Sun)`, `Weekday audience (Mon–Thu)`.
     public func naming(_ noun: String) -> String {

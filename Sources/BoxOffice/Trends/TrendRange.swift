@@ -47,7 +47,7 @@ public struct TrendRange: Equatable, Sendable {
   public var endpoints: [BoxOfficeEndpoint] {
     (0..<max(0, count)).reversed().map { back in
       BoxOfficeEndpoint(
-        kind: kind, date: last.advanced(by: (kind == .daily ? -1 : -7) * back), filters: filters)
+        kind: kind, date: last.advanced(by: -kind.daysToNextPeriod * back), filters: filters)
     }
   }
 

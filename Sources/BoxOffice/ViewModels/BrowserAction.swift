@@ -41,6 +41,7 @@ public enum BrowserAction: Equatable, Sendable {
   case refresh
   /// Show or hide the keys.
   case toggleHelp
+  /// Quit (`q`): the browser ends with ``BrowserExit/quit``.
   case quit
   /// Quit at once, as Ctrl-C does.
   case interrupt

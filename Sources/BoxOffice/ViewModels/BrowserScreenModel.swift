@@ -54,7 +54,7 @@ public struct BrowserHeader: Equatable, Sendable {
   }
 
   /// The chart's title, e.g. `Weekly box office (Mon–Sun) · 2025-02-03 – 2025-02-09 · ISO week
-  /// 2025-W06`, its parts joined by ` · `.
+  /// 2025-W06`, its parts joined by ``ChartTitle/separator``.
   public var title: String
   /// The badge, if any.
   public var badge: Badge?

@@ -90,7 +90,8 @@ public final class BrowserViewModel {
   ///   - searchDebounce: How long the search text must rest before it is searched.
   ///   - sourceLabel: What the header says about the figures when nothing else, e.g.
   ///     `sample data`; `nil` for KOBIS's own.
-  ///   - emptyChartNote: What the list says for a period without figures.
+  ///   - emptyChartNote: What the list says for a period without figures; by default
+  ///     ``ChartScreenModel/emptyNote``.
   ///   - minimumSearchLength: The fewest characters searched.
   ///   - prefetchesDetails: Whether moving the selection loads the selected film's details
   ///     while the pane is closed, so that opening it shows them at once; off by default, as
@@ -103,7 +104,7 @@ public final class BrowserViewModel {
     periodDebounce: RxTimeInterval = .milliseconds(250),
     searchDebounce: RxTimeInterval = .milliseconds(300),
     sourceLabel: String? = nil,
-    emptyChartNote: String = "KOBIS has no figures for this period yet.",
+    emptyChartNote: String = ChartScreenModel.emptyNote,
     minimumSearchLength: Int = 2, prefetchesDetails: Bool = false
   ) {
     self.client = client

@@ -16,10 +16,13 @@
 /// })
 /// ```
 public struct ChartScreenModel: Equatable, Sendable {
+  /// What a view says of a period whose chart has no entries (KOBIS's figures come the day after).
+  public static let emptyNote = "KOBIS has no figures for this period yet."
+
   /// The title of the chart being loaded or shown, e.g.
   /// `Weekend box office (Fri–Sun) · 2011-12-30 – 2012-01-01 · ISO week 2011-W52` or
-  /// `Daily box office · 2022-01-05 (Wed)`; its parts are joined by ` · `, where a narrow view
-  /// may break the line. `nil` before the first query.
+  /// `Daily box office · 2022-01-05 (Wed)`; its parts are joined by ``ChartTitle/separator``.
+  /// `nil` before the first query.
   public var title: String?
   /// Whether a load is in flight: from the moment a query or refresh arrives until its rows or
   /// error.

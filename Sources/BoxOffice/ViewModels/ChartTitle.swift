@@ -5,12 +5,15 @@
 /// print(ChartTitle.text(for: chart.period))
 /// // Prints: Weekend box office (Fri–Sun) · 2011-12-30 – 2012-01-01 · ISO week 2011-W52
 /// ```
-enum ChartTitle {
-  /// What joins the parts of a title.
-  static let separator = " · "
+public enum ChartTitle {
+  /// What joins the parts of a title, where a narrow view may break it.
+  public static let separator = " · "
 
   /// The title of a period's chart, known before KOBIS answers.
-  static func text(for period: ChartPeriod) -> String {
+  ///
+  /// - Parameter period: The period asked for.
+  /// - Returns: The title, its parts joined by ``separator``.
+  public static func text(for period: ChartPeriod) -> String {
     let name = period.kind.naming("box office")
     let days =
       period.kind == .daily

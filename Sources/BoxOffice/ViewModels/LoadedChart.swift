@@ -10,7 +10,7 @@
 /// ```
 public struct LoadedChart: Equatable, Sendable {
   /// The chart's title, as the screen shows it once the chart has arrived; its parts are joined
-  /// by ` · `.
+  /// by ``ChartTitle/separator``.
   public var title: String { ChartTitle.text(for: chart.period) }
   /// The chart, with exactly the entries ``cells`` shows.
   public let chart: BoxOfficeChart

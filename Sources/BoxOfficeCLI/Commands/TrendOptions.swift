@@ -1,7 +1,7 @@
 import BoxOffice
 
 /// The argument and options of `trend`: its own (the film, the periods, the fields) and those it
-/// shares with the chart commands, read into its ``TrendCommand/request`` by the very options of
+/// shares with the chart commands, read into a ``TrendCommand`` by the very options of
 /// ``ChartOptions`` and ``KOBISOptions``.
 enum TrendOptions {
   /// The options, in the order help lists them.
@@ -50,8 +50,8 @@ enum TrendOptions {
     in: 1...TrendRange.maximumDays
   ) { $0.days = $1 }
 
-  /// `-p`, `--period`, as the weekly chart reads it: given, it makes the shared settings' chart
-  /// weekly.
+  /// `-p`, `--period`, with the weekly charts' words (`week`, `weekend`, `weekdays`): which part
+  /// of each week the trend counts; days are `--daily`.
   static let period = Option<TrendCommand>.choice(
     ChartOptions.period.definition,
     among: ChartOptions.periods.dropFirst().map { ($0.name, Optional($0.value)) }, \.period)

@@ -16,7 +16,7 @@ import Reactive
 /// // Prints: 하얼빈
 /// ```
 struct ChartScreen: Equatable, Sendable, RenderedScreen {
-  /// The chart's title from the view model, its parts joined by ``titleSeparator``.
+  /// The chart's title from the view model, its parts joined by `ChartTitle.separator`.
   let title: String
   /// The days the chart covers.
   let period: ChartPeriod
@@ -39,17 +39,11 @@ struct ChartScreen: Equatable, Sendable, RenderedScreen {
 
   /// The parts of ``title``, which a narrow view puts on lines of their own.
   var titleParts: [String] {
-    title.components(separatedBy: Self.titleSeparator)
+    title.components(separatedBy: ChartTitle.separator)
   }
-
-  /// What joins the parts of the view model's titles, as its `Output.title` documents.
-  static let titleSeparator = " · "
 
   /// The note that labels sample data.
   static let sampleNote = "Sample data: invented films and figures, not from KOBIS."
-
-  /// What a view shows for a period without entries.
-  static let emptyNote = "KOBIS has no figures for this period yet."
 
   /// The steps of one run of `weekly` or `daily`: the spinner while the chart view model loads,
   /// then the chart to show or the error to report, from the first screen whose load has ended.

@@ -56,7 +56,7 @@ enum ChartTable {
     var lines: [String] = []
     var joinable = false
     for part in parts {
-      let joined = (lines.last ?? "") + ChartScreen.titleSeparator + part
+      let joined = (lines.last ?? "") + ChartTitle.separator + part
       if joinable, TerminalCellWidth.of(joined) <= width {
         lines[lines.count - 1] = joined
       } else if TerminalCellWidth.of(part) <= width {
@@ -117,7 +117,7 @@ extension ChartRenderer {
     ChartTable.page(screen.titleParts, isSample: screen.isSample, width: width, palette: palette) {
       width in
       guard !screen.cells.isEmpty else {
-        return TextWrapping.lines(of: ChartScreen.emptyNote, width: width)
+        return TextWrapping.lines(of: ChartScreenModel.emptyNote, width: width)
       }
       let table = ChartTable.table(screen.cells, fields: fields, showsBars: showsBars)
       if table.fits(width: width) { return table.render(width: width, palette: palette) }

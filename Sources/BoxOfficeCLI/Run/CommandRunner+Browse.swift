@@ -62,7 +62,7 @@ extension CommandRunner {
       listRows: { BrowserLayout.listRows(size: $0, isSearching: $1, hasPane: $2) },
       scheduler: dependencies.scheduler, loadScheduler: dependencies.loadScheduler,
       sourceLabel: isSample ? "sample data" : nil,
-      emptyChartNote: isSample ? BrowseCommand.sampleEmptyNote : ChartScreen.emptyNote)
+      emptyChartNote: isSample ? BrowseCommand.sampleEmptyNote : ChartScreenModel.emptyNote)
   }
 }
 

@@ -87,7 +87,7 @@ enum SampleCharts {
     let days = (0...period.firstDay.distance(to: period.lastDay)).map {
       period.firstDay.advanced(by: $0)
     }
-    let previousDays = days.map { $0.advanced(by: period.kind == .daily ? -1 : -7) }
+    let previousDays = days.map { $0.advanced(by: -period.kind.daysToNextPeriod) }
     let chosen = films.filter { film in
       (filters.nation == .all || (filters.nation == .korean) == film.isKorean)
         && (filters.films == .all || (filters.films == .diversity) == film.isDiversity)

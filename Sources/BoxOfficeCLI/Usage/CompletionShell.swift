@@ -4,6 +4,7 @@ enum CompletionShell: String, CaseIterable, Sendable {
   case bash
   /// Zsh, with its completion system (`compinit`) loaded.
   case zsh
+  /// Fish, which loads a script saved in its completions directory by itself.
   case fish
 
   /// How to install the script, for help.

@@ -29,6 +29,7 @@ final class ChartPeriodTests: XCTestCase {
     let leapDay = ChartPeriod(kind: .daily, containing: day("20240229"))
     XCTAssertEqual("\(leapDay.next)", "daily 2024-03-01…2024-03-01")
     XCTAssertEqual("\(leapDay.previous)", "daily 2024-02-28…2024-02-28")
+    XCTAssertEqual(BoxOfficeChart.Kind.allCases.map(\.daysToNextPeriod), [1, 7, 7, 7])
   }
 
   func testTheLatestEndedPeriodIsYesterdayOrTheLastWholePartOfAWeek() {
